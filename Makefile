@@ -1,0 +1,40 @@
+# Deux commandes pour commencer : `make lab` (ouvrir le cours) et `make test` (tout vérifier).
+# Sans make, voir « Sans make » dans le README : chaque cible y a son équivalent à la main.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installe
+# Les tests imposent le modèle local : une clé d'API dans votre environnement ne change rien aux sorties.
+HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
+NBVAL := $(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
+
+.PHONY: installer lab test test-unitaires test-notebooks lint corriger mesures nettoyer
+
+# Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
+$(STAMP): requirements.txt pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $(STAMP)
+
+installer: $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests
+	$(HORS_LIGNE) $(NBVAL) -q notebooks solutions
+
+test-unitaires: $(STAMP)
+	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests
+
+test-notebooks: $(STAMP)
+	$(HORS_LIGNE) $(NBVAL) notebooks solutions
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+nettoyer:
+	rm -rf $(VENV) .pytest_cache .hypothesis

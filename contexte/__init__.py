@@ -1,0 +1,34 @@
+"""contexte : le petit module du cours « Mémoire multi-tour en Python ».
+
+Ce fichier ne fait que ré-exporter les noms publics ; il n'importe aucun SDK de fournisseur
+(anthropic, google-genai) et ne démarre rien.
+
+    >>> from contexte import RollingSummary, Session, approx_tokens
+"""
+
+from .disque import ConflitEcriture, ErreurEcriture, FichierInvalide
+from .fenetre import couper_messages, debut_sur, fenetre_glissante, point_de_coupe
+from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
+from .scenario import camille_session1, faits_camille, vers_messages_anthropic
+from .session import Session, serialize_content
+from .tokens import approx_tokens, count_tokens
+
+__all__ = [
+    "SUMMARY_PROMPT",
+    "ConflitEcriture",
+    "ErreurEcriture",
+    "ErreurResume",
+    "FichierInvalide",
+    "RollingSummary",
+    "Session",
+    "approx_tokens",
+    "camille_session1",
+    "count_tokens",
+    "couper_messages",
+    "debut_sur",
+    "faits_camille",
+    "fenetre_glissante",
+    "point_de_coupe",
+    "serialize_content",
+    "vers_messages_anthropic",
+]

@@ -1,0 +1,166 @@
+"""Écrire un fichier sur disque sans jamais le laisser à moitié écrit.
+
+Le principe, en quatre gestes : écrire dans un fichier temporaire au nom unique *dans le même
+dossier*, le vider sur le disque (flush + fsync), le renommer par-dessus l'ancien (`os.replace`,
+atomique sur un même système de fichiers), puis fsync du dossier pour que le renommage lui-même
+survive à une coupure de courant.
+
+    >>> ecrire_atomique(Path("s.json"), '{"ok": true}')   # soit l'ancien contenu, soit le nouveau
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+try:  # verrous de fichiers : POSIX seulement (Linux, macOS)
+    import fcntl
+except ImportError:  # pragma: no cover - Windows : pas de verrou, voir la docstring de `verrou`
+    fcntl = None
+
+
+class FichierInvalide(ValueError):
+    """Le fichier existe mais ne peut pas être relu : il n'est jamais écrasé pour autant."""
+
+
+class ErreurEcriture(OSError):
+    """L'écriture a échoué (dossier absent ou protégé, disque plein…) ; l'ancien fichier est intact."""
+
+
+class ConflitEcriture(RuntimeError):
+    """Le fichier a changé sur disque depuis qu'on l'a lu : écrire maintenant effacerait ce changement."""
+
+
+def _prefixe_temporaire(path: Path) -> str:
+    return f".{path.name}."
+
+
+def ecrire_atomique(path: Path, texte: str) -> None:
+    """Remplace le contenu de `path` par `texte` (UTF-8), de façon atomique et durable.
+
+    Si quoi que ce soit échoue, l'ancien fichier reste intact et le fichier temporaire est supprimé.
+    Un nouveau fichier est créé en mode 0600 (lisible par vous seul : une conversation est privée) ;
+    un fichier existant garde ses droits.
+    """
+    path = Path(path)
+    dossier = path.parent
+    mode = path.stat().st_mode & 0o777 if path.exists() else 0o600
+    try:
+        fd, tmp = tempfile.mkstemp(dir=dossier, prefix=_prefixe_temporaire(path), suffix=".tmp")
+    except OSError as e:
+        raise ErreurEcriture(
+            f"Impossible d'écrire dans le dossier {dossier} ({e.strerror}). Vérifiez qu'il existe "
+            f"et que vous avez le droit d'y écrire ; {path.name} n'a pas été modifié."
+        ) from e
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(texte)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException as e:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        if isinstance(e, OSError) and not isinstance(e, ErreurEcriture):
+            raise ErreurEcriture(
+                f"L'écriture de {path} a échoué ({e.strerror or e}) ; l'ancien fichier est intact."
+            ) from e
+        raise
+    fsync_dossier(dossier)
+
+
+def fsync_dossier(dossier: Path) -> None:
+    """Rend durable la création ou le renommage d'une entrée du dossier (sans effet hors POSIX)."""
+    try:
+        fd = os.open(dossier, os.O_RDONLY)
+    except OSError:  # pragma: no cover - Windows n'ouvre pas les dossiers
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # pragma: no cover - certains systèmes de fichiers refusent
+        pass
+    finally:
+        os.close(fd)
+
+
+def nettoyer_temporaires(path: Path) -> list[Path]:
+    """Supprime les fichiers temporaires qu'un processus tué en pleine écriture a laissés.
+
+    À n'appeler que verrou tenu : sinon on risquerait d'effacer le temporaire d'un autre écrivain.
+    Renvoie la liste des fichiers supprimés.
+    """
+    path = Path(path)
+    restes = sorted(path.parent.glob(_prefixe_temporaire(path) + "*.tmp"))
+    for reste in restes:
+        with contextlib.suppress(FileNotFoundError):
+            reste.unlink()
+    return restes
+
+
+@contextlib.contextmanager
+def verrou(path: Path) -> Iterator[None]:
+    """Verrou exclusif entre processus sur `path`, par un fichier voisin `.<nom>.lock`.
+
+    Le fichier de verrou reste sur disque (il est vide) : c'est normal, le supprimer rouvrirait
+    une course. Sous Windows (pas de `fcntl`), le verrou ne fait rien : un seul écrivain à la fois.
+    """
+    path = Path(path)
+    if fcntl is None:  # pragma: no cover
+        yield
+        return
+    chemin = path.parent / f".{path.name}.lock"
+    try:
+        fd = os.open(chemin, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as e:
+        raise ErreurEcriture(
+            f"Impossible d'écrire dans le dossier {path.parent} ({e.strerror}). Vérifiez qu'il "
+            f"existe et que vous avez le droit d'y écrire ; {path.name} n'a pas été modifié."
+        ) from e
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # fermer le descripteur relâche le verrou
+
+
+def lire_json(path: Path, quoi: str) -> object:
+    """Lit un fichier JSON UTF-8 ; tout problème devient une `FichierInvalide` qui nomme le fichier.
+
+    `quoi` décrit le fichier dans le message (« la session », « le résumé glissant »).
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise FichierInvalide(
+            f"{path} est un dossier, pas un fichier : donnez le chemin d'un fichier .json pour {quoi}."
+        )
+    try:
+        brut = path.read_bytes()
+    except PermissionError as e:
+        raise FichierInvalide(
+            f"Impossible de lire {path} ({quoi}) : permission refusée. Vérifiez les droits du fichier."
+        ) from e
+    try:
+        texte = brut.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise FichierInvalide(
+            f"{path} ({quoi}) n'est pas en UTF-8 (octet invalide en position {e.start}). "
+            "Réenregistrez-le en UTF-8 ; le fichier n'a pas été modifié."
+        ) from e
+    if not texte.strip():
+        raise FichierInvalide(
+            f"{path} ({quoi}) est vide : sans doute une écriture interrompue. "
+            "Restaurez une sauvegarde ou supprimez le fichier pour repartir de zéro ; il n'a pas été modifié."
+        )
+    try:
+        return json.loads(texte)
+    except json.JSONDecodeError as e:
+        raise FichierInvalide(
+            f"{path} ({quoi}) n'est pas du JSON valide (ligne {e.lineno}, colonne {e.colno} : {e.msg}). "
+            "Il est peut-être tronqué par une écriture interrompue. Restaurez une sauvegarde ou "
+            "supprimez-le pour repartir de zéro ; il n'a pas été modifié."
+        ) from e

@@ -1,0 +1,73 @@
+"""Fenêtres glissantes : ne garder que la fin de la conversation.
+
+Deux outils. Pour des tours simples, `deque(maxlen=N)` fait tout seul le travail : ajouter à droite
+éjecte à gauche, en O(1). Pour une liste de messages de l'API, couper n'importe où est dangereux :
+un `tool_result` dont le `tool_use` a été coupé est refusé par l'API (erreur 400). `couper_messages`
+recule la coupe jusqu'au premier endroit sûr.
+
+    >>> couper_messages([u1, a1_tool_use, u2_tool_result, a2, u3], 3)  # -> [u3] : pas de début orphelin
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+
+def fenetre_glissante(max_messages: int = 12) -> deque:
+    """Une file qui ne garde que les `max_messages` derniers éléments (12 messages = 6 tours).
+
+        >>> f = fenetre_glissante(2); f.extend([1, 2, 3]); list(f)  # -> [2, 3]
+    """
+    if isinstance(max_messages, bool) or not isinstance(max_messages, int) or max_messages < 1:
+        raise ValueError(f"max_messages doit être un entier ≥ 1, pas {max_messages!r}.")
+    return deque(maxlen=max_messages)
+
+
+def _blocs(message: Any) -> list:
+    contenu = message.get("content") if isinstance(message, dict) else None
+    return contenu if isinstance(contenu, list) else []
+
+
+def _type(bloc: Any) -> Any:
+    return bloc.get("type") if isinstance(bloc, dict) else getattr(bloc, "type", None)
+
+
+def debut_sur(message: Any) -> bool:
+    """Vrai si une requête peut commencer par ce message : un `user` qui ne répond à aucun outil.
+
+        >>> debut_sur({"role": "user", "content": "Bonjour"})  # -> True
+    """
+    return (isinstance(message, dict) and message.get("role") == "user"
+            and not any(_type(b) == "tool_result" for b in _blocs(message)))
+
+
+def point_de_coupe(messages: list[dict], n: int) -> int:
+    """Indice du premier message gardé quand on garde au plus les `n` derniers sans rien casser.
+
+    La coupe part de `len(messages) - n` et avance jusqu'à un message sur lequel une requête peut
+    commencer (voir `debut_sur`). Ainsi la partie gardée ne commence jamais sur un `tool_result`
+    orphelin, et la partie coupée ne finit jamais sur un `tool_use` dont la réponse serait gardée.
+    Renvoie `len(messages)` si aucun début sûr n'existe (on ne garde alors rien).
+
+        >>> point_de_coupe([u1, a1, u2, a2], 3)  # -> 2 (a1 ne peut pas ouvrir une requête)
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n (nombre de messages à garder) doit être un entier ≥ 0, pas {n!r}.")
+    if not isinstance(messages, list):
+        raise ValueError(f"messages doit être une liste de messages, pas {type(messages).__name__}.")
+    debut = max(0, len(messages) - n)
+    while debut < len(messages) and not debut_sur(messages[debut]):
+        debut += 1
+    return debut
+
+
+def couper_messages(messages: list[dict], n: int) -> list[dict]:
+    """Garde au plus les `n` derniers messages, sans jamais séparer un `tool_use` de son `tool_result`.
+
+    Le résultat est une nouvelle liste (les messages eux-mêmes ne sont pas copiés) qui commence
+    par un message `user` ouvrant une requête valide, ou qui est vide.
+
+        >>> couper_messages([u1, a1, u2, a2], 2)  # -> [u2, a2]
+    """
+    return messages[point_de_coupe(messages, n):]

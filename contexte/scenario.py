@@ -1,0 +1,40 @@
+"""Le scénario commun des leçons : la première session de Camille, nouvelle chez Atelier à Nantes.
+
+    >>> tours = camille_session1(); len(tours), tours[0][0]   # -> (20, "user")
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+
+from .resume import Tour
+
+_FICHIER = "camille_session1.json"
+
+
+@cache
+def _donnees() -> dict:
+    texte = resources.files("contexte.donnees").joinpath(_FICHIER).read_text(encoding="utf-8")
+    return json.loads(texte)
+
+
+def camille_session1() -> list[Tour]:
+    """Les 20 tours de la session 1 (10 messages de Camille, 10 réponses), rôles "user" / "model"."""
+    return [(role, texte) for role, texte in _donnees()["tours"]]
+
+
+def faits_camille() -> dict[str, str]:
+    """Les faits plantés dans la session 1 (équipe de départ et d'arrivée, allergie, ville…)."""
+    return dict(_donnees()["faits"])
+
+
+def vers_messages_anthropic(tours: list[Tour]) -> list[dict]:
+    """Tours `(role, texte)` vers messages de l'API Anthropic (« model » devient « assistant »).
+
+        >>> vers_messages_anthropic([("user", "Salut"), ("model", "Bonjour !")])
+        [{'role': 'user', 'content': 'Salut'}, {'role': 'assistant', 'content': 'Bonjour !'}]
+    """
+    roles = {"user": "user", "model": "assistant"}
+    return [{"role": roles[role], "content": texte} for role, texte in tours]
