@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installe
 HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 NBVAL := $(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-unitaires test-notebooks lint corriger mesures nettoyer
+.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures nettoyer
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -32,6 +32,10 @@ test-unitaires: $(STAMP)
 
 test-notebooks: $(STAMP)
 	$(HORS_LIGNE) $(NBVAL) notebooks solutions
+
+# Régénère les leçons depuis leurs sources (outils/notebooks/NN_*.py), exécutées hors ligne.
+notebooks: $(STAMP)
+	for source in outils/notebooks/[0-9]*.py; do PYTHONPATH=. $(BIN)/python $$source || exit 1; done
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -6,11 +6,13 @@ Ce fichier ne fait que ré-exporter les noms publics ; il n'importe aucun SDK de
     >>> from contexte import RollingSummary, Session, approx_tokens
 """
 
+from .compaction import compacter_historique, llm_summarizer
 from .disque import ConflitEcriture, ErreurEcriture, FichierInvalide
 from .fenetre import couper_messages, debut_sur, fenetre_glissante, point_de_coupe
 from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
 from .scenario import camille_session1, faits_camille, vers_messages_anthropic
 from .session import Session, serialize_content
+from .sessions import Sessions
 from .tokens import approx_tokens, count_tokens
 
 __all__ = [
@@ -21,12 +23,15 @@ __all__ = [
     "FichierInvalide",
     "RollingSummary",
     "Session",
+    "Sessions",
     "approx_tokens",
     "camille_session1",
+    "compacter_historique",
     "count_tokens",
     "couper_messages",
     "debut_sur",
     "faits_camille",
+    "llm_summarizer",
     "fenetre_glissante",
     "point_de_coupe",
     "serialize_content",

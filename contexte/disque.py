@@ -95,7 +95,11 @@ def nettoyer_temporaires(path: Path) -> list[Path]:
     Renvoie la liste des fichiers supprimés.
     """
     path = Path(path)
-    restes = sorted(path.parent.glob(_prefixe_temporaire(path) + "*.tmp"))
+    prefixe = _prefixe_temporaire(path)
+    # Le milieu aléatoire de mkstemp ne contient pas de point : « .a.json.*.tmp » attraperait
+    # aussi « .a.json.x.json.k2j4h5g6.tmp », le temporaire d'une autre session (a.json.x.json).
+    restes = sorted(p for p in path.parent.glob(prefixe + "*.tmp")
+                    if "." not in p.name[len(prefixe):-len(".tmp")])
     for reste in restes:
         with contextlib.suppress(FileNotFoundError):
             reste.unlink()
@@ -144,6 +148,10 @@ def lire_json(path: Path, quoi: str) -> object:
         raise FichierInvalide(
             f"Impossible de lire {path} ({quoi}) : permission refusée. Vérifiez les droits du fichier."
         ) from e
+    except (FileNotFoundError, NotADirectoryError) as e:  # même type, message en français
+        raise type(e)(e.errno, f"{path} ({quoi}) n'existe pas : vérifiez le chemin.") from e
+    except OSError as e:
+        raise type(e)(e.errno, f"Impossible de lire {path} ({quoi}) : {e.strerror or e}.") from e
     try:
         texte = brut.decode("utf-8")
     except UnicodeDecodeError as e:

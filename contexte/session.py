@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,9 @@ def serialize_content(content: Iterable[Any]) -> list[dict]:
             {"type": "tool_use", "id": "t1", "name": "meteo", "input": {}}]
     """
     blocs: list[dict] = []
+    if content is None or isinstance(content, (str, bytes, dict)):
+        raise TypeError(f"serialize_content attend la liste des blocs d'une réponse "
+                        f"(reponse.content), pas {type(content).__name__}.")
     for bloc in content:
         match _champ(bloc, "type"):
             case "text":
@@ -91,8 +95,16 @@ def _empreinte(path: Path) -> str | None:
     """Empreinte du contenu sur disque (None si le fichier n'existe pas)."""
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # « /etc/passwd/s.json » : absent aussi
         return None
+
+
+def _chemin(path: object) -> Path:
+    """`Path(path)`, avec un message en français si `path` n'est pas un chemin."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"Le chemin d'une session doit être un str ou un Path, pas "
+                        f"{type(path).__name__} : par exemple Session('camille.json').")
+    return Path(path)
 
 
 class Session:
@@ -106,12 +118,15 @@ class Session:
     """
 
     def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
+        self.path = _chemin(path)
         self._verrou_tenu = False
         self.messages: list[dict] = self._charger()
 
     def _charger(self) -> list[dict]:
-        self._lu = _empreinte(self.path) if not self.path.is_dir() else None
+        try:
+            self._lu = _empreinte(self.path) if not self.path.is_dir() else None
+        except PermissionError:
+            self._lu = None  # fichier illisible : lire_json ci-dessous le dit en français
         if not self.path.exists():
             return []
         donnees = lire_json(self.path, "la session")
@@ -133,9 +148,10 @@ class Session:
         with contextlib.nullcontext() if self._verrou_tenu else verrou(self.path):
             if _empreinte(self.path) != self._lu:
                 raise ConflitEcriture(
-                    f"{self.path} a été modifié par un autre processus depuis que cette session l'a "
-                    "lu : l'enregistrer maintenant effacerait ses messages. Rouvrez la session "
-                    "(Session(path)), refaites votre ajout, puis save() ; ou utilisez "
+                    f"{self.path} a été modifié par un autre écrivain (un autre processus ou une autre "
+                    "Session) depuis que cette session l'a lu : l'enregistrer maintenant effacerait "
+                    "ses messages. Rouvrez la session (Session(path)), refaites votre ajout, puis "
+                    "save() ; ou utilisez "
                     "Session.verrouillee(path) pour que les écrivains passent chacun leur tour."
                 )
             nettoyer_temporaires(self.path)
@@ -150,9 +166,9 @@ class Session:
             >>> with Session.verrouillee("camille.json") as s:
             ...     s.messages.append({"role": "user", "content": "Et demain ?"}); s.save()
         """
-        with verrou(Path(path)):
+        with verrou(_chemin(path)):
             session = cls.__new__(cls)
-            session.path, session._verrou_tenu = Path(path), True
+            session.path, session._verrou_tenu = _chemin(path), True
             session.messages = session._charger()
             try:
                 yield session

@@ -36,6 +36,19 @@ def code(source: str, *tags: str) -> nbformat.NotebookNode:
     return cellule
 
 
+def _fusionner_flux(sorties: list) -> list:
+    """Recolle les morceaux consécutifs d'un même flux (stdout) : le découpage dépend du timing."""
+    fusion: list = []
+    for sortie in sorties:
+        precedente = fusion[-1] if fusion else None
+        if (sortie.get("output_type") == "stream" and precedente is not None
+                and precedente.get("output_type") == "stream" and precedente["name"] == sortie["name"]):
+            precedente["text"] += sortie["text"]
+        else:
+            fusion.append(sortie)
+    return fusion
+
+
 def construire(chemin: str | Path, cellules: list, executer: bool = True,
                delai: int = 120) -> Path:
     """Écrit le notebook `chemin` (relatif à la racine du dépôt) et, par défaut, l'exécute."""
@@ -57,6 +70,13 @@ def construire(chemin: str | Path, cellules: list, executer: bool = True,
                        resources={"metadata": {"path": str(chemin.parent)}}).execute()
         print(f"{chemin.name} exécuté en {time.perf_counter() - debut:.1f} s",
               file=sys.stderr)
+        for cellule in nb.cells:
+            if cellule.cell_type == "code":
+                cellule.outputs = _fusionner_flux(cellule.outputs)
+                for sortie in cellule.outputs:  # pas de chemin de la machine dans les tracebacks
+                    if sortie.get("output_type") == "error":
+                        sortie["traceback"] = [ligne.replace(str(RACINE) + "/", "")
+                                               for ligne in sortie["traceback"]]
         nb.metadata.pop("widgets", None)  # état des widgets : volumineux et non déterministe
         nb.metadata["language_info"] = {"name": "python"}
     nbformat.write(nb, chemin)

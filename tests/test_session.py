@@ -174,7 +174,7 @@ def test_conflit_detecte_au_lieu_d_ecraser(tmp_path):
     a.messages.append({"role": "user", "content": "de A"})
     a.save()
     b.messages.append({"role": "user", "content": "de B"})
-    with pytest.raises(ConflitEcriture, match="autre processus"):
+    with pytest.raises(ConflitEcriture, match="autre écrivain"):
         b.save()
     assert Session(chemin).messages == [{"role": "user", "content": "de A"}]
 

@@ -1,0 +1,47 @@
+"""Servir le modèle local seul, au premier plan, pour n'importe quel programme.
+
+    python -m contexte.hors_ligne --port 8765
+    ANTHROPIC_BASE_URL=http://127.0.0.1:8765 ANTHROPIC_API_KEY=x python mon_script.py
+
+Ctrl-C l'arrête. Le serveur n'écoute que sur 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Sert jusqu'à Ctrl-C et renvoie le code de sortie : `main(["--port", "8765"])`."""
+    parser = argparse.ArgumentParser(
+        prog="python -m contexte.hors_ligne",
+        description="Sert le modèle local (API Anthropic et Gemini) sur 127.0.0.1.",
+    )
+    parser.add_argument("--port", type=int, default=8765,
+                        help="port d'écoute (0 : un port libre au hasard ; défaut : 8765)")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error(f"port invalide : {args.port} (attendu entre 0 et 65535)")
+
+    from contexte.hors_ligne.serveur import Serveur
+
+    try:
+        srv = Serveur(port=args.port)
+    except OSError as exc:
+        print(f"Impossible d'écouter sur 127.0.0.1:{args.port} ({exc.strerror}). "
+              "Choisissez un autre port avec --port.", file=sys.stderr)
+        return 1
+    print(f"Modèle local sur {srv.url} — ANTHROPIC_BASE_URL={srv.url} ou "
+          f"GOOGLE_GEMINI_BASE_URL={srv.url}. Ctrl-C pour arrêter.", flush=True)
+    try:
+        srv.serve_forever()
+    except KeyboardInterrupt:
+        print("\nArrêté.", flush=True)
+    finally:
+        srv.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""Traduire une requête Anthropic validée : segments pour le cache, forme neutre pour le cerveau.
+
+Jetons d'un bloc (cl100k, approximation du tokenizer d'Anthropic) : son texte ; pour un
+`tool_use`, le nom plus les arguments en JSON ; pour un `tool_result`, le texte du résultat ; pour
+un bloc `thinking` renvoyé, sa réflexion (les modèles récents la gardent dans le contexte). Une
+image compte 0 : le modèle local ne les lit pas.
+
+    >>> _jetons_bloc({"type": "text", "text": "Bonjour"})
+    1
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from contexte.hors_ligne.anthropic_validation import Requete
+from contexte.hors_ligne.commun import compter, json_canon, texte_de_contenu
+
+
+def _jetons_bloc(b: dict) -> int:
+    genre = b.get("type")
+    if genre == "text":
+        return compter(b["text"])
+    if genre == "tool_use":
+        return compter(b["name"]) + compter(json.dumps(b["input"], ensure_ascii=False))
+    if genre == "tool_result":
+        return compter(texte_de_contenu(b.get("content", "")))
+    if genre == "thinking":
+        return compter(b["thinking"])
+    if genre == "redacted_thinking":
+        return compter(b["data"])
+    source = b.get("source") if isinstance(b.get("source"), dict) else {}
+    return compter(source.get("data", "")) if source.get("type") == "text" else 0
+
+
+def _sans_cache(b: dict) -> dict:
+    return {k: v for k, v in b.items() if k != "cache_control"}
+
+
+def _ttl(b: dict) -> str | None:
+    cc = b.get("cache_control")
+    return cc.get("ttl", "5m") if isinstance(cc, dict) else None
+
+
+def elements(req: Requete) -> list[tuple[Any, int, str | None]]:
+    """Segments dans l'ordre de lecture du cache : outils, puis system, puis messages."""
+    elems: list[tuple[Any, int, str | None]] = []
+    for t in req.outils:
+        elems.append((("tool", _sans_cache(t)), compter(json_canon(_sans_cache(t))), _ttl(t)))
+    for b in req.systeme:
+        elems.append((("system", b["text"]), compter(b["text"]), _ttl(b)))
+    for m in req.messages:
+        for b in m["content"]:
+            elems.append((("message", m["role"], _sans_cache(b)), _jetons_bloc(b), _ttl(b)))
+    if req.cache_auto and elems and elems[-1][2] is None:
+        contenu, jetons, _ = elems[-1]
+        elems[-1] = (contenu, jetons, req.cache_auto.get("ttl", "5m"))
+    return elems
+
+
+def neutres(req: Requete) -> list[dict]:
+    """Tours fusionnés en forme neutre (texte, tool_use, tool_result) pour le cerveau."""
+    sortie = []
+    for tour in req.tours:
+        blocs = []
+        for b, _, _ in tour["blocs"]:
+            if b["type"] == "text":
+                blocs.append({"type": "text", "text": b["text"]})
+            elif b["type"] == "tool_use":
+                blocs.append({"type": "tool_use", "id": b["id"], "name": b["name"],
+                              "input": b["input"]})
+            elif b["type"] == "tool_result":
+                blocs.append({"type": "tool_result", "tool_use_id": b["tool_use_id"],
+                              "content": texte_de_contenu(b.get("content", ""))})
+        sortie.append({"role": tour["role"], "blocs": blocs})
+    return sortie

@@ -1,0 +1,157 @@
+"""Valider une requête `generateContent` comme l'API Gemini, avec ses messages (en anglais).
+
+Règles reprises du vrai service : `contents` non vide, rôles `user` / `model`, `parts` non vides,
+un tour de réponses de fonction juste après le tour d'appels, autant de réponses que d'appels,
+et (modèles Gemini 3) la `thoughtSignature` renvoyée sur le premier appel de fonction de chaque
+étape du tour en cours. Toute signature présente doit être intacte.
+
+    >>> normaliser({"contents": []})
+    Traceback (most recent call last):
+    Rejet: * GenerateContentRequest.contents: contents is not specified
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from typing import Any
+
+from contexte.hors_ligne.commun import Rejet, json_canon, signer
+
+SORTES = ("text", "functionCall", "functionResponse", "inlineData", "fileData",
+          "executableCode", "codeExecutionResult")
+DOC_SIGNATURES = "https://ai.google.dev/gemini-api/docs/thought-signatures"
+
+
+def champ(d: Any, camel: str, snake: str, defaut: Any = None) -> Any:
+    """Lit `d[camel]` ou `d[snake]` (le SDK envoie parfois l'une, parfois l'autre forme)."""
+    if not isinstance(d, dict):
+        return defaut
+    return d.get(camel, d.get(snake, defaut))
+
+
+def sorte(part: dict) -> str:
+    """Nature d'une part : "text", "functionCall", "functionResponse"…"""
+    for s in SORTES:
+        if champ(part, s, en_snake(s)) is not None:
+            return s
+    return ""
+
+
+def en_snake(nom: str) -> str:
+    """`functionCall` -> `function_call`."""
+    return "".join("_" + c.lower() if c.isupper() else c for c in nom)
+
+
+def signature_attendue(part: dict) -> str:
+    """Signature que le modèle local donne à une part (appel de fonction ou texte)."""
+    appel = champ(part, "functionCall", "function_call")
+    if appel is not None:
+        return signer(json_canon(["fc", appel.get("name"), appel.get("args") or {}]))
+    return signer(json_canon(["text", part.get("text", "")]))
+
+
+def _octets(signature: Any) -> bytes | None:
+    if not isinstance(signature, str):
+        return None
+    s = signature.replace("-", "+").replace("_", "/")
+    try:
+        return base64.b64decode(s + "=" * (-len(s) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def signature_intacte(part: dict) -> bool:
+    """Vrai si la `thoughtSignature` de la part est celle qu'avait donnée le modèle local."""
+    recue = _octets(champ(part, "thoughtSignature", "thought_signature"))
+    return recue is not None and recue == _octets(signature_attendue(part))
+
+
+def _verifier_part(p: dict, ou: str) -> None:
+    s = sorte(p)
+    if s == "text" and not isinstance(p["text"], str):
+        raise Rejet(f"Invalid value at '{ou}.text' (TYPE_STRING)")
+    if s in ("functionCall", "functionResponse"):
+        d = champ(p, s, en_snake(s))
+        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+            raise Rejet(f"* GenerateContentRequest.{ou}.{en_snake(s)}.name: Name cannot be empty.")
+        charge = d.get("args" if s == "functionCall" else "response")
+        if charge is not None and not isinstance(charge, dict):
+            raise Rejet(f"Invalid value at '{ou}.{en_snake(s)}' (type.googleapis.com/"
+                        "google.protobuf.Struct)")
+
+
+def normaliser(corps: Any) -> list[dict]:
+    """Contenus vérifiés, rôle par défaut "user" ; lève `Rejet` comme le vrai service."""
+    if not isinstance(corps, dict):
+        raise Rejet("Invalid JSON payload received. Expected an object.")
+    contenus = corps.get("contents")
+    if not contenus:
+        raise Rejet("* GenerateContentRequest.contents: contents is not specified")
+    if not isinstance(contenus, list):
+        raise Rejet("Invalid JSON payload received. Invalid value at 'contents'.")
+    propres = []
+    for i, c in enumerate(contenus):
+        if not isinstance(c, dict):
+            raise Rejet(f"Invalid JSON payload received. Invalid value at 'contents[{i}]'.")
+        role = c.get("role") or "user"
+        if role not in ("user", "model"):
+            raise Rejet("Please use a valid role: user, model.")
+        parts = c.get("parts")
+        if not parts or not isinstance(parts, list):
+            raise Rejet(f"* GenerateContentRequest.contents[{i}].parts: contents.parts must "
+                        "not be empty.\n")
+        for j, p in enumerate(parts):
+            if not isinstance(p, dict) or not sorte(p):
+                raise Rejet(f"* GenerateContentRequest.contents[{i}].parts[{j}].data: required "
+                            "oneof field 'data' must have one initialized field\n")
+            _verifier_part(p, f"contents[{i}].parts[{j}]")
+            if champ(p, "thoughtSignature", "thought_signature") and not signature_intacte(p):
+                raise Rejet("Thought signature is not valid.")
+        propres.append({"role": role, "parts": parts})
+    return propres
+
+
+def _appels(c: dict) -> list[dict]:
+    return [p for p in c["parts"] if sorte(p) == "functionCall"]
+
+
+def _reponses(c: dict) -> list[dict]:
+    return [p for p in c["parts"] if sorte(p) == "functionResponse"]
+
+
+def verifier_tours(contenus: list[dict], modele: str) -> None:
+    """Appels et réponses de fonction bien placés ; signatures exigées pour Gemini 3."""
+    for k, c in enumerate(contenus):
+        precedent = contenus[k - 1] if k > 0 else None
+        if _reponses(c):
+            if precedent is None or precedent["role"] != "model" or not _appels(precedent):
+                raise Rejet("Please ensure that function response turn comes immediately after "
+                            "a function call turn.")
+            if len(_reponses(c)) != len(_appels(precedent)):
+                raise Rejet("Please ensure that the number of function response parts is equal "
+                            "to the number of function call parts of the function call turn.")
+        if c["role"] == "model" and _appels(c):
+            if precedent is None or precedent["role"] != "user":
+                raise Rejet("Please ensure that function call turn comes immediately after a "
+                            "user turn or after a function response turn.")
+    if not modele.startswith("gemini-3"):
+        return
+    debut = 0  # le tour en cours commence au dernier message user qui contient du texte
+    for k, c in enumerate(contenus):
+        if c["role"] == "user" and any(sorte(p) == "text" for p in c["parts"]):
+            debut = k
+    position = 0
+    for c in contenus[debut:]:
+        appels = _appels(c)
+        for n, p in enumerate(appels):
+            position += 1
+            if n == 0 and not champ(p, "thoughtSignature", "thought_signature"):
+                nom = champ(p, "functionCall", "function_call").get("name")
+                raise Rejet(
+                    "Function call is missing a thought_signature in functionCall parts. This is "
+                    "required for tools to work correctly, and missing thought_signature may lead "
+                    f"to degraded model performance. Additional data, function call "
+                    f"`default_api:{nom}` , position {position}. Please refer to "
+                    f"{DOC_SIGNATURES} for more details."
+                )

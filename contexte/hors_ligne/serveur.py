@@ -1,0 +1,211 @@
+"""Le serveur HTTP local : routage, limites, et rien qui puisse le faire tomber.
+
+N'écoute que sur 127.0.0.1. Un fil par connexion (un client lent n'en bloque aucun autre), un
+délai de socket de `DELAI_SOCKET` secondes, un corps limité à `LIMITE_CORPS` octets (8 Mio),
+aucune journalisation sur stderr (nbval compare stderr). Routes :
+
+- `POST /v1/messages`, `POST /v1/messages/count_tokens` : API Anthropic ;
+- `POST /{v1|v1beta|v1beta1}/…models/{modèle}:generateContent` et `:countTokens` : API Gemini
+  (chemins Vertex AI `projects/…/locations/…/publishers/google/models/…` compris) ;
+- `POST /hors-ligne/reinitialiser` : vide les caches simulés ; `GET /hors-ligne/etat` : santé.
+
+    >>> srv = Serveur(); srv.url
+    'http://127.0.0.1:…'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socketserver
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from contexte.hors_ligne import anthropic_api, gemini_api
+from contexte.hors_ligne.cache import CacheImplicite, CachePrefixe
+from contexte.hors_ligne.commun import Reponse, erreur_injectee
+
+LIMITE_CORPS = 8 * 1024 * 1024
+DELAI_SOCKET = 15.0
+ROUTE_GEMINI = re.compile(
+    r"^/(v1|v1beta|v1beta1|v1alpha)/(?:projects/[^/]+/locations/[^/]+/)?"
+    r"(?:publishers/google/)?models/([^/:]+):(generateContent|countTokens|streamGenerateContent)$"
+)
+
+
+class Etat:
+    """Ce que le serveur retient entre deux requêtes : les deux caches simulés."""
+
+    def __init__(self) -> None:
+        self.cache_anthropic = CachePrefixe()
+        self.cache_gemini = CacheImplicite()
+
+    def reinitialiser(self) -> None:
+        """Vide les deux caches."""
+        self.cache_anthropic.vider()
+        self.cache_gemini.vider()
+
+
+def _erreur(famille: str, statut: int, message: str) -> Reponse:
+    if famille == "gemini":
+        return gemini_api.erreur(statut, message)
+    return anthropic_api.erreur(statut, message)
+
+
+class Gestionnaire(BaseHTTPRequestHandler):
+    """Traite une connexion : lit, route, répond ; toute exception devient une erreur 500."""
+
+    protocol_version = "HTTP/1.1"
+    timeout = DELAI_SOCKET
+    disable_nagle_algorithm = True  # TCP_NODELAY : sans lui, ~40 ms d'attente par réponse (ACK retardé)
+    server_version = "contexte-hors-ligne/1"
+    sys_version = ""
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - signature imposée
+        """Silence : rien sur stderr."""
+
+    def _traiter(self) -> None:
+        chemin = urlsplit(self.path).path
+        famille = "gemini" if "/models/" in chemin else "anthropic"
+        try:
+            reponse = self._router(chemin, famille)
+        except Exception as exc:  # dernier filet : le serveur ne tombe jamais
+            reponse = _erreur(famille, 500,
+                              f"Erreur interne du modèle local : {type(exc).__name__}")
+        self._ecrire(reponse)
+
+    do_POST = do_GET = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = _traiter
+
+    def _router(self, chemin: str, famille: str) -> Reponse:
+        m = ROUTE_GEMINI.match(chemin)
+        routes = {
+            "/v1/messages": ("POST", lambda c: anthropic_api.messages(c, self.server.etat)),
+            "/v1/messages/count_tokens": (
+                "POST", lambda c: anthropic_api.compter_jetons(c, self.server.etat)),
+            "/hors-ligne/reinitialiser": ("POST", lambda c: self._reinitialiser()),
+            "/hors-ligne/etat": ("GET", lambda c: Reponse(200, {"ok": True})),
+        }
+        if m:
+            version, modele, methode = m.groups()
+            api = {"generateContent": gemini_api.generer, "countTokens": gemini_api.compter_jetons,
+                   "streamGenerateContent": gemini_api.diffuser}[methode]
+            routes[chemin] = ("POST", lambda c: api(modele, c, self.server.etat, version))
+        if chemin not in routes:
+            self._vider_corps()
+            return _erreur(famille, 404, "Not Found")
+        methode_attendue, action = routes[chemin]
+        if self.command != methode_attendue:
+            self._vider_corps()
+            reponse = _erreur(famille, 405, f"Method Not Allowed: use {methode_attendue}")
+            reponse.en_tetes["allow"] = methode_attendue
+            return reponse
+        corps = None
+        if self.command == "POST":
+            corps = self._lire_corps(famille)
+            if isinstance(corps, Reponse):
+                return corps
+        if chemin.startswith("/v1/messages") and not (
+            self.headers.get("x-api-key") or self.headers.get("authorization")
+        ):
+            return anthropic_api.erreur(401, "x-api-key header is required")
+        if m and not (self.headers.get("x-goog-api-key") or self.headers.get("authorization")
+                      or parse_qs(urlsplit(self.path).query).get("key")):
+            return gemini_api.erreur(403, "Method doesn't allow unregistered callers (callers "
+                                          "without established identity). Please use API Key or "
+                                          "other form of API consumer identity to call this API.")
+        modele = m.group(2) if m else (corps.get("model") if isinstance(corps, dict) else None)
+        _, delai = erreur_injectee(modele)
+        if delai:
+            time.sleep(delai)
+        return action(corps)
+
+    def _reinitialiser(self) -> Reponse:
+        self.server.etat.reinitialiser()
+        return Reponse(200, {"ok": True})
+
+    def _vider_corps(self) -> None:
+        """Corps non lu : on fermera la connexion plutôt que de le lire pour rien."""
+        if self.headers.get("content-length") not in (None, "0"):
+            self.close_connection = True
+
+    def _lire_corps(self, famille: str) -> Any:
+        if "chunked" in self.headers.get("transfer-encoding", "").lower():
+            self.close_connection = True
+            return _erreur(famille, 411, "Length Required: send a Content-Length header")
+        brut = self.headers.get("content-length", "0")
+        try:
+            longueur = int(brut)
+            if longueur < 0:
+                raise ValueError(brut)
+        except ValueError:
+            self.close_connection = True
+            return _erreur(famille, 400, f"Invalid Content-Length header: {brut[:40]!r}")
+        if longueur > LIMITE_CORPS:
+            self.close_connection = True
+            if famille == "gemini":
+                return gemini_api.erreur(413, f"Request payload size exceeds the limit: "
+                                              f"{LIMITE_CORPS} bytes.")
+            return anthropic_api.erreur(413, f"Request exceeds the maximum allowed number of "
+                                             f"bytes ({LIMITE_CORPS} for the local model).")
+        try:
+            donnees = self.rfile.read(longueur)  # délai de socket : un client muet est coupé
+        except TimeoutError:
+            self.close_connection = True
+            return _erreur(famille, 408, "Request Timeout: the request body arrived too slowly")
+        if len(donnees) < longueur:
+            self.close_connection = True
+            return _erreur(famille, 400, "Incomplete request body")
+        try:
+            return json.loads(donnees)
+        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError est une ValueError
+            if famille == "gemini":
+                return gemini_api.erreur(400, f"Invalid JSON payload received. {exc}")
+            return anthropic_api.erreur(400, f"Invalid JSON in request body: {exc}")
+
+    def _ecrire(self, reponse: Reponse) -> None:
+        donnees = json.dumps(reponse.corps, ensure_ascii=False).encode()
+        try:
+            self.send_response(reponse.statut)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(donnees)))
+            for cle, valeur in reponse.en_tetes.items():
+                self.send_header(cle, valeur)
+            if self.close_connection:
+                self.send_header("connection", "close")
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(donnees)
+        except OSError:  # client parti (BrokenPipe, reset, délai dépassé)
+            self.close_connection = True
+
+
+class Serveur(ThreadingHTTPServer):
+    """Serveur sur 127.0.0.1 (port libre si `port=0`), fils démons, erreurs silencieuses.
+
+    `delai` : secondes d'attente au plus sur une socket muette avant de couper la connexion.
+    """
+
+    daemon_threads = True
+    block_on_close = False
+    allow_reuse_address = True
+    request_queue_size = 64
+
+    def __init__(self, port: int = 0, delai: float = DELAI_SOCKET) -> None:
+        gestionnaire = type("Gestionnaire", (Gestionnaire,), {"timeout": delai})
+        super().__init__(("127.0.0.1", port), gestionnaire)
+        self.etat = Etat()
+
+    def server_bind(self) -> None:
+        """Comme HTTPServer.server_bind, sans la résolution DNS (lente hors ligne)."""
+        socketserver.TCPServer.server_bind(self)
+        self.server_name, self.server_port = "127.0.0.1", self.server_address[1]
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Silence : une connexion qui casse ne doit rien écrire sur stderr."""
+
+    @property
+    def url(self) -> str:
+        """URL de base à donner aux SDK : `http://127.0.0.1:PORT`."""
+        return f"http://127.0.0.1:{self.server_port}"

@@ -1,0 +1,116 @@
+"""Les clients des fournisseurs : le vrai service si une clé est là, sinon le modèle local.
+
+`client_anthropic()` renvoie un vrai `anthropic.Anthropic`, `client_gemini()` un vrai
+`google.genai.Client`. Avec une clé (`ANTHROPIC_API_KEY` ; `GEMINI_API_KEY` ou `GOOGLE_API_KEY` ;
+ou Vertex AI : `GOOGLE_GENAI_USE_VERTEXAI=true` + `GOOGLE_CLOUD_PROJECT` + `GOOGLE_CLOUD_LOCATION`),
+ils parlent au vrai service. Sans clé, ou dès que `CONTEXTE_HORS_LIGNE=1`, ils parlent au modèle
+local sur 127.0.0.1 (démarré à la demande) : même code, seule l'URL de base change.
+
+    >>> client_anthropic(max_retries=0).messages.create(model=MODELE_ANTHROPIC, max_tokens=50,
+    ...     messages=[{"role": "user", "content": "Bonjour"}]).content[0].text
+    'Bonjour ! Que puis-je faire pour vous ?'
+
+Les erreurs des deux SDK se traduisent en `ErreurFournisseur` (voir `contexte.llm_erreurs`).
+Aucun SDK n'est importé avant le premier appel.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+from contexte.llm_erreurs import ErreurFournisseur, appeler, traduire_erreurs
+
+if TYPE_CHECKING:
+    import anthropic
+    from google import genai
+
+MODELE_ANTHROPIC = "claude-sonnet-5"
+MODELE_GEMINI = "gemini-2.5-flash"
+CLE_HORS_LIGNE = "cle-du-modele-local"  # fausse clé : le serveur local en exige une, sans la lire
+_OUI = {"1", "true", "oui", "yes", "vrai", "on"}
+
+
+def _force_hors_ligne() -> bool:
+    return os.environ.get("CONTEXTE_HORS_LIGNE", "").strip().lower() in _OUI
+
+
+def hors_ligne_actif() -> bool:
+    """Vrai si `client_anthropic()` ira au modèle local : `CONTEXTE_HORS_LIGNE=1` ou pas de clé."""
+    if _force_hors_ligne():
+        return True
+    return not (os.environ.get("ANTHROPIC_API_KEY") or os.environ.get("ANTHROPIC_AUTH_TOKEN"))
+
+
+def gemini_hors_ligne_actif() -> bool:
+    """Vrai si `client_gemini()` ira au modèle local : `CONTEXTE_HORS_LIGNE=1` ou ni clé ni Vertex."""
+    if _force_hors_ligne():
+        return True
+    if os.environ.get("GEMINI_API_KEY") or os.environ.get("GOOGLE_API_KEY"):
+        return False
+    vertex = os.environ.get("GOOGLE_GENAI_USE_VERTEXAI", "").strip().lower() in _OUI
+    complet = os.environ.get("GOOGLE_CLOUD_PROJECT") and os.environ.get("GOOGLE_CLOUD_LOCATION")
+    return not (vertex and complet)
+
+
+def client_anthropic(**kw: Any) -> anthropic.Anthropic:
+    """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
+
+    Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
+    vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
+    """
+    import anthropic
+
+    kw.setdefault("max_retries", 2)
+    cle_donnee = kw.get("api_key") or kw.get("auth_token")
+    if _force_hors_ligne() or (not cle_donnee and hors_ligne_actif()):
+        from contexte.hors_ligne import demarrer
+
+        kw.pop("auth_token", None)
+        kw["api_key"] = CLE_HORS_LIGNE  # jamais la vraie clé vers le serveur local
+        kw["base_url"] = kw.get("base_url") or demarrer()
+    return anthropic.Anthropic(**kw)
+
+
+def client_gemini(max_retries: int = 2, **kw: Any) -> genai.Client:
+    """Un vrai `google.genai.Client` : le service réel avec une clé (ou Vertex AI), sinon local.
+
+    `max_retries` devient `HttpOptions(retry_options=HttpRetryOptions(attempts=max_retries + 1))`
+    (le SDK ne réessaie pas de lui-même) ; `http_options=` reste accepté et complété.
+    Exemple : `client_gemini(max_retries=0).models.generate_content(model=MODELE_GEMINI, …)`.
+    """
+    from google import genai
+    from google.genai import types
+
+    if max_retries < 0:
+        raise ValueError(f"max_retries doit être >= 0 (reçu {max_retries}).")
+    options = kw.pop("http_options", None)
+    if isinstance(options, dict):
+        options = types.HttpOptions(**options)
+    options = options or types.HttpOptions()
+    if options.retry_options is None and max_retries > 0:
+        options = options.model_copy(
+            update={"retry_options": types.HttpRetryOptions(attempts=max_retries + 1)})
+    cle_donnee = kw.get("api_key") or kw.get("credentials") or kw.get("vertexai")
+    if _force_hors_ligne() or (not cle_donnee and gemini_hors_ligne_actif()):
+        from contexte.hors_ligne import demarrer
+
+        for cle in ("credentials", "project", "location"):
+            kw.pop(cle, None)
+        kw.update(api_key=CLE_HORS_LIGNE, vertexai=False)
+        options = options.model_copy(update={"base_url": options.base_url or demarrer()})
+    return genai.Client(http_options=options, **kw)
+
+
+__all__ = [
+    "CLE_HORS_LIGNE",
+    "MODELE_ANTHROPIC",
+    "MODELE_GEMINI",
+    "ErreurFournisseur",
+    "appeler",
+    "client_anthropic",
+    "client_gemini",
+    "gemini_hors_ligne_actif",
+    "hors_ligne_actif",
+    "traduire_erreurs",
+]
