@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installe
 HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 NBVAL := $(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures nettoyer
+.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -36,6 +36,10 @@ test-notebooks: $(STAMP)
 # Régénère les leçons depuis leurs sources (outils/notebooks/NN_*.py), exécutées hors ligne.
 notebooks: $(STAMP)
 	for source in outils/notebooks/[0-9]*.py; do PYTHONPATH=. $(BIN)/python $$source || exit 1; done
+
+# Versions longues des tests de fiabilité (kills en pleine écriture, écrivains concurrents).
+fiabilite: $(STAMP)
+	$(BIN)/python -m fiabilite.harnais
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -30,6 +30,10 @@ _BALISE = re.compile(r"<(/?)(tour|resume_actuel)\b", re.IGNORECASE)
 _BLOQUE = {"SAFETY", "RECITATION", "BLOCKLIST", "PROHIBITED_CONTENT", "SPII", "IMAGE_SAFETY"}
 
 
+_TRONQUE = ("{fournisseur} a coupé le résumé en route ({raison}) : un résumé tronqué perdrait des "
+            "faits sans le dire, il est refusé. Augmentez max_tokens ou demandez un résumé plus court.")
+
+
 def neutraliser(texte: str) -> str:
     """Désamorce nos balises dans le texte d'un tour, pour qu'il ne puisse pas en sortir.
 
@@ -65,6 +69,8 @@ def fournisseur(client: Any) -> str:
 def texte_anthropic(reponse: Any) -> str:
     """Le texte d'une réponse Anthropic ; `ErreurResume` s'il n'y en a pas."""
     texte = "".join(b.text for b in reponse.content if b.type == "text").strip()
+    if reponse.stop_reason == "max_tokens":
+        raise ErreurResume(_TRONQUE.format(fournisseur="Anthropic", raison="stop_reason=max_tokens"))
     if not texte:
         raise ErreurResume(f"Anthropic a répondu sans texte (stop_reason={reponse.stop_reason!r})"
                            " : aucun résumé à garder. Augmentez max_tokens ou réessayez.")
@@ -84,6 +90,8 @@ def texte_gemini(reponse: Any) -> str:
     if raison in _BLOQUE:
         raise ErreurResume(f"Gemini a bloqué la réponse (finish_reason={raison}) : aucun résumé "
                            "à garder.")
+    if raison == "MAX_TOKENS":
+        raise ErreurResume(_TRONQUE.format(fournisseur="Gemini", raison="finish_reason=MAX_TOKENS"))
     parts = (candidat.content.parts if candidat.content else None) or []
     texte = "".join(p.text for p in parts if p.text and not p.thought).strip()
     if not texte:

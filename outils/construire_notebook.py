@@ -73,7 +73,11 @@ def construire(chemin: str | Path, cellules: list, executer: bool = True,
         for cellule in nb.cells:
             if cellule.cell_type == "code":
                 cellule.outputs = _fusionner_flux(cellule.outputs)
-                for sortie in cellule.outputs:  # pas de chemin de la machine dans les tracebacks
+                for sortie in cellule.outputs:
+                    # vue de widget : son identifiant change à chaque exécution et, sans l'état
+                    # (retiré plus bas), elle ne s'affiche pas ; le text/plain reste
+                    sortie.get("data", {}).pop("application/vnd.jupyter.widget-view+json", None)
+                    # pas de chemin de la machine dans les tracebacks
                     if sortie.get("output_type") == "error":
                         sortie["traceback"] = [ligne.replace(str(RACINE) + "/", "")
                                                for ligne in sortie["traceback"]]

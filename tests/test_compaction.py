@@ -83,11 +83,15 @@ def test_llm_summarizer_refuse_de_mauvais_reglages():
 def test_texte_anthropic():
     assert texte_anthropic(message([{"type": "text", "text": " Camille code en Go. "}])) == \
         "Camille code en Go."
-    with pytest.raises(ErreurResume, match="stop_reason='max_tokens'"):
+    with pytest.raises(ErreurResume, match="stop_reason=max_tokens"):
         texte_anthropic(message([], stop_reason="max_tokens"))
     pensee_seule = [{"type": "thinking", "thinking": "…", "signature": "sig"}]
     with pytest.raises(ErreurResume, match="sans texte"):
-        texte_anthropic(message(pensee_seule, stop_reason="max_tokens"))
+        texte_anthropic(message(pensee_seule))
+    # un résumé coupé en pleine phrase a du texte, mais il est refusé : il perdrait des faits
+    coupe = [{"type": "text", "text": "Camille est dans l'équipe Paiements. Camille"}]
+    with pytest.raises(ErreurResume, match="résumé tronqué"):
+        texte_anthropic(message(coupe, stop_reason="max_tokens"))
 
 
 def test_texte_gemini():
@@ -99,6 +103,10 @@ def test_texte_gemini():
         {"text": "je réfléchis", "thought": True}]}, "finishReason": "MAX_TOKENS"}]}
     with pytest.raises(ErreurResume, match="finish_reason=MAX_TOKENS"):
         texte_gemini(reponse_gemini(pensee_seule))
+    coupe = {"candidates": [{"content": {"role": "model", "parts": [
+        {"text": "Camille est dans l'équipe Paiements. Camille"}]}, "finishReason": "MAX_TOKENS"}]}
+    with pytest.raises(ErreurResume, match="résumé tronqué"):
+        texte_gemini(reponse_gemini(coupe))
     with pytest.raises(ErreurResume, match="requête bloquée : SAFETY"):
         texte_gemini(reponse_gemini({"promptFeedback": {"blockReason": "SAFETY"}}))
     bloquee = {"candidates": [{"content": {"role": "model", "parts": [{"text": "Cam"}]},
@@ -303,3 +311,13 @@ def test_compacter_historique_tool_use_en_attente_a_la_fin(objets_sdk, llm):
     assert len(historique) == 4 and historique[:3] == HISTORIQUE[:3]
     assert [b.type if objets_sdk else b["type"] for b in historique[3]["content"]] == \
         ["text", "tool_use"]
+
+
+@pytest.mark.parametrize("client", ["anthropic", "gemini"])
+def test_resume_coupe_par_max_tokens_refuse_par_les_deux_sdk(client):
+    from contexte.llm import client_anthropic, client_gemini
+
+    vrai_client = client_anthropic(max_retries=0) if client == "anthropic" else client_gemini(max_retries=0)
+    summarize = llm_summarizer(vrai_client, max_tokens=8)
+    with pytest.raises(ErreurResume, match="résumé tronqué"):
+        summarize("", camille_session1()[:10])

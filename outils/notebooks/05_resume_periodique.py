@@ -173,20 +173,30 @@ CELLULES = [
     Aucune erreur, une réponse assurée, et fausse. Le résumé est désormais la seule trace du
     fait : l'original a disparu de l'historique envoyé. Rien ne le signalera.
 
-    Un résumé trop court perd des faits tout aussi silencieusement. Avec `max_tokens=30`, la
-    réponse du modèle est coupée en plein milieu ; `compacter_historique` vérifie seulement
-    qu'elle n'est pas vide, et la garde.
+    Un résumé trop court perd des faits tout aussi silencieusement. Appelons le modèle comme le
+    seed, mais avec `max_tokens=30` : la réponse est coupée en plein milieu, et rien, dans le
+    texte, ne la distingue d'un résumé complet. Seul `stop_reason` le dit.
     """),
     code("""
-    court = compacter_historique(camille, client, garder_derniers=6, max_tokens=30)
-    print(court[0]["content"], "| stop_reason :", journal[-1][1])
-    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
-                                     messages=[*court, QUESTION])
-    print(texte(reponse))
+    from contexte import point_de_coupe
+    from contexte.compaction import CONSIGNE_PERIODIQUE
+
+    anciens = camille[:point_de_coupe(camille, 6)]
+    brut = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=30,
+                                  messages=[*anciens, {"role": "user", "content": CONSIGNE_PERIODIQUE}])
+    print(texte(brut), "| stop_reason :", brut.stop_reason)
     """),
     md("""
-    C'est un risque à accepter **sciemment**, pas un détail d'implémentation. Pour le réduire :
-    garder `max_tokens` large et refuser un résumé dont `stop_reason` vaut `"max_tokens"`,
+    Gardé tel quel, ce texte ferait oublier l'allergie. `compacter_historique` lit donc
+    `stop_reason` et refuse un résumé coupé, avant d'avoir remplacé quoi que ce soit :
+    """),
+    code("""
+    compacter_historique(camille, client, garder_derniers=6, max_tokens=30)
+    """, "raises-exception"),
+    md("""
+    La dérive, elle, ne se détecte pas ainsi : c'est un risque à accepter **sciemment**, pas un
+    détail d'implémentation. Pour le réduire : garder `max_tokens` large et refuser un résumé
+    dont `stop_reason` vaut `"max_tokens"` (ce que fait `compacter_historique`),
     conserver l'historique complet sur disque (la `Session` de la leçon 02) même quand on envoie
     la version compactée, et garder les faits critiques (une allergie) dans une mémoire à part,
     que le résumé ne réécrit pas. La leçon 08 en fait des garde-fous.

@@ -1,0 +1,432 @@
+"""Source de la leçon 06 — Le résumé glissant (notebooks/06_resume_glissant.ipynb).
+
+    .venv/bin/python outils/notebooks/06_resume_glissant.py
+"""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
+from outils.construire_notebook import code, construire, md  # noqa: E402
+
+CELLULES = [
+    md("""
+    # 06 — Le résumé glissant
+
+    La fenêtre glissante oublie tout ce qui sort de la fenêtre ; le résumé périodique coûte un appel
+    et peut dériver. Le résumé glissant combine les deux idées : les derniers tours restent mot pour
+    mot, les plus anciens sont fondus dans un résumé court, mis à jour à chaque dépassement. La
+    conversation garde ainsi une taille bornée, quelle que soit sa durée.
+    """),
+    md("""
+    ## Objectifs
+
+    - Expliquer le rôle de `max_turns` et de `keep_last`, et ce qui se passe au moment du dépassement.
+    - Tester la logique de `RollingSummary` sans clé, grâce à une fonction `summarize` injectée.
+    - Lire `SUMMARY_PROMPT` ligne par ligne et justifier « sans titre » et « ne garde que la nouvelle ».
+    - Comparer le résumé de la doublure locale aux deux essais réels enregistrés sur la session de Camille.
+    - Expliquer pourquoi le résumé ne remplace pas une mémoire long terme.
+    """),
+    md("""
+    ## Mise en place
+
+    `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé, il parle au modèle
+    local sur 127.0.0.1 : une doublure déterministe, pas un LLM, dont les tokens sont comptés avec
+    l'encodage cl100k (une approximation des tokenizers des fournisseurs).
+    """),
+    code("""
+    import inspect
+    import textwrap
+
+    import ipywidgets as widgets
+
+    import contexte
+    from contexte import (SUMMARY_PROMPT, RollingSummary, approx_tokens, camille_session1,
+                          vers_messages_anthropic)
+    from contexte.compaction import delimiter_tours, llm_summarizer
+    from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+
+    client = client_anthropic(max_retries=0)
+    # AUTEUR étiquette chaque sortie du modèle : impossible de la prendre pour celle d'un vrai LLM
+    AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
+    print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
+          if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+    """),
+    md("""
+    ## Le principe
+
+    Deux réglages suffisent. `max_turns` est le nombre de tours au-delà duquel on compacte ;
+    `keep_last` est le nombre de tours récents que l'on garde tels quels. Les tours récents restent
+    mot pour mot parce que le modèle en a besoin pour suivre le fil : « et le deuxième ? » n'a de
+    sens que si la liste précédente est encore là. Tout le reste passe dans le résumé.
+
+    Avec les réglages par défaut (`max_turns=12`, `keep_last=6`), voici ce qui se passe à l'ajout
+    du 13ᵉ tour :
+
+    ```text
+     AVANT : 13 tours, un de plus que max_turns = 12
+     ┌──────────────────────────────┬──────────────────────────────┐
+     │ tours 1 à 7                  │ tours 8 à 13 (keep_last = 6) │
+     └──────────────┬───────────────┴──────────────┬───────────────┘
+                    │                              │
+                    ▼                              │
+     ┌──────────────────────────────┐              │
+     │ LLM : résumé actuel          │              │  recopiés
+     │     + tours 1 à 7            │              │  tels quels
+     │     = nouveau résumé         │              │
+     └──────────────┬───────────────┘              │
+                    ▼                              ▼
+     ┌──────────────────────────────┬──────────────────────────────┐
+     │ résumé (≤ 120 mots)          │ tours 8 à 13, mot pour mot   │
+     └──────────────────────────────┴──────────────────────────────┘
+     APRÈS : un résumé + 6 tours
+    ```
+
+    Le résumé n'est pas une pile de résumés successifs : à chaque dépassement, l'ancien résumé
+    repasse dans l'appel avec les tours à fondre, et il en ressort un seul texte, toujours court.
+    """),
+    md("""
+    ## Le schéma, vérifié
+
+    Pour voir la mécanique sans LLM, on injecte un « résumeur témoin » : il ne résume rien, il dit
+    seulement ce qu'il a reçu. Treize tours numérotés suffisent pour déclencher la première
+    compaction.
+    """),
+    code("""
+    def resumeur_temoin(summary, old_turns):
+        \"\"\"Ne résume rien : décrit ce qu'il a reçu (l'ancien résumé et les tours à fondre).\"\"\"
+        premier, dernier = old_turns[0][1], old_turns[-1][1]
+        return f"[{summary or 'vide'} + {premier} à {dernier}]"
+
+
+    temoin = RollingSummary(resumeur_temoin, max_turns=12, keep_last=6)
+    for numero in range(1, 14):
+        temoin.add("user" if numero % 2 else "model", f"tour {numero}")
+
+    print("résumé :", temoin.summary)
+    print("gardés :", [texte for _, texte in temoin.turns])
+    """),
+    md("""
+    Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours :
+    le prochain dépassement arrivera au 20ᵉ tour, et l'ancien résumé sera alors fondu avec les
+    tours 8 à 14.
+    """),
+    code("""
+    for numero in range(14, 21):
+        temoin.add("user" if numero % 2 else "model", f"tour {numero}")
+
+    print("résumé :", temoin.summary)
+    print("gardés :", [texte for _, texte in temoin.turns])
+    """),
+    md("""
+    ## Le code
+
+    `RollingSummary(summarize, max_turns=12, keep_last=6)` garde deux attributs : `.summary` (un
+    texte) et `.turns` (une liste de tuples `(role, text)`, rôles `"user"` ou `"model"`). Toute la
+    règle tient dans `add` : on ajoute le tour, et si l'on dépasse `max_turns`, on compacte.
+    """),
+    code("""
+    print(inspect.getsource(RollingSummary.add))
+    """),
+    md("""
+    `compacter` appelle `summarize(summary, old_turns)` et ne remplace les tours qu'une fois le
+    nouveau résumé obtenu. Ce détail d'ordre est un garde-fou à part entière : la leçon 08 montre ce
+    que l'on perd quand on fait l'inverse.
+    """),
+    md("""
+    ## Tester sans clé
+
+    La fonction `summarize` est *injectée* : en production, c'est un appel au LLM
+    (`contexte.compaction.llm_summarizer`) ; dans un test, n'importe quelle fonction fait l'affaire.
+    On vérifie ainsi *quand* on résume et *ce qu'on garde*, sans clé, sans réseau et en quelques
+    millisecondes. Voici le test du cours, tel qu'il figure dans `tests/test_resume.py`.
+    L'astuce `calls.append(...) or ...` : `append` renvoie `None`, donc le `or` renvoie le texte.
+    """),
+    code("""
+    def test_rolling_summary_keeps_last_turns():
+        calls = []
+        conv = contexte.RollingSummary(lambda s, old: calls.append(len(old)) or f"résumé de {len(old)} tours",
+                                       max_turns=4, keep_last=2)
+        for i in range(5):
+            conv.add("user", f"m{i}")
+        assert calls == [3] and conv.summary == "résumé de 3 tours"
+        assert conv.turns == [("user", "m3"), ("user", "m4")]
+
+
+    test_rolling_summary_keeps_last_turns()
+    print("test_rolling_summary_keeps_last_turns : réussi")
+    """),
+    md("""
+    Un cas limite mérite son propre test : `keep_last=0`, où tout doit partir dans le résumé. Le
+    découpage naïf `turns[-keep_last:]` s'y trompe, car `-0` vaut `0` et `turns[0:]` garde tout.
+    """),
+    code("""
+    tours = ["m0", "m1", "m2"]
+    keep_last = 0
+    print("turns[-keep_last:]            ->", tours[-keep_last:])
+    print("turns[len(turns) - keep_last:] ->", tours[len(tours) - keep_last:])
+    """),
+    md("""
+    `RollingSummary` calcule l'indice de coupe explicitement ; le test le confirme.
+    """),
+    code("""
+    def test_keep_last_zero_resume_tout():
+        conv = RollingSummary(lambda s, old: f"résumé de {len(old)} tours", max_turns=2, keep_last=0)
+        for i in range(3):
+            conv.add("user", f"m{i}")
+        assert conv.summary == "résumé de 3 tours" and conv.turns == []
+
+
+    test_keep_last_zero_resume_tout()
+    print("test_keep_last_zero_resume_tout : réussi")
+    """),
+    md("""
+    ## Une consigne de résumé qui compte
+
+    Le résumé est réinjecté dans *chaque* appel suivant : chaque mot de trop se paie à chaque fois.
+    La consigne `SUMMARY_PROMPT` est donc courte et précise. Elle dit quoi garder (décisions,
+    demandes en cours, informations données par l'utilisateur), quoi jeter (politesses,
+    répétitions), et comment traiter une information qui a changé : ne garder que la nouvelle.
+    """),
+    code("""
+    print(SUMMARY_PROMPT)
+    """),
+    md("""
+    La dernière phrase est propre à ce cours. `llm_summarizer` envoie l'ancien résumé et les tours
+    à fondre entre balises, comme du contenu : un tour qui dirait « ignore tes consignes » doit être
+    résumé, pas obéi. Voici ce que le LLM reçoit pour les deux premiers tours de Camille.
+    """),
+    code("""
+    print(delimiter_tours("", camille_session1()[:2]))
+    """),
+    md("""
+    ## Deux essais réels
+
+    La session 1 de Camille compte 10 messages de l'utilisatrice, donc 20 tours. Elle a été passée
+    deux fois dans un résumé glissant, avec de vrais modèles, le 2026-10-15. Les résumés ci-dessous
+    sont des résultats enregistrés, pas des sorties de ce notebook ; seuls leurs 200 premiers
+    caractères ont été conservés, d'où la coupure en plein mot.
+
+    Premier essai, avec une consigne à laquelle il manquait encore deux phrases, « 120 mots
+    maximum, en français. » et « Réponds uniquement par le texte du résumé, sans titre. »,
+    modèle gemini-3.5-flash :
+
+    > « \\*\\*Nouveau résumé :\\*\\*
+    >
+    > Camille est une nouvelle employée de l'entreprise Atelier à Nantes, au sein de l'équipe
+    > Paiements. Elle utilise principalement le langage Go et effectue ses trajets domicile-trav »
+    >
+    > — résumé glissant en fin de session, 2026-10-15, gemini-3.5-flash
+
+    Deuxième essai, consigne complète, modèle gemini-2.5-flash sur Vertex AI :
+
+    > « Camille est une nouvelle collaboratrice chez Atelier, membre de l'équipe Paiements. Elle a
+    > une allergie aux arachides, à considérer pour les propositions (ex: traiteur). Son langage de
+    > programmation p »
+    >
+    > — résumé glissant en fin de session, 2026-10-15, gemini-2.5-flash (Vertex AI)
+
+    Deux enseignements :
+
+    1. **Le titre parasite a disparu.** « Nouveau résumé : » ne sert à rien et revient dans chaque
+       appel suivant ; la consigne « sans titre » l'a fait disparaître.
+    2. **« équipe Paiements » est toujours là, et c'est normal.** Le changement d'équipe
+       (Paiements → Plateforme) est le tout dernier message de Camille : il fait partie des 6 tours
+       gardés mot pour mot et n'a pas encore été résumé. Résumé et tours récents se lisent ensemble,
+       et ensemble ils restent cohérents.
+
+    Ce que coûte le titre, à l'échelle d'une longue conversation :
+    """),
+    code("""
+    titre = "**Nouveau résumé :**\\n\\n"
+    appels = 200
+    print(f"{approx_tokens(titre)} tokens de titre × {appels} appels = "
+          f"{approx_tokens(titre) * appels} tokens d'entrée payés pour rien")
+    """),
+    md("""
+    ## La session de Camille, sur la doublure locale
+
+    Rejouons la même session dans `RollingSummary(summarize, 12, 6)`, avec
+    `llm_summarizer(client)` : le vrai code de production, qui passe par le vrai client du SDK.
+    Sans clé, ce client parle au modèle local. Celui-ci n'est pas un LLM : c'est une doublure
+    déterministe qui extrait les faits par des règles. Sa sortie montre la mécanique, pas la qualité
+    d'un vrai résumé.
+    """),
+    code("""
+    conv = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
+    for numero, (role, texte) in enumerate(camille_session1(), start=1):
+        avant = conv.summary
+        conv.add(role, texte)
+        if conv.summary != avant:
+            print(f"tour {numero:2} : compaction, {len(conv.turns)} tours gardés mot pour mot")
+    """),
+    code("""
+    print(f"Résumé en fin de session, écrit par : {AUTEUR}\\n")
+    print(conv.summary)
+    print(f"\\n({len(conv.summary.split())} mots, ~{approx_tokens(conv.summary)} tokens)")
+    """),
+    code("""
+    print("Les 6 tours gardés mot pour mot :")
+    for role, texte in conv.turns:
+        print(f"{role:>5} │ {textwrap.shorten(texte, 85, placeholder=' …')}")
+    """),
+    md("""
+    On retrouve les deux enseignements des essais réels. Pas de titre : la doublure n'en écrit
+    jamais (ce n'est donc pas elle qui prouve l'effet de la consigne, ce sont les essais réels).
+    « Paiements » est dans le résumé, « Plateforme » dans les tours gardés. Vérifions-le.
+    """),
+    code("""
+    recents = " ".join(texte for _, texte in conv.turns)
+    verifications = {
+        "titre en tête du résumé": conv.summary.lstrip().startswith(("*", "#", "Nouveau résumé")),
+        "« Paiements » dans le résumé": "Paiements" in conv.summary,
+        "« Plateforme » dans le résumé": "Plateforme" in conv.summary,
+        "« Plateforme » dans les tours gardés": "Plateforme" in recents,
+        "« arachides » dans le résumé": "arachides" in conv.summary,
+        "résumé de 120 mots au plus": len(conv.summary.split()) <= 120,
+    }
+    for question, reponse in verifications.items():
+        print(f"{'oui' if reponse else 'non':>4}  {question}")
+    """),
+    md("""
+    | | essai 1 (gemini-3.5-flash) | essai 2 (gemini-2.5-flash) | doublure locale |
+    | --- | --- | --- | --- |
+    | titre parasite | oui | non | non (jamais) |
+    | « équipe Paiements » dans le résumé | oui | oui | oui |
+    | allergie aux arachides | hors de l'extrait | oui | oui |
+
+    Résumé et tours récents vont ensemble : c'est ce couple qu'on envoie au modèle. Envoyons-le, le
+    résumé dans le message système, et posons la question qui fâche.
+    """),
+    code("""
+    question = {"role": "user", "content": "Dans quelle équipe suis-je ?"}
+    reponse = client.messages.create(
+        model=MODELE_ANTHROPIC, max_tokens=100,
+        system=f"Résumé de la conversation précédente : {conv.summary}",
+        messages=vers_messages_anthropic(conv.turns) + [question],
+    )
+    print(f"[{AUTEUR}]", reponse.content[0].text)
+    """),
+    md("""
+    ## Le résumé ne survit pas à la session
+
+    Le résumé vit dans l'objet `conv`, en mémoire. La session suivante repart d'un résumé vide :
+    tout ce que Camille a dit est perdu, y compris son changement d'équipe. Ouvrons une nouvelle
+    session et posons la même question.
+    """),
+    code("""
+    session2 = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
+    reponse = client.messages.create(
+        model=MODELE_ANTHROPIC, max_tokens=100,
+        messages=vers_messages_anthropic(session2.turns) + [question],
+    )
+    print(f"[{AUTEUR}]", reponse.content[0].text)
+    """),
+    md("""
+    On pourrait enregistrer l'état (`RollingSummary.save`), mais ce serait confondre deux choses.
+    Le résumé compresse *une conversation* ; les faits durables sur l'utilisatrice (son équipe
+    actuelle, son allergie) appartiennent à une **mémoire long terme**, tenue à part et mise à jour
+    quand un fait change. C'est le sujet de la leçon suivante du cursus, hors de ce cours ; la
+    leçon 08 en montre une version minimale, un fichier de faits distinct du résumé.
+    """),
+    md("""
+    ## Explorer les réglages
+
+    Les curseurs rejouent les premiers tours de Camille avec un résumeur témoin (aucun appel au
+    modèle) et indiquent, pour chaque tour, s'il a été fondu dans le résumé ou gardé mot pour mot,
+    avec son nombre de tokens (`approx_tokens`). Essayez `keep_last=0`, puis `keep_last` égal à
+    `max_turns`. D'abord la fonction qui rejoue la session et écrit le tableau.
+    """),
+    code("""
+    TOURS = camille_session1()
+
+
+    def tableau(max_turns=12, keep_last=6, n_tours=20):
+        \"\"\"Rejoue les n_tours premiers tours de Camille ; dit ce que devient chacun (un texte).\"\"\"
+        if keep_last > max_turns:
+            return f"keep_last ({keep_last}) > max_turns ({max_turns}) : RollingSummary le refuse."
+        compactions = []    # (tour qui déclenche, nombre de tours fondus)
+        numero = 0
+
+        def summarize(summary, old_turns):
+            compactions.append((numero, len(old_turns)))
+            return "résumé"
+
+        conv = RollingSummary(summarize, max_turns, keep_last)
+        for numero, (role, texte) in enumerate(TOURS[:n_tours], start=1):
+            conv.add(role, texte)
+
+        sort, fondus = {}, 0
+        for k, (declencheur, combien) in enumerate(compactions, start=1):
+            for i in range(fondus + 1, fondus + combien + 1):
+                sort[i] = f"résumé (compaction {k}, au tour {declencheur})"
+            fondus += combien
+        lignes = [f"max_turns={max_turns}, keep_last={keep_last}, {n_tours} tours : "
+                  f"{len(compactions)} compaction(s)", "tour  rôle   tokens  sort"]
+        for i, (role, texte) in enumerate(TOURS[:n_tours], start=1):
+            lignes.append(f"{i:4}  {role:5}  {approx_tokens(texte):6}  "
+                          f"{sort.get(i, 'gardé mot pour mot')}")
+        resumes = sum(approx_tokens(t) for _, t in TOURS[:fondus])
+        gardes = sum(approx_tokens(t) for _, t in conv.turns)
+        lignes.append(f"tokens des tours résumés ({fondus}) : {resumes} ; des tours gardés "
+                      f"({len(conv.turns)}) : {gardes} ; plus ceux du résumé lui-même")
+        return "\\n".join(lignes)
+    """),
+    md("""
+    Puis les curseurs. Chaque déplacement réécrit le tableau dans la zone de sortie du widget, avec
+    `append_stdout` plutôt que `print` : le texte va dans le widget et nulle part ailleurs. La
+    cellule imprime aussi le tableau des réglages par défaut, pour les lecteurs sans widgets.
+    """),
+    code("""
+    curseurs = {
+        "max_turns": widgets.IntSlider(12, min=1, max=20, description="max_turns",
+                                       continuous_update=False),
+        "keep_last": widgets.IntSlider(6, min=0, max=20, description="keep_last",
+                                       continuous_update=False),
+        "n_tours": widgets.IntSlider(20, min=1, max=20, description="tours",
+                                     continuous_update=False),
+    }
+    zone = widgets.Output()
+
+
+    def rafraichir(_changement=None):
+        zone.outputs = ()
+        zone.append_stdout(tableau(**{nom: c.value for nom, c in curseurs.items()}))
+
+
+    for curseur in curseurs.values():
+        curseur.observe(rafraichir, names="value")
+    rafraichir()
+    print(tableau())   # les réglages par défaut, lisibles même là où les widgets ne s'affichent pas
+    widgets.VBox([*curseurs.values(), zone])
+    """),
+    md("""
+    ## Je sais faire
+
+    - [ ] Dire ce que deviennent les tours au dépassement de `max_turns`, et combien en restent.
+    - [ ] Tester un résumé glissant sans clé, avec une fonction `summarize` injectée.
+    - [ ] Éviter le piège `turns[-0:]` quand `keep_last=0`.
+    - [ ] Écrire une consigne de résumé courte, sans titre, qui ne garde que l'information la plus récente.
+    - [ ] Expliquer pourquoi « équipe Paiements » dans le résumé n'est pas une erreur, et pourquoi
+      l'équipe actuelle doit vivre dans une mémoire long terme.
+
+    ## FAQ
+
+    **Pourquoi ne pas tout résumer (`keep_last=0`) ?** Le modèle perd alors le fil immédiat : une
+    question comme « et le deuxième ? » renvoie à des mots exacts que le résumé n'a pas gardés.
+
+    **Pourquoi un seul résumé, et pas un résumé par compaction ?** Une pile de résumés grossit sans
+    fin. Refondre l'ancien résumé avec les nouveaux tours garde une taille bornée, et permet de
+    remplacer une information périmée au lieu de l'empiler.
+
+    **Le résumé peut-il se tromper ?** Oui : il peut déformer un fait sans qu'aucune exception ne le
+    signale. C'est un risque à accepter en connaissance de cause ; la leçon 08 montre les garde-fous
+    qui en limitent les effets.
+
+    Pour s'exercer : `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget
+    de tokens plutôt que par un nombre de tours).
+    """),
+]
+
+if __name__ == "__main__":
+    construire("notebooks/06_resume_glissant.ipynb", CELLULES)

@@ -1,0 +1,312 @@
+"""Source de la leçon 07 — Mesurer la compression (notebooks/07_mesurer_la_compression.ipynb).
+
+    .venv/bin/python outils/notebooks/07_mesurer_la_compression.py
+"""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
+from outils.construire_notebook import code, construire, md  # noqa: E402
+
+CELLULES = [
+    md("""
+    # 07 — Mesurer la compression
+
+    Un résumé glissant envoie moins de tokens à chaque appel, mais chaque résumé est lui-même un
+    appel au LLM, payé au prix fort des tokens de sortie. Cette leçon mesure ce que l'on gagne, ce
+    que l'on paie, et le moment où le gain rattrape la dépense : d'abord sans cache de prompt,
+    puis avec.
+    """),
+    md("""
+    ## Objectifs
+
+    - Mesurer les tokens de l'historique complet et ceux de « résumé + tours récents ».
+    - Lire le coût d'un appel de résumé dans son `usage`, avec la table de prix de `contexte.tarifs`.
+    - Trouver à partir de combien de messages le résumé glissant coûte moins que l'historique complet.
+    - Expliquer pourquoi le cache de prompt repousse ce point de croisement.
+    """),
+    md("""
+    ## Mise en place
+
+    Le client est le vrai client du SDK `anthropic` ; sans clé, il parle au modèle local, une
+    doublure déterministe dont les tokens sont comptés en cl100k (une approximation des tokenizers
+    des fournisseurs). Les prix viennent de `contexte.tarifs`.
+    """),
+    code("""
+    import matplotlib.pyplot as plt
+
+    from contexte import SUMMARY_PROMPT, RollingSummary, approx_tokens, camille_session1
+    from contexte.compaction import delimiter_tours, llm_summarizer
+    from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+    from contexte.tarifs import CLAUDE_SONNET
+
+    client = client_anthropic(max_retries=0)
+    TOURS = camille_session1()
+    AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
+    print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
+          if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+    """),
+    md("""
+    ## Compter ce que l'on envoie
+
+    Sans résumé, chaque appel envoie tout l'historique. Avec un résumé glissant, il envoie le
+    résumé plus les tours gardés mot pour mot. La fonction `compression` compare les deux, en
+    tokens estimés par `approx_tokens`. N'oubliez pas le résumé : il est envoyé à chaque appel,
+    lui aussi.
+    """),
+    code("""
+    def compression(conv, all_turns):
+        \"\"\"(tokens de tout l'historique, tokens de « résumé + tours récents »).
+
+            >>> compression(conv, camille_session1())   # -> (689, 311) en fin de session
+        \"\"\"
+        full = sum(approx_tokens(texte) for _, texte in all_turns)
+        kept = approx_tokens(conv.summary) + sum(approx_tokens(texte) for _, texte in conv.turns)
+        return full, kept
+    """),
+    md("""
+    Rejouons la session de Camille dans `RollingSummary(llm_summarizer(client), 12, 6)` et
+    mesurons après chaque tour.
+    """),
+    code("""
+    conv = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
+    print("tour  historique complet  résumé + récents")
+    for n, (role, texte) in enumerate(TOURS, start=1):
+        conv.add(role, texte)
+        full, kept = compression(conv, TOURS[:n])
+        print(f"{n:4}  {full:18}  {kept:16}")
+    """),
+    code("""
+    full, kept = compression(conv, TOURS)
+    print(f"Fin de session : {kept} tokens envoyés au lieu de {full}, soit {100 * kept / full:.0f} %.")
+    print(f"Dont {approx_tokens(conv.summary)} tokens de résumé ({len(conv.summary.split())} mots), "
+          f"écrit par : {AUTEUR}.")
+    """),
+    md("""
+    La colonne de droite ne dépasse plus un plafond : elle retombe à chaque compaction (tours 13
+    et 20), puis remonte d'un tour à l'autre. La colonne du milieu, elle, ne fait que monter. Le
+    résumé de la doublure locale reste sous les 120 mots permis ; un vrai modèle les prend
+    souvent tous : la compression serait alors un peu moindre.
+    """),
+    md("""
+    ## Le prix d'un résumé
+
+    Chaque compaction est un appel au LLM. En entrée : la consigne, l'ancien résumé et les tours à
+    fondre. En sortie : le nouveau résumé, facturé au prix des tokens de sortie, cinq fois celui
+    de l'entrée chez Claude Sonnet. Voici la table de prix utilisée ; lisez sa date et sa
+    source avant de citer un chiffre.
+    """),
+    code("""
+    tarif = CLAUDE_SONNET
+    print(f"{tarif.modele}, en $ par million de tokens : entrée {tarif.entree:.2f}, "
+          f"sortie {tarif.sortie:.2f}, écriture en cache {tarif.ecriture_cache:.2f}, "
+          f"lecture du cache {tarif.lecture_cache:.2f}")
+    print("relevé :", tarif.date)
+    """),
+    md("""
+    Pour lire la facture de chaque résumé, on refait l'appel de `llm_summarizer` à la main
+    (même consigne en message système, mêmes balises), en gardant cette fois la réponse entière :
+    son champ `usage` donne les tokens facturés.
+    """),
+    code("""
+    factures = []
+
+
+    def summarize_facture(summary, old_turns):
+        \"\"\"Le même appel que llm_summarizer, dont on garde l'usage.\"\"\"
+        reponse = client.messages.create(
+            model=MODELE_ANTHROPIC, max_tokens=400, system=SUMMARY_PROMPT,
+            messages=[{"role": "user", "content": delimiter_tours(summary, old_turns)}])
+        factures.append(reponse.usage)
+        return reponse.content[0].text
+
+
+    mesure = RollingSummary(summarize_facture, max_turns=12, keep_last=6)
+    for role, texte in TOURS:
+        mesure.add(role, texte)
+
+    for k, usage in enumerate(factures, start=1):
+        dollars = tarif.cout(entree=usage.input_tokens, sortie=usage.output_tokens)
+        print(f"résumé {k} : {usage.input_tokens} tokens d'entrée, {usage.output_tokens} de "
+              f"sortie -> {dollars:.5f} $")
+    """),
+    md("""
+    Ces nombres viennent du `usage` de la doublure locale (comptés en cl100k) : un vrai service
+    donnerait des nombres voisins, pas identiques. Le point important ne dépend pas du modèle :
+    les tokens de sortie pèsent lourd dans la facture d'un résumé.
+    """),
+    md("""
+    ## Un modèle de coût, appel par appel
+
+    Pour suivre une conversation plus longue que celle de Camille, on calcule les coûts au lieu
+    de les mesurer. Les hypothèses, toutes visibles dans la fonction `simuler` :
+
+    - un appel par message de l'utilisatrice ; il envoie l'historique (ou résumé + tours gardés)
+      et le nouveau message ;
+    - les réponses du modèle coûtent autant dans les deux stratégies : on ne les compte pas ;
+    - chaque compaction coûte un appel : consigne, ancien résumé et tours fondus en entrée, le
+      résumé en sortie ;
+    - le résumé a toujours la taille de celui de la fin de session ;
+    - après les 20 tours de Camille, on rejoue ses tours en boucle : seule leur taille compte ici.
+
+    Avec `cache=True`, on applique la tarification du cache de prompt (détaillée plus bas).
+    """),
+    code("""
+    RESUME = conv.summary           # la taille des résumés simulés
+    CONSIGNE = approx_tokens(SUMMARY_PROMPT)
+
+
+    def cout_requete(total, en_cache, tarif, cache):
+        \"\"\"Coût des tokens d'entrée d'un appel ; avec cache, le préfixe déjà vu est relu.\"\"\"
+        if not cache:
+            return tarif.cout(entree=total)
+        return tarif.cout(lecture_cache=en_cache, ecriture_cache=total - en_cache)
+
+
+    def simuler(n_messages, tarif, cache=False, max_turns=12, keep_last=6):
+        \"\"\"Coûts cumulés ($) après chaque message : [(historique complet, résumé glissant), …].\"\"\"
+        cumul_complet = cumul_glissant = 0.0
+        historique = en_cache_complet = en_cache_glissant = 0
+        courbes = []
+
+        def summarize(summary, old_turns):
+            nonlocal cumul_glissant, en_cache_glissant
+            entree = CONSIGNE + approx_tokens(summary) + sum(approx_tokens(t) for _, t in old_turns)
+            cumul_glissant += tarif.cout(entree=entree, sortie=approx_tokens(RESUME))
+            en_cache_glissant = 0   # le début de l'historique a changé : plus rien à relire
+            return RESUME
+
+        conv = RollingSummary(summarize, max_turns, keep_last)
+        for m in range(n_messages):
+            (_, question), (_, reponse) = TOURS[2 * m % 20], TOURS[(2 * m + 1) % 20]
+            # historique complet : tout ce qui précède, plus la question
+            historique += approx_tokens(question)
+            cumul_complet += cout_requete(historique, en_cache_complet, tarif, cache)
+            en_cache_complet = historique
+            historique += approx_tokens(reponse)
+            # résumé glissant : résumé + tours gardés (la question comprise)
+            conv.add("user", question)
+            envoye = approx_tokens(conv.summary) + sum(approx_tokens(t) for _, t in conv.turns)
+            cumul_glissant += cout_requete(envoye, en_cache_glissant, tarif, cache)
+            en_cache_glissant = envoye
+            conv.add("model", reponse)
+            courbes.append((cumul_complet, cumul_glissant))
+        return courbes
+
+
+    def croisement(courbes):
+        \"\"\"Le numéro du message à partir duquel le résumé glissant reste moins cher (ou None).\"\"\"
+        dernier_plus_cher = max((i for i, (c, g) in enumerate(courbes) if g >= c), default=-1)
+        return dernier_plus_cher + 2 if dernier_plus_cher + 1 < len(courbes) else None
+    """),
+    md("""
+    ## Une session courte ne rembourse pas ses résumés
+
+    La session de Camille compte 10 messages. Sur une session aussi courte, les deux résumés
+    coûtent plus cher qu'ils ne font économiser.
+    """),
+    code("""
+    complet, glissant = simuler(10, tarif)[-1]
+    print(f"10 messages, sans cache : historique complet {complet:.5f} $, "
+          f"résumé glissant {glissant:.5f} $")
+    """),
+    md("""
+    ## À partir de combien de messages ? Sans cache
+
+    L'historique complet coûte de plus en plus cher à chaque appel : sa taille croît, donc son
+    coût cumulé croît comme le carré du nombre de messages. Le résumé glissant coûte à peu près la
+    même chose à chaque appel, compactions comprises. Les deux courbes finissent donc par se
+    croiser.
+    """),
+    code("""
+    sans_cache = simuler(60, tarif, cache=False)
+    print("Sans cache, le résumé glissant devient moins cher à partir du message",
+          croisement(sans_cache))
+    """),
+    md("""
+    ## Avec la tarification du cache de prompt
+
+    Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour 0,1 fois le prix
+    d'entrée ; l'écrire dans le cache (durée de vie de 5 minutes) coûte 1,25 fois ce prix.
+
+    - **Sans résumé**, l'historique ne fait que s'allonger à la fin : à chaque appel, tout le
+      début est relu à prix réduit, et seul le nouveau message est écrit.
+    - **Avec un résumé**, chaque compaction change le *début* de l'historique. Le cache ne
+      reconnaît plus rien : tout ce qui suit est réécrit au prix fort.
+
+    Le cache rend donc l'historique complet dix fois moins cher à relire, et ôte au résumé
+    l'essentiel de son avantage. Deux simplifications : on ignore le minimum de 1 024 tokens
+    sous lequel Anthropic ne met rien en cache (le prompt système et les outils d'un vrai
+    assistant le dépassent vite, et coûtent la même chose dans les deux stratégies), et l'on
+    suppose que les messages se suivent à moins de 5 minutes.
+    """),
+    code("""
+    avec_cache = simuler(250, tarif, cache=True)
+    print("Avec cache, le résumé glissant devient moins cher à partir du message",
+          croisement(avec_cache))
+    """),
+    md("""
+    ## Le croisement, en image
+
+    Coût cumulé des deux stratégies, message après message. La ligne pointillée marque le
+    croisement : à sa droite, le résumé glissant a remboursé tous ses appels.
+    """),
+    code("""
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4))
+    for axe, courbes, titre in [(axes[0], sans_cache, "Sans cache de prompt"),
+                                (axes[1], avec_cache, "Avec cache de prompt")]:
+        messages = range(1, len(courbes) + 1)
+        axe.plot(messages, [c for c, _ in courbes], label="historique complet")
+        axe.plot(messages, [g for _, g in courbes], label="résumé glissant (12, 6)")
+        x = croisement(courbes)
+        axe.axvline(x, color="grey", linestyle=":")
+        axe.plot(x, courbes[x - 1][0], "o", color="black")
+        axe.annotate(f"croisement : message {x}", (x, courbes[x - 1][0]), ha="right",
+                     xytext=(-8, 30), textcoords="offset points")
+        axe.set(title=titre, xlabel="messages de l'utilisatrice (un appel chacun)",
+                ylabel="coût cumulé ($)")
+        axe.legend(loc="upper left")
+    fig.tight_layout()
+    plt.show()
+    """),
+    md("""
+    ## Ce que le calcul ne dit pas
+
+    Le croisement dépend de tout ce que l'on a supposé : les prix (surtout le rapport sortie /
+    entrée), la taille du résumé, `max_turns` et `keep_last`, la longueur des messages. Changez-en
+    un, le point bouge ; c'est l'objet des exercices. Et l'argent n'est pas la seule raison de
+    compacter : sans résumé ni fenêtre, l'historique finit par dépasser la fenêtre de contexte du
+    modèle, et chaque appel devient plus lent. Avec un cache de prompt, on compacte pour tenir
+    dans la fenêtre et garder une latence stable, bien plus que pour économiser.
+    """),
+    md("""
+    ## Je sais faire
+
+    - [ ] Mesurer `(full, kept)` avec `compression(conv, all_turns)`, sans oublier les tokens du résumé.
+    - [ ] Lire le coût d'un appel dans son `usage` et le chiffrer avec `Tarif.cout`.
+    - [ ] Expliquer pourquoi une session courte ne rembourse pas ses résumés.
+    - [ ] Trouver le point de croisement des coûts cumulés, sans puis avec cache de prompt.
+    - [ ] Expliquer pourquoi une compaction invalide le cache de préfixe.
+
+    ## FAQ
+
+    **Pourquoi ne pas compter les réponses du modèle ?** Elles sont les mêmes dans les deux
+    stratégies : elles s'ajoutent des deux côtés et ne déplacent pas le croisement.
+
+    **Et avec Gemini ?** `contexte.tarifs.GEMINI_25_FLASH` donne ses prix : son cache implicite
+    n'a pas de surcoût d'écriture, mais une compaction l'invalide tout autant.
+
+    **Faut-il alors renoncer au résumé quand on a un cache ?** Non : il reste nécessaire pour les
+    conversations qui approchent de la fenêtre de contexte. Mais on peut compacter plus rarement,
+    par gros blocs, pour moins souvent casser le cache.
+
+    Pour s'exercer : `exercises/ex1_compression.py` (mesurer la compression, et le nombre de
+    messages qu'il faut pour rentabiliser un résumé, sans puis avec cache) et
+    `exercises/ex6_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe, et la
+    stratégie la moins chère).
+    """),
+]
+
+if __name__ == "__main__":
+    construire("notebooks/07_mesurer_la_compression.ipynb", CELLULES)
