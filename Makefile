@@ -22,8 +22,11 @@ installer: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks/
 
+# ruff ; exercises/ bien dérivé de solutions/ ; tests unitaires, exercices notés dans les deux sens
+# (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles ; nbval strict.
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/python outils/generer_exercices.py --verifier
 	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests
 	$(HORS_LIGNE) $(NBVAL) -q notebooks solutions
 
@@ -32,6 +35,11 @@ test-unitaires: $(STAMP)
 
 test-notebooks: $(STAMP)
 	$(HORS_LIGNE) $(NBVAL) notebooks solutions
+
+# Note une classe : RENDUS=dossier contenant un sous-dossier par élève (copie de exercises/).
+corriger: $(STAMP)
+	@test -n "$(RENDUS)" || { echo "Usage : make corriger RENDUS=chemin/vers/rendus"; exit 2; }
+	$(BIN)/python -m correction "$(RENDUS)"
 
 # Régénère les leçons depuis leurs sources (outils/notebooks/NN_*.py), exécutées hors ligne.
 notebooks: $(STAMP)

@@ -201,8 +201,9 @@ CELLULES = [
     md("""
     Le résumé coupé par `max_tokens` est refusé (ici dès `llm_summarizer`, qui lit `stop_reason` ;
     `plafonner` protège aussi un `summarize` qui ne le lirait pas) ; grâce au garde-fou de la
-    section 2, aucun tour n'est perdu. (Une coupe qui tombe par hasard juste après un point passerait ce contrôle :
-    le plafond `max_tokens` doit rester large, 400 tokens par défaut dans `llm_summarizer`.)
+    section 2, aucun tour n'est perdu. (Seul, le contrôle du texte laisserait passer une coupe
+    tombée juste après un point : lire `stop_reason` reste le vrai test, et `max_tokens` doit
+    rester large, 400 tokens par défaut dans `llm_summarizer`.)
     """),
     code("""
     coupe = RollingSummary(plafonner(llm_summarizer(client, max_tokens=20)), 12, 6)

@@ -1,0 +1,79 @@
+"""Côté sous-processus : poser les limites, puis lancer pytest avec le greffon de notation.
+
+Lancé par le correcteur, jamais à la main :
+
+    python -I -c "…" --fd 3 --delai 20 --memoire 768 --fichier-max 16 -- tests/…/test_ex1.py
+
+Les limites (`resource.setrlimit`) sont posées avant d'importer pytest et le code de l'élève ;
+elles valent pour ce processus et tout ce qu'il lance. La correction suppose un système POSIX
+(Linux, macOS ; sous Windows, passez par WSL).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+MIO = 1024 * 1024
+
+
+def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int) -> None:
+    """Temps de calcul, mémoire (Mio), taille de fichier (Mio), processus (0 : pas de limite)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - Windows
+        return
+
+    def limiter(ressource: int, valeur: int) -> None:
+        _, dure = resource.getrlimit(ressource)
+        if dure != resource.RLIM_INFINITY:
+            valeur = min(valeur, dure)
+        try:
+            resource.setrlimit(ressource, (valeur, valeur))
+        except (ValueError, OSError):  # p. ex. RLIMIT_AS sous macOS : la limite n'est pas posée
+            print(f"Attention : limite {ressource} non appliquée sur ce système.", file=sys.stderr)
+
+    limiter(resource.RLIMIT_CPU, int(delai) + 2)
+    limiter(resource.RLIMIT_AS, memoire * MIO)
+    limiter(resource.RLIMIT_FSIZE, fichier_max * MIO)
+    limiter(resource.RLIMIT_CORE, 0)
+    limiter(resource.RLIMIT_NOFILE, 256)
+    if processus:
+        limiter(resource.RLIMIT_NPROC, processus)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Point d'entrée du sous-processus de notation."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv == ["--sonde"]:  # le correcteur vérifie que tout s'importe sous l'uid choisi
+        import pytest  # noqa: F401
+
+        from . import plugin  # noqa: F401
+        print(sys.version)
+        return
+    if "--" not in argv:
+        raise SystemExit("Usage : … --fd N [limites] -- <arguments de pytest>")
+    coupe = argv.index("--")
+    parseur = argparse.ArgumentParser(prog="correction.executer")
+    parseur.add_argument("--fd", type=int, required=True)
+    parseur.add_argument("--delai", type=float, default=20)
+    parseur.add_argument("--memoire", type=int, default=768)
+    parseur.add_argument("--fichier-max", type=int, default=16)
+    parseur.add_argument("--processus", type=int, default=0)
+    parseur.add_argument("--collecter", action="store_true")
+    options = parseur.parse_args(argv[:coupe])
+    poser_limites(options.delai, options.memoire, options.fichier_max, options.processus)
+    # Pas de greffons installés (nbval, anyio… : une seconde de démarrage chacun) : les tests
+    # notés n'en ont pas besoin, et @given d'hypothesis marche sans son greffon.
+    os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
+
+    import pytest
+
+    from .plugin import Rapport
+
+    args = [*argv[coupe + 1:], "-p", "no:cacheprovider", "-q", "--no-header", "-o",
+            "addopts=", "-o", "console_output_style=classic"]
+    if options.collecter:
+        args.append("--collect-only")
+    sys.exit(pytest.main(args, plugins=[Rapport(options.fd)]))

@@ -1,0 +1,49 @@
+"""La liste des exercices notés : identifiant, fichier de l'élève, fichier de tests, titre.
+
+    >>> EXERCICES["ex2"].fichier   # -> "ex2_fenetre_budget.py"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+RACINE = Path(__file__).resolve().parent.parent
+DOSSIER_TESTS = RACINE / "tests" / "exercices"
+SOLUTIONS = RACINE / "solutions"
+
+
+@dataclass(frozen=True)
+class Exercice:
+    """Un exercice : `module` est le nom du fichier de l'élève sans `.py`."""
+
+    ident: str
+    module: str
+    titre: str
+
+    @property
+    def fichier(self) -> str:
+        return f"{self.module}.py"
+
+    @property
+    def tests(self) -> Path:
+        return DOSSIER_TESTS / f"test_{self.module}.py"
+
+
+EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
+    Exercice("ex1", "ex1_compression", "Mesurer la compression"),
+    Exercice("ex2", "ex2_fenetre_budget", "Une fenêtre par budget de tokens"),
+    Exercice("ex3", "ex3_serialize_gemini", "serialize_content pour Gemini"),
+    Exercice("ex4", "ex4_resume_budget", "Un résumé glissant déclenché par un budget"),
+    Exercice("ex5", "ex5_journal", "Un journal de session en ajout seul"),
+    Exercice("ex6", "ex6_cout_cache", "Le coût d'une suite d'appels avec cache"),
+)}
+
+
+def exercice(ident: str) -> Exercice:
+    """L'exercice `ident` (« ex1 » … « ex6 ») ; erreur claire sinon."""
+    try:
+        return EXERCICES[ident]
+    except KeyError:
+        raise ValueError(f"Exercice inconnu {ident!r} : choisissez parmi "
+                         f"{', '.join(EXERCICES)}.") from None

@@ -1,0 +1,129 @@
+"""Noter un exercice d'un rendu : un sous-processus pytest borné, puis la lecture de son rapport.
+
+    >>> note = noter_exercice(Path("rendus/alice"), exercice("ex2"))
+    >>> note.points, note.sur   # -> (7, 10)
+"""
+
+from __future__ import annotations
+
+import signal
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .bac_a_sable import LIMITES, SANS_UID, Isolation, Limites
+from .exercices import EXERCICES, RACINE, Exercice
+from .lancer import Execution, executer
+
+
+@dataclass
+class ResultatTest:
+    nodeid: str
+    titre: str
+    points: int
+    reussi: bool = False
+    message: str = "test non exécuté (le processus s'est arrêté avant)"
+
+
+@dataclass
+class NoteExercice:
+    """La note d'un exercice ; `probleme` explique une note forcée à 0 (délai, plantage…)."""
+
+    exercice: Exercice
+    sur: int
+    tests: list[ResultatTest] = field(default_factory=list)
+    probleme: str = ""
+    sortie: str = ""
+
+    @property
+    def points(self) -> int:
+        if self.probleme:
+            return 0
+        return sum(t.points for t in self.tests if t.reussi)
+
+
+Bareme = dict[str, dict[str, tuple[int, str]]]  # exercice -> nodeid -> (points, titre)
+
+
+def bareme_du_rapport(rapport: list[dict]) -> Bareme:
+    """Les tests notés annoncés dans un rapport, rangés par exercice."""
+    bareme: Bareme = {}
+    for ex in EXERCICES.values():
+        prefixe = ex.tests.relative_to(RACINE).as_posix() + "::"
+        tests = {r["nodeid"]: (int(r["points"]), str(r.get("titre", ""))) for r in rapport
+                 if r.get("type") == "test" and str(r.get("nodeid", "")).startswith(prefixe)
+                 and isinstance(r.get("points"), int)}
+        if tests:
+            bareme[ex.ident] = tests
+    return bareme
+
+
+def _probleme(execution: Execution, limites: Limites) -> str:
+    fin = [r for r in execution.rapport if r.get("type") == "fin"]
+    if execution.delai_depasse:
+        return (f"Délai dépassé : les tests de cet exercice ont duré plus de {limites.delai:g} s "
+                "(boucle infinie ? attente sans fin ?). Le processus a été arrêté.")
+    code = execution.code
+    if code is not None and code < 0:
+        nom = signal.Signals(-code).name if -code in signal.valid_signals() else str(-code)
+        if -code == signal.SIGXCPU:
+            return "Temps de calcul dépassé (SIGXCPU) : le processus a été arrêté."
+        return (f"Le processus a été arrêté par le signal {nom} (mémoire épuisée ? plantage de "
+                "l'interpréteur ?).")
+    if not fin:
+        return (f"Le processus s'est arrêté avant la fin des tests (code de sortie {code}) : "
+                "un os._exit() ou un sys.exit() dans votre fichier ?")
+    if fin[-1].get("code") not in (0, 1):
+        return (f"La session de tests s'est terminée anormalement (code pytest "
+                f"{fin[-1].get('code')}) : un KeyboardInterrupt ou une erreur de pytest ?")
+    return ""
+
+
+def lire_note(ex: Exercice, execution: Execution, bareme: dict[str, tuple[int, str]],
+              limites: Limites) -> NoteExercice:
+    """Transforme le rapport d'une exécution en note : seuls les tests du barème comptent."""
+    tests = {nodeid: ResultatTest(nodeid, titre, points)
+             for nodeid, (points, titre) in bareme.items()}
+    vus: dict[str, bool] = {}
+    messages: dict[str, str] = {}
+    for r in execution.rapport:
+        nodeid = r.get("nodeid")
+        if r.get("type") != "resultat" or nodeid not in tests:
+            continue
+        if r.get("issue") == "passed" and r.get("etape") == "call":
+            vus.setdefault(nodeid, True)
+        else:
+            vus[nodeid] = False
+            messages.setdefault(nodeid, str(r.get("message", ""))[:2000] or str(r.get("issue")))
+    for nodeid, test in tests.items():
+        if nodeid in vus:
+            test.reussi = vus[nodeid]
+            test.message = "" if test.reussi else messages.get(nodeid, "")
+    probleme = _probleme(execution, limites)
+    return NoteExercice(ex, sum(p for p, _ in bareme.values()), list(tests.values()), probleme,
+                        execution.sortie if probleme else "")
+
+
+def noter_exercice(rendu: Path, ex: Exercice, travail: Path, prive: Path,
+                   limites: Limites = LIMITES, isolation: Isolation = SANS_UID,
+                   uid: int | None = None, bareme: Bareme | None = None) -> NoteExercice:
+    """Note un exercice du dossier `rendu` ; sans `bareme` fiable, celui annoncé par le rapport."""
+    execution = executer([str(ex.tests)], rendu, travail, prive, limites, isolation, uid)
+    if bareme is None:
+        bareme = bareme_du_rapport(execution.rapport)
+    return lire_note(ex, execution, bareme.get(ex.ident, {}), limites)
+
+
+def collecter_bareme(exercices: list[Exercice], limites: Limites = LIMITES) -> Bareme:
+    """Le barème de confiance : collecte des tests notés, sans exécuter aucun code d'élève."""
+    with tempfile.TemporaryDirectory(prefix="correction-bareme-") as dossier:
+        travail = Path(dossier)
+        execution = executer([str(ex.tests) for ex in exercices], RACINE / "solutions", travail,
+                             travail, Limites(delai=max(60.0, limites.delai)), SANS_UID, None,
+                             collecter=True)
+    bareme = bareme_du_rapport(execution.rapport)
+    manquants = [ex.ident for ex in exercices if ex.ident not in bareme]
+    if manquants:
+        raise RuntimeError(f"Aucun test noté trouvé pour {', '.join(manquants)} : vérifiez "
+                           f"tests/exercices/. Sortie de pytest :\n{execution.sortie}")
+    return bareme

@@ -1,0 +1,86 @@
+"""Les tests notés attrapent-ils les erreurs plausibles ? Chaque « mutant » doit perdre des points.
+
+Un mutant est la solution avec une seule erreur qu'un élève pourrait faire (remplacement de texte
+dans solutions/exN_nom.py : si la solution change et que le texte n'y est plus, le test le dit).
+Tous les mutants sont notés ensemble, par la vraie commande de correction, en parallèle.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from correction import EXERCICES, Limites, corriger
+
+RACINE = Path(__file__).resolve().parents[2]
+
+MUTANTS = {
+    # ex1 — compression
+    "ex1_oubli_resume": ("ex1", "kept = compter(conv.summary) + sum(", "kept = 0 + sum("),
+    "ex1_egalite_stricte": ("ex1", "while m * economie < surcout:",
+                            "while m * economie <= surcout:"),
+    "ex1_oubli_ecriture_cache": (
+        "ex1", "surcout = appel + kept * (tarif.ecriture_cache - tarif.lecture_cache)",
+        "surcout = appel"),
+    # ex2 — fenêtre par budget
+    "ex2_budget_strict": ("ex2", "total + compter(messages[debut - 1]) <= budget",
+                          "total + compter(messages[debut - 1]) < budget"),
+    "ex2_paire_coupee": ("ex2", 'return not any(bloc.get("type") == "tool_result" for bloc in '
+                                "contenu)", "return True"),
+    "ex2_debut_assistant": ("ex2", "while debut < len(messages) and not ouvre_une_requete(",
+                            "while False and not ouvre_une_requete("),
+    # ex3 — Gemini
+    "ex3_signature_perdue": ("ex3", "if part.thought_signature:", "if False:"),
+    "ex3_pensees_gardees": ("ex3", "        if part.thought:\n            continue\n", ""),
+    # ex4 — résumé par budget
+    "ex4_oubli_resume": ("ex4", "return self.compter(self.summary) + sum(", "return 0 + sum("),
+    "ex4_egalite": ("ex4", "if self.tokens() > self.budget:", "if self.tokens() >= self.budget:"),
+    "ex4_keep_last_plus_un": (
+        "ex4", "            self.compacter()\n",
+        "            self.keep_last += 1\n            self.compacter()\n"
+        "            self.keep_last -= 1\n"),
+    "ex4_piege_moins_zero": (
+        "ex4", "            self.compacter()\n",
+        "            anciens = self.turns[:-self.keep_last]\n"
+        "            self.summary = self.summarize(self.summary, anciens)\n"
+        "            self.turns = self.turns[-self.keep_last:]\n"),
+    # ex5 — journal
+    "ex5_ligne_dechiree_gardee": ("ex5", "enumerate(morceaux[:-1], start=1)",
+                                  "enumerate([m for m in morceaux if m.strip()], start=1)"),
+    "ex5_pas_de_troncature": ("ex5", "            os.truncate(self.path, fin)", "            pass"),
+    "ex5_caracteres_pas_octets": (
+        "ex5", 'len(json.dumps(messages[:k], ensure_ascii=False).encode("utf-8"))',
+        "len(json.dumps(messages[:k], ensure_ascii=False))"),
+    # ex6 — coût avec cache
+    "ex6_prefixe_ignore": ("ex6", "relu = sum(tailles[:prefixe_commun(precedente, requete)])",
+                           "relu = min(sum(compter(m) for m in precedente), sum(tailles))"),
+    "ex6_sans_ecriture": ("ex6", '"cache_creation_input_tokens": total - relu if cache else 0',
+                          '"cache_creation_input_tokens": 0'),
+}
+
+
+def test_chaque_mutant_perd_des_points(tmp_path):
+    """Chaque erreur plausible coûte au moins un point dans son exercice."""
+    for nom, (ident, avant, apres) in MUTANTS.items():
+        fichier = EXERCICES[ident].fichier
+        source = (RACINE / "solutions" / fichier).read_text(encoding="utf-8")
+        assert source.count(avant) == 1, f"{nom} : texte à muter introuvable ou ambigu"
+        (tmp_path / nom).mkdir()
+        (tmp_path / nom / fichier).write_text(source.replace(avant, apres), encoding="utf-8")
+    notes = corriger(tmp_path, limites=Limites(delai=30), afficher=False)
+    perdus = {}
+    for note in notes:
+        ident = MUTANTS[note.rendu][0]
+        obtenu = note.notes[ident]
+        assert not obtenu.probleme, f"{note.rendu} : {obtenu.probleme}"
+        perdus[note.rendu] = obtenu.sur - obtenu.points
+    survivants = [nom for nom, perte in perdus.items() if perte < 1]
+    assert not survivants, f"mutants qui ne perdent aucun point : {survivants}"
+    assert set(perdus) == set(MUTANTS)
+
+
+@pytest.mark.parametrize("nom", sorted(MUTANTS))
+def test_mutant_applicable(nom):
+    """Le texte muté existe une seule fois dans la solution (sinon le mutant ne muterait rien)."""
+    ident, avant, _ = MUTANTS[nom]
+    source = (RACINE / "solutions" / EXERCICES[ident].fichier).read_text(encoding="utf-8")
+    assert source.count(avant) == 1
