@@ -19,8 +19,9 @@ $(STAMP): requirements.txt pyproject.toml
 
 installer: $(STAMP)
 
+# En root (conteneur), JupyterLab exige --allow-root.
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab notebooks/ $$(test "$$(id -u)" = 0 && echo --allow-root)
 
 # ruff ; exercises/ bien dérivé de solutions/ ; tests unitaires, exercices notés dans les deux sens
 # (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles ; nbval strict.
@@ -45,6 +46,11 @@ corriger: $(STAMP)
 notebooks: $(STAMP)
 	for source in outils/notebooks/[0-9]*.py; do PYTHONPATH=. $(BIN)/python $$source || exit 1; done
 
+# Tous les benchmarks côte à côte (stratégies, tokens, persistance) ; SUITE=1 chronomètre aussi
+# `make test` (installation comprise). Résultats : resultats/ (JSON, CSV, PNG, tableaux.md).
+mesures: $(STAMP)
+	$(HORS_LIGNE) $(BIN)/python -m mesures --sortie resultats $(if $(SUITE),--suite)
+
 # Versions longues des tests de fiabilité (kills en pleine écriture, écrivains concurrents).
 fiabilite: $(STAMP)
 	$(BIN)/python -m fiabilite.harnais
@@ -53,4 +59,4 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 nettoyer:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis resultats

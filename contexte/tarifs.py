@@ -1,15 +1,16 @@
 """Prix catalogue des modèles, pour chiffrer une conversation en dollars.
 
 Quatre prix par modèle, en dollars US par million de tokens (« $/MTok ») : l'entrée normale, la
-sortie, l'écriture dans le cache de préfixe et la lecture depuis ce cache.
+sortie, l'écriture dans le cache de préfixe (cache de 5 minutes) et la lecture depuis ce cache ;
+en plus, quand on le connaît, le prix d'écriture du cache d'une heure.
 
-    >>> CLAUDE_SONNET.cout(entree=1_000_000, sortie=0)   # -> 3.0 (dollars)
+    >>> CLAUDE_SONNET.cout(entree=1_000_000, sortie=0)   # -> 2.0 (dollars)
 
-À LIRE AVANT DE S'EN SERVIR : ces prix sont ceux que l'auteur de ce fichier connaissait, avec la
-date et la source de chaque relevé ci-dessous. Les prix changent (à la baisse comme à la hausse) et
-de nouveaux modèles sortent : vérifiez-les sur la page source avant d'annoncer un chiffre. Les
-leçons et les exercices s'en servent pour comparer des stratégies entre elles (des rapports de
-coûts), ce qui reste juste tant que les rapports entre les quatre prix restent les mêmes.
+À LIRE AVANT DE S'EN SERVIR : chaque tarif porte la date et la source de son relevé. Les prix
+changent (à la baisse comme à la hausse) et de nouveaux modèles sortent : vérifiez-les sur la
+page source avant d'annoncer un chiffre. Les leçons et les exercices s'en servent surtout pour
+comparer des stratégies entre elles (des rapports de coûts), ce qui reste juste tant que les
+rapports entre les prix restent les mêmes.
 """
 
 from __future__ import annotations
@@ -31,44 +32,54 @@ class Tarif:
     sortie: float
     ecriture_cache: float
     lecture_cache: float
+    ecriture_cache_1h: float | None = None  # cache d'une heure (`"ttl": "1h"`), si connu
     date: str = ""
     source: str = ""
     note: str = ""
 
     def __post_init__(self) -> None:
-        for nom in ("entree", "sortie", "ecriture_cache", "lecture_cache"):
+        for nom in ("entree", "sortie", "ecriture_cache", "lecture_cache", "ecriture_cache_1h"):
             valeur = getattr(self, nom)
+            if valeur is None and nom == "ecriture_cache_1h":
+                continue
             if isinstance(valeur, bool) or not isinstance(valeur, (int, float)) or valeur < 0:
                 raise ValueError(f"Le prix {nom} de {self.modele!r} doit être un nombre ≥ 0 "
                                  f"($ par million de tokens), pas {valeur!r}.")
 
     def cout(self, entree: int = 0, sortie: int = 0, ecriture_cache: int = 0,
-             lecture_cache: int = 0) -> float:
+             lecture_cache: int = 0, ecriture_cache_1h: int = 0) -> float:
         """Coût en dollars d'un appel, à partir de ses nombres de tokens de chaque sorte.
 
         `entree` compte les tokens d'entrée facturés au prix normal, *hors* cache (c'est le sens de
         `usage.input_tokens` chez Anthropic ; chez Gemini, retranchez `cached_content_token_count`
-        de `prompt_token_count`).
+        de `prompt_token_count`). `ecriture_cache` est l'écriture du cache de 5 minutes ;
+        `ecriture_cache_1h` celle du cache d'une heure (`usage.cache_creation`).
 
-            >>> CLAUDE_SONNET.cout(entree=1000, sortie=100)  # -> 0.0045
+            >>> CLAUDE_SONNET.cout(entree=1000, sortie=100)  # -> 0.003
         """
+        if ecriture_cache_1h and self.ecriture_cache_1h is None:
+            raise ValueError(f"Le tarif de {self.modele!r} ne donne pas le prix d'écriture du cache "
+                             "d'une heure : renseignez `ecriture_cache_1h` (en $ par million de "
+                             "tokens) ou comptez ces tokens dans `ecriture_cache`.")
+        prix_1h = ecriture_cache_1h * (self.ecriture_cache_1h or 0)
         return (entree * self.entree + sortie * self.sortie + ecriture_cache * self.ecriture_cache
-                + lecture_cache * self.lecture_cache) / MILLION
+                + lecture_cache * self.lecture_cache + prix_1h) / MILLION
 
 
 CLAUDE_SONNET = Tarif(
-    modele="claude-sonnet-4-5",
-    entree=3.00,
-    sortie=15.00,
-    ecriture_cache=3.75,   # cache de 5 minutes : 1,25 × l'entrée (cache d'1 heure : 6,00, soit 2 ×)
-    lecture_cache=0.30,    # 0,1 × l'entrée
-    date="2025 (connaissance de l'auteur, non revérifiée en ligne)",
-    source="https://platform.claude.com/docs/en/about-claude/pricing (anciennement "
-           "docs.anthropic.com/en/docs/about-claude/pricing)",
-    note="Prix de Claude Sonnet 4 et 4.5 pour une requête de moins de 200 000 tokens d'entrée "
-         "(au-delà, Sonnet 4.5 en contexte long coûtait 6 $ / 22,50 $). Une copie non datée de la "
-         "page de prix consultée pour ce cours indique des prix plus bas pour des Sonnet plus "
-         "récents (2 $ / 10 $, écriture 2,50 $, lecture 0,20 $) : à vérifier avant usage.",
+    modele="claude-sonnet-5",
+    entree=2.00,
+    sortie=10.00,
+    ecriture_cache=2.50,     # cache de 5 minutes : 1,25 × l'entrée
+    lecture_cache=0.20,      # 0,1 × l'entrée
+    ecriture_cache_1h=4.00,  # cache d'une heure : 2 × l'entrée
+    date="novembre 2026",
+    source="page du modèle sur platform.claude.com, relevée en novembre 2026 "
+           "(https://platform.claude.com/docs/en/models/sonnet-5/overview)",
+    note="Claude Sonnet 5, sorti le 30 juin 2026 (le modèle des leçons, MODELE_ANTHROPIC) : "
+         "fenêtre de contexte de 1 million de tokens, sortie de 128 000 tokens au plus, préfixe "
+         "cacheable d'au moins 1 024 tokens. La réflexion est comptée et facturée comme de la "
+         "sortie.",
 )
 
 GEMINI_25_FLASH = Tarif(
@@ -77,12 +88,13 @@ GEMINI_25_FLASH = Tarif(
     sortie=2.50,           # tokens de réflexion (« thinking ») compris
     ecriture_cache=0.30,   # cache implicite : pas de surcoût à l'écriture (prix d'entrée normal)
     lecture_cache=0.03,    # 0,1 × l'entrée ; 0,075 $ (0,25 ×) selon des relevés plus anciens
-    date="2025 (connaissance de l'auteur) ; relevés secondaires datés de janvier à mars 2026",
+    date="non revérifié pour ce cours : connaissance de l'auteur (2025) et relevés secondaires "
+         "(janvier à mars 2026)",
     source="https://ai.google.dev/gemini-api/docs/pricing",
-    note="Prix pour du texte (l'audio en entrée coûte plus cher). Le cache explicite "
-         "(client.caches.create) se paie en plus au stockage : 1,00 $ par million de tokens et "
-         "par heure, non compté ici. Le prix de lecture du cache a baissé en 2025 (de 25 % à "
-         "10 % du prix d'entrée) : à vérifier avant usage.",
+    note="À VÉRIFIER sur la page de prix de Google avant tout usage : ces trois prix (0,30 $, "
+         "2,50 $, 0,03 $) n'ont pas été relevés sur la page officielle. Prix pour du texte "
+         "(l'audio en entrée coûte plus cher). Le cache explicite (client.caches.create) se paie "
+         "en plus au stockage, par million de tokens et par heure, non compté ici.",
 )
 
 TARIFS: dict[str, Tarif] = {t.modele: t for t in (CLAUDE_SONNET, GEMINI_25_FLASH)}

@@ -19,11 +19,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from contexte.disque import ecrire_atomique  # temporaire + fsync + os.replace
+
 from .bac_a_sable import LIMITES, Isolation, Limites, detecter_isolation, premier_uid_libre
 from .copie import copier_rendu, donner_a
 from .exercices import EXERCICES, Exercice
 from .noter import Bareme, NoteExercice, collecter_bareme, noter_exercice
-from .retours import FICHIER_RETOUR, NoteRendu, ecrire_atomique, tableau, texte_csv, texte_retour
+from .retours import FICHIER_RETOUR, NoteRendu, tableau, texte_csv, texte_retour
 
 
 @dataclass

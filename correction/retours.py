@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 
 from .exercices import Exercice
 from .noter import NoteExercice
@@ -33,20 +30,6 @@ class NoteRendu:
     @property
     def sur(self) -> int:
         return sum(n.sur for n in self.notes.values())
-
-
-def ecrire_atomique(chemin: Path, texte: str) -> None:
-    """Écrit via un fichier temporaire neuf puis `os.replace` : un lien symbolique posé à la place
-    de `chemin` est remplacé, jamais suivi ; un lecteur ne voit jamais un fichier à moitié écrit."""
-    descripteur, temporaire = tempfile.mkstemp(dir=chemin.parent, prefix=f".{chemin.name}.")
-    try:
-        with os.fdopen(descripteur, "w", encoding="utf-8", newline="") as f:
-            f.write(texte)
-        os.chmod(temporaire, 0o644)
-        os.replace(temporaire, chemin)
-    except BaseException:
-        Path(temporaire).unlink(missing_ok=True)
-        raise
 
 
 def texte_csv(notes: list[NoteRendu], exercices: list[Exercice]) -> str:

@@ -65,7 +65,7 @@ def cout_total(liste_usages: list[Usage], tarif: Tarif) -> float:
     Les prix du tarif sont en $ par million de tokens (voir `Tarif.cout`).
 
         >>> cout_total([{"input_tokens": 10**6, "cache_creation_input_tokens": 0,
-        ...              "cache_read_input_tokens": 0, "output_tokens": 0}], CLAUDE_SONNET)  # 3.0
+        ...              "cache_read_input_tokens": 0, "output_tokens": 0}], CLAUDE_SONNET)  # 2.0
     """
     raise NotImplementedError(
         "À faire : pour chaque usage, input_tokens × tarif.entree + … (4 champs), le tout divisé "

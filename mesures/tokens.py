@@ -17,13 +17,11 @@ import argparse
 import json
 import math
 import platform
-import sys
 import timeit
 from collections.abc import Callable
 from pathlib import Path
 
 RACINE = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(RACINE))
 
 from contexte.tokens import ENCODAGE, approx_tokens, count_tokens  # noqa: E402
 

@@ -20,11 +20,9 @@ from __future__ import annotations
 
 import json
 import math
-import sys
 from pathlib import Path
 
 RACINE = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(RACINE))
 
 from contexte import tokens  # noqa: E402
 

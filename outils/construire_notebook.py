@@ -5,7 +5,8 @@ une liste de cellules `md("...")` / `code("...")`. Le notebook produit est exéc
 neuf, modèle local imposé (CONTEXTE_HORS_LIGNE=1), depuis son propre dossier, et enregistré avec
 ses sorties : c'est ce que `pytest --nbval` compare ensuite.
 
-    python outils/notebooks/03_la_croissance.py      # régénère notebooks/03_la_croissance.ipynb
+    make notebooks                                         # régénère toutes les leçons
+    PYTHONPATH=. .venv/bin/python outils/notebooks/03_la_croissance.py   # une seule
 """
 
 from __future__ import annotations

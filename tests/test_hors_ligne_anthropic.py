@@ -11,7 +11,9 @@ MODELE = "claude-sonnet-5"
 METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",
          "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                           "required": ["ville"]}}
-PENSEE = {"type": "enabled", "budget_tokens": 1024}
+PENSEE = {"type": "adaptive"}  # claude-sonnet-5 refuse la réflexion manuelle (`enabled`)
+ANCIEN = "claude-haiku-4-5"  # accepte encore `enabled` avec budget_tokens
+MANUELLE = {"type": "enabled", "budget_tokens": 1024}
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +28,8 @@ def cache_vide():
 
 def creer(client, messages, **kw):
     kw.setdefault("max_tokens", 200)
-    return client.messages.create(model=MODELE, messages=messages, **kw)
+    kw.setdefault("model", MODELE)
+    return client.messages.create(messages=messages, **kw)
 
 
 def refus(client, messages, **kw):
@@ -67,10 +70,13 @@ def test_system_en_chaine_ou_en_blocs_meme_compte(client):
 
 
 def test_parametres_acceptes(client):
-    # temperature n'est plus un argument nommé du SDK 2.x : extra_body l'envoie quand même
-    r = creer(client, [{"role": "user", "content": "Bonjour"}], extra_body={"temperature": 0.2},
-              stop_sequences=["###"], tools=[METEO], metadata={"user_id": "camille"})
-    assert r.stop_reason == "end_turn"
+    # temperature n'est plus un argument nommé du SDK 2.x : extra_body l'envoie quand même ;
+    # claude-sonnet-5 n'accepte que sa valeur par défaut (1), un ancien modèle en accepte d'autres
+    for modele, t in ((MODELE, 1), (ANCIEN, 0.2)):
+        r = creer(client, [{"role": "user", "content": "Bonjour"}], extra_body={"temperature": t},
+                  stop_sequences=["###"], tools=[METEO], metadata={"user_id": "camille"},
+                  model=modele)
+        assert r.stop_reason == "end_turn"
 
 
 def test_count_tokens(client):
@@ -207,10 +213,12 @@ def test_reflexion_attend_son_bloc_avant_le_tool_use(client):
 
 
 @pytest.mark.parametrize("reglages, attendu", [
-    ({"thinking": {"type": "enabled", "budget_tokens": 500}, "max_tokens": 2000},
+    ({"thinking": {"type": "enabled", "budget_tokens": 500}, "max_tokens": 2000, "model": ANCIEN},
      "thinking.enabled.budget_tokens: Input should be greater than or equal to 1024"),
-    ({"thinking": PENSEE, "max_tokens": 1024}, "`max_tokens` must be greater than "
-     "`thinking.budget_tokens`."),
+    ({"thinking": MANUELLE, "max_tokens": 1024, "model": ANCIEN}, "`max_tokens` must be greater "
+     "than `thinking.budget_tokens`."),
+    ({"thinking": MANUELLE, "max_tokens": 2000, "extra_body": {"temperature": 0.5},
+      "model": ANCIEN}, "`temperature` may only be set to 1 when thinking is enabled."),
     ({"thinking": PENSEE, "max_tokens": 2000, "extra_body": {"temperature": 0.5}},
      "`temperature` may only be set to 1 when thinking is enabled."),
 ])

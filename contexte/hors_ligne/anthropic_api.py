@@ -2,7 +2,11 @@
 
 Le serveur traduit la requête vers la forme neutre du cerveau (`modele.repondre`), puis habille
 sa réponse comme le vrai service : identifiants déterministes (hash du contenu), bloc `thinking`
-signé si la réflexion est activée, coupe à `max_tokens`, `usage` avec le cache de préfixe simulé.
+signé si la réflexion est demandée, coupe à `max_tokens`, `usage` avec le cache de préfixe simulé.
+
+Écart avec le vrai service : claude-sonnet-5 réfléchit par défaut (réflexion adaptative), la
+doublure seulement si la requête le demande (`thinking={"type": "adaptive"}`) ; les réglages
+acceptés pour chaque modèle sont dans `anthropic_reflexion`.
 
 Erreurs à la demande (pour tester la gestion d'erreurs sans réseau), par le nom du modèle :
 `hors-ligne-erreur-429` (rate_limit_error), `-529` (overloaded_error), `-500` (api_error),

@@ -2,8 +2,9 @@
 
 1. Chaque `tool_use` d'un tour assistant a son `tool_result` dans le tour user suivant, et chaque
    `tool_result` répond à un `tool_use` du tour assistant juste avant.
-2. Réflexion activée : le dernier tour assistant de la boucle d'outils en cours (celui dont les
-   `tool_use` reçoivent leurs `tool_result` à la fin de la requête) commence par son bloc
+2. Réflexion demandée (`adaptive`, ou `enabled` sur les anciens modèles ; voir
+   `anthropic_reflexion`) : le dernier tour assistant de la boucle d'outils en cours (celui dont
+   les `tool_use` reçoivent leurs `tool_result` à la fin de la requête) commence par son bloc
    `thinking` (ou `redacted_thinking`), renvoyé tel quel : la signature est vérifiée.
 
     >>> from contexte.hors_ligne.anthropic_validation import valider
@@ -17,36 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from contexte.hors_ligne.anthropic_reflexion import DOC_REFLEXION, reflexion_active
 from contexte.hors_ligne.commun import Rejet, signature_valide
-
-DOC_REFLEXION = "https://docs.claude.com/en/docs/build-with-claude/extended-thinking"
-
-
-def _pensee_active(corps: dict) -> bool:
-    reglage = corps.get("thinking")
-    if reglage is None:
-        return False
-    genre = reglage.get("type") if isinstance(reglage, dict) else None
-    if genre not in ("enabled", "disabled", "adaptive", "between_tools"):
-        raise Rejet("thinking.type: Input should be 'enabled', 'disabled' or 'adaptive'")
-    if genre == "disabled":
-        return False
-    if genre == "enabled":
-        budget = reglage.get("budget_tokens")
-        if not isinstance(budget, int) or isinstance(budget, bool):
-            raise Rejet("thinking.enabled.budget_tokens: Field required")
-        if budget < 1024:
-            raise Rejet("thinking.enabled.budget_tokens: Input should be greater than or equal "
-                        "to 1024")
-        if corps["max_tokens"] <= budget:
-            raise Rejet("`max_tokens` must be greater than `thinking.budget_tokens`. Please "
-                        f"consult our documentation at {DOC_REFLEXION}"
-                        "#max-tokens-and-context-window-size")
-    t = corps.get("temperature")
-    if t is not None and t != 1:
-        raise Rejet("`temperature` may only be set to 1 when thinking is enabled. Please consult "
-                    f"our documentation at {DOC_REFLEXION}#feature-compatibility")
-    return True
 
 
 def _paires(tours: list[dict]) -> None:
@@ -127,8 +100,8 @@ def _boucle_en_cours(tours: list[dict], active: bool, messages: list[dict]) -> N
 
 def verifier_outils_et_pensee(corps: dict[str, Any], messages: list[dict],
                               tours: list[dict]) -> bool:
-    """Applique les règles 1 et 2 ; renvoie True si la réflexion est activée."""
-    active = _pensee_active(corps)
+    """Applique les règles 1 et 2 (et les réglages de réflexion) ; True si la réflexion est active."""
+    active = reflexion_active(corps)
     _paires(tours)
     _signatures(messages)
     _boucle_en_cours(tours, active, messages)

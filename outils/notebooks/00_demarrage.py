@@ -1,13 +1,9 @@
 """Source de la leçon 00 : le parcours, le lancement, le modèle local et les vrais fournisseurs.
 
-    .venv/bin/python outils/notebooks/00_demarrage.py   # écrit et exécute le notebook
+    PYTHONPATH=. .venv/bin/python outils/notebooks/00_demarrage.py   # écrit et exécute le notebook
 """
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
-from outils.construire_notebook import code, construire, md  # noqa: E402
+from outils.construire_notebook import code, construire, md
 
 CELLULES = [
     md("""
@@ -39,6 +35,12 @@ CELLULES = [
 
     from contexte.llm import (MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini,
                               gemini_hors_ligne_actif, hors_ligne_actif)
+
+
+    def texte(reponse) -> str:
+        \"\"\"Le texte d'une réponse du SDK (les autres blocs sont ignorés).\"\"\"
+        return "".join(b.text for b in reponse.content if b.type == "text")  # voir la leçon 01
+
 
     claude, gemini = client_anthropic(), client_gemini()
     if hors_ligne_actif() and gemini_hors_ligne_actif():
@@ -113,12 +115,12 @@ CELLULES = [
     """),
     code("""
     reponse = claude.messages.create(
-        model=MODELE_ANTHROPIC, max_tokens=200,
+        model=MODELE_ANTHROPIC, max_tokens=1024,
         messages=[{"role": "user", "content": "Bonjour ! Je suis dans l'équipe Paiements."},
                   {"role": "assistant", "content": "Bienvenue !"},
                   {"role": "user", "content": "Quelle est mon équipe ?"}],
     )
-    print(reponse.content[0].text)
+    print(texte(reponse))
     print(reponse.usage.input_tokens, "tokens d'entrée,", reponse.usage.output_tokens, "de sortie")
     """),
     md("""
@@ -209,8 +211,8 @@ CELLULES = [
     verifier("tiktoken ≥ 0.12, < 1", (0, 12) <= version("tiktoken") < (1,))
     verifier("import contexte n'importe aucun SDK", charge.stdout.strip() == "False")
     verifier("le modèle local répond (client anthropic)",
-             claude_local.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, messages=[
-                 {"role": "user", "content": "Bonjour !"}]).content[0].text != "")
+             texte(claude_local.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, messages=[
+                 {"role": "user", "content": "Bonjour !"}])) != "")
     verifier("le modèle local répond (client google-genai)",
              gemini_local.models.generate_content(model=MODELE_GEMINI, contents="Bonjour !").text
              != "")

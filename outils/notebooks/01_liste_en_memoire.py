@@ -1,13 +1,9 @@
 """Source de la leçon 01 : la boucle minimale et sa liste `messages`, perdue avec le processus.
 
-    .venv/bin/python outils/notebooks/01_liste_en_memoire.py   # écrit et exécute le notebook
+    PYTHONPATH=. .venv/bin/python outils/notebooks/01_liste_en_memoire.py   # écrit et exécute le notebook
 """
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
-from outils.construire_notebook import code, construire, md  # noqa: E402
+from outils.construire_notebook import code, construire, md
 
 CELLULES = [
     md("""
@@ -31,6 +27,12 @@ CELLULES = [
     `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé (ou avec
     `CONTEXTE_HORS_LIGNE=1`), il parle au modèle local sur 127.0.0.1 : une doublure déterministe,
     pas un LLM (voir la leçon 00).
+
+    Une réponse du SDK n'est pas une chaîne : `reponse.content` est une liste de blocs, chacun
+    avec son `type` (`text`, `tool_use`, `thinking`…). On lit donc le texte par type, jamais par
+    position : sur le vrai claude-sonnet-5, qui réfléchit par défaut, le premier bloc
+    (`reponse.content[0]`) peut être un bloc `thinking` et non le texte. C'est le rôle de la
+    petite fonction `texte`, que l'on retrouve dans la mise en place des leçons suivantes.
     """),
     code("""
     import subprocess
@@ -42,6 +44,11 @@ CELLULES = [
     client = client_anthropic()
     print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
           else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
+
+
+    def texte(reponse) -> str:
+        \"\"\"Le texte d'une réponse du SDK (les autres blocs sont ignorés).\"\"\"
+        return "".join(b.text for b in reponse.content if b.type == "text")
     """),
     md("""
     ## La boucle minimale
@@ -58,11 +65,11 @@ CELLULES = [
     def tour(question: str) -> str:
         \"\"\"Un tour de conversation : la question, l'appel avec tout l'historique, la réponse.\"\"\"
         messages.append({"role": "user", "content": question})
-        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=300,
+        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                          messages=messages)
         # On garde la réponse telle que le SDK la rend : une liste d'objets (blocs).
         messages.append({"role": "assistant", "content": reponse.content})
-        return "".join(b.text for b in reponse.content if b.type == "text")
+        return texte(reponse)
 
 
     print(tour("Bonjour ! Je m'appelle Camille et je commence aujourd'hui chez Atelier, à Nantes."))
@@ -84,10 +91,10 @@ CELLULES = [
     """),
     code("""
     seule = client.messages.create(
-        model=MODELE_ANTHROPIC, max_tokens=300,
+        model=MODELE_ANTHROPIC, max_tokens=1024,
         messages=[{"role": "user", "content": "Quelle est mon équipe ?"}],
     )
-    print(seule.content[0].text)
+    print(texte(seule))
     """),
     md("""
     ## La liste meurt avec le processus
@@ -131,11 +138,11 @@ CELLULES = [
     code("""
     historique: list[dict] = []
     entree_par_appel = []
-    for role, texte in camille_session1():
+    for role, contenu in camille_session1():
         if role != "user":
             continue
-        historique.append({"role": "user", "content": texte})
-        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=300,
+        historique.append({"role": "user", "content": contenu})
+        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                          messages=historique)
         historique.append({"role": "assistant", "content": reponse.content})
         entree_par_appel.append(reponse.usage.input_tokens)

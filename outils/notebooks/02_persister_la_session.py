@@ -1,13 +1,9 @@
 """Source de la leçon 02 : serialize_content, Session, l'écriture atomique et durable.
 
-    .venv/bin/python outils/notebooks/02_persister_la_session.py   # écrit et exécute le notebook
+    PYTHONPATH=. .venv/bin/python outils/notebooks/02_persister_la_session.py   # écrit et exécute le notebook
 """
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
-from outils.construire_notebook import code, construire, md  # noqa: E402
+from outils.construire_notebook import code, construire, md
 
 CELLULES = [
     md("""
@@ -50,6 +46,13 @@ CELLULES = [
     %xmode Minimal
     os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
     client = client_anthropic()
+
+
+    def texte(reponse) -> str:
+        \"\"\"Le texte d'une réponse du SDK (les autres blocs sont ignorés).\"\"\"
+        return "".join(b.text for b in reponse.content if b.type == "text")
+
+
     print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
           else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
     """),
@@ -62,7 +65,7 @@ CELLULES = [
     """),
     code("""
     question = {"role": "user", "content": "Je suis allergique aux arachides."}
-    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=300, messages=[question])
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=[question])
     print([type(bloc).__name__ for bloc in reponse.content])
     """),
     code("""
@@ -100,15 +103,21 @@ CELLULES = [
     ## Quels blocs garder ? Ceux de la réflexion aussi
 
     On lit souvent qu'il suffit de garder le texte et les appels d'outils (`text`, `tool_use`) et
-    qu'on peut jeter le reste, en particulier les blocs `thinking` de la réflexion étendue. C'est
-    faux dès qu'on combine réflexion et outils : l'API exige que le dernier tour `assistant`,
-    celui dont les `tool_use` reçoivent leur `tool_result`, commence par son bloc `thinking`
-    (avec sa `signature`, vérifiée) ou `redacted_thinking`.
+    qu'on peut jeter le reste, en particulier les blocs `thinking` de la réflexion. C'est faux
+    dès qu'on combine réflexion et outils : l'API exige que le dernier tour `assistant`, celui
+    dont les `tool_use` reçoivent leur `tool_result`, commence par son bloc `thinking` (avec sa
+    `signature`, vérifiée) ou `redacted_thinking`.
 
-    Demandons la météo avec la réflexion activée et un outil `meteo` déclaré.
+    Sur claude-sonnet-5, le modèle du cours, la réflexion est *adaptative* (le modèle décide
+    quand et combien réfléchir) et **active par défaut** : cette règle vaut donc pour toute
+    boucle d'outils avec ce modèle, même sans rien demander. La doublure, elle, ne réfléchit que
+    si on le lui demande, avec `thinking={"type": "adaptive"}`. L'ancienne réflexion manuelle,
+    `{"type": "enabled", "budget_tokens": …}`, est refusée par claude-sonnet-5 (erreur 400).
+
+    Demandons la météo avec la réflexion adaptative et un outil `meteo` déclaré.
     """),
     code("""
-    REFLEXION = {"type": "enabled", "budget_tokens": 1024}
+    REFLEXION = {"type": "adaptive"}  # sur claude-sonnet-5, c'est aussi le réglage par défaut
     OUTILS = [{
         "name": "meteo",
         "description": "Météo actuelle d'une ville.",
@@ -151,7 +160,7 @@ CELLULES = [
         messages=[demande, {"role": "assistant", "content": serialize_content(appel.content)},
                   resultat],
     )
-    print(suite.content[-1].text)
+    print(texte(suite))
     """),
     md("""
     La signature protège le texte de la réflexion : modifiez-le d'un caractère et l'API refuse le

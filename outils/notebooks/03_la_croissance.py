@@ -1,6 +1,6 @@
 """Source de la leçon 03 : coût, latence, fenêtre de contexte et cache de préfixe, mesurés.
 
-    .venv/bin/python outils/notebooks/03_la_croissance.py   # écrit et exécute le notebook
+    PYTHONPATH=. .venv/bin/python outils/notebooks/03_la_croissance.py   # écrit et exécute le notebook
 """
 
 from outils.construire_notebook import code, construire, md
@@ -101,7 +101,7 @@ CELLULES = [
     entrees = []  # tokens d'entrée de chaque appel, dans l'ordre
     for i, message in enumerate(conversation):
         if message["role"] == "user":
-            reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=50,
+            reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                              messages=conversation[: i + 1])
             entrees.append(reponse.usage.input_tokens)
 
@@ -167,7 +167,7 @@ CELLULES = [
         durees = []
         for _ in range(repetitions):
             debut = time.perf_counter()
-            client.messages.create(model=MODELE_ANTHROPIC, max_tokens=50, messages=messages)
+            client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages)
             durees.append(1000 * (time.perf_counter() - debut))
         return statistics.median(durees)
 
@@ -250,9 +250,11 @@ CELLULES = [
        définitions d'outils, et les marqueurs qui séparent les tours et annoncent les rôles.
        Quelques tokens par message, qui s'ajoutent à chaque appel.
     2. **Le tokenizer.** Claude et Gemini ont chacun leur tokenizer, qui n'est pas cl100k. Sur
-       le même texte français, leurs comptes diffèrent de celui de tiktoken. Anthropic précise
-       d'ailleurs que son propre compte est une estimation, qui peut différer légèrement de
-       l'appel réel.
+       le même texte français, leurs comptes diffèrent de celui de tiktoken. L'écart n'est pas
+       figé : le guide de migration d'Anthropic indique que claude-sonnet-5 a un nouveau
+       tokenizer, qui produit environ 30 % de tokens de plus que Claude Sonnet 4.6 pour le même
+       texte. Anthropic précise aussi que son propre `count_tokens` est une estimation, qui peut
+       différer légèrement de l'appel réel. Avec une clé, c'est ce compte-là qui fait foi.
 
     Le modèle local montre au moins le premier point pour les outils : une définition d'outil
     ne figure dans aucun message, mais elle est comptée (et facturée) à chaque appel.
@@ -302,7 +304,7 @@ CELLULES = [
 
     def ligne_usage(nom: str, messages: list[dict]) -> None:
         \"\"\"Un appel avec point de cache, et une ligne de son `usage`.\"\"\"
-        u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=50,
+        u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                    messages=avec_point_de_cache(messages)).usage
         total = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
         print(f"{nom:<22}{total:>6}{u.input_tokens:>8}{u.cache_creation_input_tokens:>8}"

@@ -1,6 +1,6 @@
 """Source de la leçon 04 : la fenêtre glissante, ce qu'elle oublie, et la coupe sûre des outils.
 
-    .venv/bin/python outils/notebooks/04_fenetre_glissante.py   # écrit et exécute le notebook
+    PYTHONPATH=. .venv/bin/python outils/notebooks/04_fenetre_glissante.py   # écrit et exécute le notebook
 """
 
 from outils.construire_notebook import code, construire, md
@@ -176,10 +176,10 @@ CELLULES = [
     code("""
     QUESTION = {"role": "user", "content": "À quoi suis-je allergique ?"}
 
-    complet = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
+    complet = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                      messages=[*historique, QUESTION])
     fenetre = deque(historique, maxlen=12)
-    glissant = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
+    glissant = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                       messages=[*fenetre, QUESTION])
 
     print(f"historique complet ({complet.usage.input_tokens} tokens) : {texte(complet)}")
@@ -205,7 +205,7 @@ CELLULES = [
     print("premier bloc de la fenêtre :", fenetre[0]["content"][0]["type"])
     """),
     code("""
-    client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100, messages=[*fenetre, QUESTION])
+    client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=[*fenetre, QUESTION])
     """, "raises-exception"),
     md("""
     Le modèle local refuse comme le vrai service, avec le message d'erreur de l'API. Des
@@ -219,7 +219,7 @@ CELLULES = [
     code("""
     sure = couper_messages(historique, 12)
     print(len(sure), "messages gardés ; le premier :", sure[0]["content"])
-    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                      messages=[*sure, QUESTION])
     print("acceptée :", texte(reponse))
     """),
@@ -262,7 +262,7 @@ CELLULES = [
         print(f"{nom:<22}{'envoyé':>7}{'normal':>8}{'écrit':>8}{'lu':>8}")
         envoye, cout = 0, 0.0
         for fin in range(25, 35, 2):  # l'historique s'allonge de 2 messages à chaque appel
-            u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100, system=SYSTEME,
+            u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, system=SYSTEME,
                                        tools=[METEO],
                                        messages=avec_point_de_cache(choisir(historique[:fin]))).usage
             total = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens

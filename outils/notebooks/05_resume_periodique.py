@@ -1,6 +1,6 @@
 """Source de la leçon 05 : le résumé périodique (`compacter_historique`), son coût et sa dérive.
 
-    .venv/bin/python outils/notebooks/05_resume_periodique.py   # écrit et exécute le notebook
+    PYTHONPATH=. .venv/bin/python outils/notebooks/05_resume_periodique.py   # écrit et exécute le notebook
 """
 
 from outils.construire_notebook import code, construire, md
@@ -147,9 +147,9 @@ CELLULES = [
     de 6 messages, puis à l'historique compacté, qui garde les mêmes 6 messages plus le résumé.
     """),
     code("""
-    fenetre = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
+    fenetre = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                      messages=[*camille[-6:], QUESTION])
-    resume = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
+    resume = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                     messages=[*compacte, QUESTION])
     print("fenêtre de 6 messages :", texte(fenetre))
     print("résumé + 6 messages   :", texte(resume))
@@ -165,7 +165,7 @@ CELLULES = [
     code("""
     derive = [{"role": "user", "content": compacte[0]["content"].replace("arachides", "noix")},
               *compacte[1:]]
-    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                      messages=[*derive, QUESTION])
     print(texte(reponse), "| stop_reason :", reponse.stop_reason)
     """),
@@ -229,7 +229,7 @@ CELLULES = [
         \"\"\"Un appel avec points de cache (système et dernier bloc) ; affiche son usage.\"\"\"
         *debut, dernier = messages
         bloc = {"type": "text", "text": dernier["content"], "cache_control": {"type": "ephemeral"}}
-        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100, system=SYSTEME,
+        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, system=SYSTEME,
                                          messages=[*debut, {"role": "user", "content": [bloc]}])
         u = reponse.usage
         total = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens

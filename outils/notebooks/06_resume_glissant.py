@@ -1,13 +1,9 @@
 """Source de la leçon 06 — Le résumé glissant (notebooks/06_resume_glissant.ipynb).
 
-    .venv/bin/python outils/notebooks/06_resume_glissant.py
+    PYTHONPATH=. .venv/bin/python outils/notebooks/06_resume_glissant.py
 """
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
-from outils.construire_notebook import code, construire, md  # noqa: E402
+from outils.construire_notebook import code, construire, md
 
 CELLULES = [
     md("""
@@ -51,6 +47,11 @@ CELLULES = [
     AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
     print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
           if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+
+
+    def texte(reponse) -> str:
+        \"\"\"Le texte d'une réponse du SDK (les autres blocs sont ignorés).\"\"\"
+        return "".join(b.text for b in reponse.content if b.type == "text")
     """),
     md("""
     ## Le principe
@@ -104,7 +105,7 @@ CELLULES = [
         temoin.add("user" if numero % 2 else "model", f"tour {numero}")
 
     print("résumé :", temoin.summary)
-    print("gardés :", [texte for _, texte in temoin.turns])
+    print("gardés :", [contenu for _, contenu in temoin.turns])
     """),
     md("""
     Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours :
@@ -116,7 +117,7 @@ CELLULES = [
         temoin.add("user" if numero % 2 else "model", f"tour {numero}")
 
     print("résumé :", temoin.summary)
-    print("gardés :", [texte for _, texte in temoin.turns])
+    print("gardés :", [contenu for _, contenu in temoin.turns])
     """),
     md("""
     ## Le code
@@ -254,9 +255,9 @@ CELLULES = [
     """),
     code("""
     conv = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
-    for numero, (role, texte) in enumerate(camille_session1(), start=1):
+    for numero, (role, contenu) in enumerate(camille_session1(), start=1):
         avant = conv.summary
-        conv.add(role, texte)
+        conv.add(role, contenu)
         if conv.summary != avant:
             print(f"tour {numero:2} : compaction, {len(conv.turns)} tours gardés mot pour mot")
     """),
@@ -267,8 +268,8 @@ CELLULES = [
     """),
     code("""
     print("Les 6 tours gardés mot pour mot :")
-    for role, texte in conv.turns:
-        print(f"{role:>5} │ {textwrap.shorten(texte, 85, placeholder=' …')}")
+    for role, contenu in conv.turns:
+        print(f"{role:>5} │ {textwrap.shorten(contenu, 85, placeholder=' …')}")
     """),
     md("""
     On retrouve les deux enseignements des essais réels. Pas de titre : la doublure n'en écrit
@@ -276,7 +277,7 @@ CELLULES = [
     « Paiements » est dans le résumé, « Plateforme » dans les tours gardés. Vérifions-le.
     """),
     code("""
-    recents = " ".join(texte for _, texte in conv.turns)
+    recents = " ".join(contenu for _, contenu in conv.turns)
     verifications = {
         "titre en tête du résumé": conv.summary.lstrip().startswith(("*", "#", "Nouveau résumé")),
         "« Paiements » dans le résumé": "Paiements" in conv.summary,
@@ -301,11 +302,11 @@ CELLULES = [
     code("""
     question = {"role": "user", "content": "Dans quelle équipe suis-je ?"}
     reponse = client.messages.create(
-        model=MODELE_ANTHROPIC, max_tokens=100,
+        model=MODELE_ANTHROPIC, max_tokens=1024,
         system=f"Résumé de la conversation précédente : {conv.summary}",
         messages=vers_messages_anthropic(conv.turns) + [question],
     )
-    print(f"[{AUTEUR}]", reponse.content[0].text)
+    print(f"[{AUTEUR}]", texte(reponse))
     """),
     md("""
     ## Le résumé ne survit pas à la session
@@ -317,10 +318,10 @@ CELLULES = [
     code("""
     session2 = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
     reponse = client.messages.create(
-        model=MODELE_ANTHROPIC, max_tokens=100,
+        model=MODELE_ANTHROPIC, max_tokens=1024,
         messages=vers_messages_anthropic(session2.turns) + [question],
     )
-    print(f"[{AUTEUR}]", reponse.content[0].text)
+    print(f"[{AUTEUR}]", texte(reponse))
     """),
     md("""
     On pourrait enregistrer l'état (`RollingSummary.save`), mais ce serait confondre deux choses.
@@ -353,8 +354,8 @@ CELLULES = [
             return "résumé"
 
         conv = RollingSummary(summarize, max_turns, keep_last)
-        for numero, (role, texte) in enumerate(TOURS[:n_tours], start=1):
-            conv.add(role, texte)
+        for numero, (role, contenu) in enumerate(TOURS[:n_tours], start=1):
+            conv.add(role, contenu)
 
         sort, fondus = {}, 0
         for k, (declencheur, combien) in enumerate(compactions, start=1):
@@ -363,8 +364,8 @@ CELLULES = [
             fondus += combien
         lignes = [f"max_turns={max_turns}, keep_last={keep_last}, {n_tours} tours : "
                   f"{len(compactions)} compaction(s)", "tour  rôle   tokens  sort"]
-        for i, (role, texte) in enumerate(TOURS[:n_tours], start=1):
-            lignes.append(f"{i:4}  {role:5}  {approx_tokens(texte):6}  "
+        for i, (role, contenu) in enumerate(TOURS[:n_tours], start=1):
+            lignes.append(f"{i:4}  {role:5}  {approx_tokens(contenu):6}  "
                           f"{sort.get(i, 'gardé mot pour mot')}")
         resumes = sum(approx_tokens(t) for _, t in TOURS[:fondus])
         gardes = sum(approx_tokens(t) for _, t in conv.turns)

@@ -1,13 +1,9 @@
 """Source de la leçon 07 — Mesurer la compression (notebooks/07_mesurer_la_compression.ipynb).
 
-    .venv/bin/python outils/notebooks/07_mesurer_la_compression.py
+    PYTHONPATH=. .venv/bin/python outils/notebooks/07_mesurer_la_compression.py
 """
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
-from outils.construire_notebook import code, construire, md  # noqa: E402
+from outils.construire_notebook import code, construire, md
 
 CELLULES = [
     md("""
@@ -46,6 +42,11 @@ CELLULES = [
     AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
     print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
           if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+
+
+    def texte(reponse) -> str:
+        \"\"\"Le texte d'une réponse du SDK (les autres blocs sont ignorés).\"\"\"
+        return "".join(b.text for b in reponse.content if b.type == "text")
     """),
     md("""
     ## Compter ce que l'on envoie
@@ -61,8 +62,8 @@ CELLULES = [
 
             >>> compression(conv, camille_session1())   # -> (689, 311) en fin de session
         \"\"\"
-        full = sum(approx_tokens(texte) for _, texte in all_turns)
-        kept = approx_tokens(conv.summary) + sum(approx_tokens(texte) for _, texte in conv.turns)
+        full = sum(approx_tokens(contenu) for _, contenu in all_turns)
+        kept = approx_tokens(conv.summary) + sum(approx_tokens(contenu) for _, contenu in conv.turns)
         return full, kept
     """),
     md("""
@@ -72,8 +73,8 @@ CELLULES = [
     code("""
     conv = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
     print("tour  historique complet  résumé + récents")
-    for n, (role, texte) in enumerate(TOURS, start=1):
-        conv.add(role, texte)
+    for n, (role, contenu) in enumerate(TOURS, start=1):
+        conv.add(role, contenu)
         full, kept = compression(conv, TOURS[:n])
         print(f"{n:4}  {full:18}  {kept:16}")
     """),
@@ -94,15 +95,16 @@ CELLULES = [
 
     Chaque compaction est un appel au LLM. En entrée : la consigne, l'ancien résumé et les tours à
     fondre. En sortie : le nouveau résumé, facturé au prix des tokens de sortie, cinq fois celui
-    de l'entrée chez Claude Sonnet. Voici la table de prix utilisée ; lisez sa date et sa
-    source avant de citer un chiffre.
+    de l'entrée chez claude-sonnet-5 (10 $ contre 2 $ par million de tokens). Voici la table de
+    prix utilisée ; lisez sa date et sa source avant de citer un chiffre.
     """),
     code("""
     tarif = CLAUDE_SONNET
     print(f"{tarif.modele}, en $ par million de tokens : entrée {tarif.entree:.2f}, "
-          f"sortie {tarif.sortie:.2f}, écriture en cache {tarif.ecriture_cache:.2f}, "
+          f"sortie {tarif.sortie:.2f}, écriture en cache {tarif.ecriture_cache:.2f} "
+          f"(cache d'une heure : {tarif.ecriture_cache_1h:.2f}), "
           f"lecture du cache {tarif.lecture_cache:.2f}")
-    print("relevé :", tarif.date)
+    print("relevé :", tarif.source)
     """),
     md("""
     Pour lire la facture de chaque résumé, on refait l'appel de `llm_summarizer` à la main
@@ -119,12 +121,12 @@ CELLULES = [
             model=MODELE_ANTHROPIC, max_tokens=400, system=SUMMARY_PROMPT,
             messages=[{"role": "user", "content": delimiter_tours(summary, old_turns)}])
         factures.append(reponse.usage)
-        return reponse.content[0].text
+        return texte(reponse)
 
 
     mesure = RollingSummary(summarize_facture, max_turns=12, keep_last=6)
-    for role, texte in TOURS:
-        mesure.add(role, texte)
+    for role, contenu in TOURS:
+        mesure.add(role, contenu)
 
     for k, usage in enumerate(factures, start=1):
         dollars = tarif.cout(entree=usage.input_tokens, sortie=usage.output_tokens)
@@ -134,7 +136,10 @@ CELLULES = [
     md("""
     Ces nombres viennent du `usage` de la doublure locale (comptés en cl100k) : un vrai service
     donnerait des nombres voisins, pas identiques. Le point important ne dépend pas du modèle :
-    les tokens de sortie pèsent lourd dans la facture d'un résumé.
+    les tokens de sortie pèsent lourd dans la facture d'un résumé. Sur le vrai claude-sonnet-5,
+    qui réfléchit par défaut, `output_tokens` compte aussi la réflexion, facturée comme de la
+    sortie : un résumé y coûte davantage, sauf à demander `thinking={"type": "disabled"}` pour
+    cet appel. La doublure, elle, ne réfléchit pas sans qu'on le lui demande.
     """),
     md("""
     ## Un modèle de coût, appel par appel
@@ -228,7 +233,9 @@ CELLULES = [
     ## Avec la tarification du cache de prompt
 
     Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour 0,1 fois le prix
-    d'entrée ; l'écrire dans le cache (durée de vie de 5 minutes) coûte 1,25 fois ce prix.
+    d'entrée (0,20 $ par million de tokens sur claude-sonnet-5) ; l'écrire dans le cache (durée
+    de vie de 5 minutes) coûte 1,25 fois ce prix (2,50 $). Un cache d'une heure existe aussi,
+    à 2 fois le prix d'entrée (4 $) ; la simulation s'en tient à celui de 5 minutes.
 
     - **Sans résumé**, l'historique ne fait que s'allonger à la fin : à chaque appel, tout le
       début est relu à prix réduit, et seul le nouveau message est écrit.
@@ -274,7 +281,8 @@ CELLULES = [
     ## Ce que le calcul ne dit pas
 
     Le croisement dépend de tout ce que l'on a supposé : les prix (surtout le rapport sortie /
-    entrée), la taille du résumé, `max_turns` et `keep_last`, la longueur des messages. Changez-en
+    entrée : des prix tous divisés par deux diviseraient les montants par deux sans déplacer le
+    croisement), la taille du résumé, `max_turns` et `keep_last`, la longueur des messages. Changez-en
     un, le point bouge ; c'est l'objet des exercices. Et l'argent n'est pas la seule raison de
     compacter : sans résumé ni fenêtre, l'historique finit par dépasser la fenêtre de contexte du
     modèle, et chaque appel devient plus lent. Avec un cache de prompt, on compacte pour tenir

@@ -1,13 +1,9 @@
 """Source de la leçon 08 — Garde-fous (notebooks/08_garde_fous.ipynb).
 
-    .venv/bin/python outils/notebooks/08_garde_fous.py
+    PYTHONPATH=. .venv/bin/python outils/notebooks/08_garde_fous.py
 """
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # racine du dépôt, pour `outils`
-from outils.construire_notebook import code, construire, md  # noqa: E402
+from outils.construire_notebook import code, construire, md
 
 CELLULES = [
     md("""
@@ -57,6 +53,11 @@ CELLULES = [
     AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
     print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
           if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+
+
+    def texte(reponse) -> str:
+        \"\"\"Le texte d'une réponse du SDK (les autres blocs sont ignorés).\"\"\"
+        return "".join(b.text for b in reponse.content if b.type == "text")
     """),
     md("""
     ## 1. Une alarme de budget, bien avant la fenêtre
@@ -65,7 +66,7 @@ CELLULES = [
     refus, c'est découvrir le problème au pire moment, en pleine conversation. On sonne donc
     l'alarme bien avant, par exemple à la moitié de la fenêtre : il reste alors toute la place
     nécessaire pour compacter. Pour la démonstration, une fenêtre fictive de 600 tokens (celle de
-    Claude en compte 200 000).
+    claude-sonnet-5 en compte un million).
     """),
     code("""
     FENETRE = 600    # fenêtre fictive, minuscule pour la démonstration
@@ -74,7 +75,7 @@ CELLULES = [
 
     def part_de_la_fenetre(tours):
         \"\"\"Part de la fenêtre qu'occuperait l'envoi de ces tours (estimation approx_tokens).\"\"\"
-        return sum(approx_tokens(texte) for _, texte in tours) / FENETRE
+        return sum(approx_tokens(contenu) for _, contenu in tours) / FENETRE
 
 
     alarme = mur = None
@@ -94,7 +95,7 @@ CELLULES = [
     en cl100k.
     """),
     code("""
-    estime = sum(approx_tokens(texte) for _, texte in TOURS[:alarme])
+    estime = sum(approx_tokens(contenu) for _, contenu in TOURS[:alarme])
     exact = client.messages.count_tokens(
         model=MODELE_ANTHROPIC, messages=vers_messages_anthropic(TOURS[:alarme])).input_tokens
     print(f"tour {alarme} : {estime} tokens estimés, {exact} comptés par le fournisseur ({AUTEUR})")
@@ -125,8 +126,8 @@ CELLULES = [
 
     en_panne = llm_summarizer(client, model="hors-ligne-erreur-529")   # le fournisseur est surchargé
     naif = ResumeNaif(en_panne)
-    for role, texte in TOURS[:13]:
-        naif.add(role, texte)   # le 13e tour déclenche la compaction, qui échoue
+    for role, contenu in TOURS[:13]:
+        naif.add(role, contenu)   # le 13e tour déclenche la compaction, qui échoue
     """, "raises-exception"),
     code("""
     print(f"résumé : {naif.summary!r} ; tours gardés : {len(naif.turns)} sur 13")
@@ -139,8 +140,8 @@ CELLULES = [
     """),
     code("""
     prudent = RollingSummary(en_panne, max_turns=12, keep_last=6)
-    for role, texte in TOURS[:13]:
-        prudent.add(role, texte)
+    for role, contenu in TOURS[:13]:
+        prudent.add(role, contenu)
     """, "raises-exception"),
     code("""
     print(f"résumé : {prudent.summary!r} ; tours gardés : {len(prudent.turns)} sur 13")
@@ -161,7 +162,7 @@ CELLULES = [
         model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
         messages=[{"role": "user", "content": delimiter_tours("", TOURS[:14])}])
     print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}) :")
-    print(reponse.content[0].text)
+    print(texte(reponse))
     """),
     md("""
     Ce texte n'est pas vide : rien ne le distingue d'un résumé, sauf la fin qui manque. Gardé,
@@ -174,10 +175,10 @@ CELLULES = [
     FIN_DE_PHRASE = re.compile(r"[.!?»]$")
 
 
-    def tronquer_aux_phrases(texte, max_mots):
-        \"\"\"Les phrases complètes du début de `texte` qui tiennent dans `max_mots` mots.\"\"\"
+    def tronquer_aux_phrases(resume, max_mots):
+        \"\"\"Les phrases complètes du début de `resume` qui tiennent dans `max_mots` mots.\"\"\"
         gardees = []
-        for phrase in re.split(r"(?<=[.!?»])\\s+", texte):
+        for phrase in re.split(r"(?<=[.!?»])\\s+", resume):
             if len(" ".join(gardees + [phrase]).split()) > max_mots:
                 break
             gardees.append(phrase)
@@ -187,15 +188,15 @@ CELLULES = [
     def plafonner(summarize, max_mots=120, tronquer=False):
         \"\"\"Enveloppe `summarize` : tout résumé trop long ou coupé est refusé (ou tronqué).\"\"\"
         def summarize_verifie(summary, old_turns):
-            texte = summarize(summary, old_turns).strip()
+            resume = summarize(summary, old_turns).strip()
             if tronquer:
-                texte = tronquer_aux_phrases(texte, max_mots)
-            mots = len(texte.split())
+                resume = tronquer_aux_phrases(resume, max_mots)
+            mots = len(resume.split())
             if mots > max_mots:
                 raise ValueError(f"résumé de {mots} mots pour un plafond de {max_mots} : refusé")
-            if not FIN_DE_PHRASE.search(texte):
-                raise ValueError(f"résumé coupé en pleine phrase (« …{texte[-25:]} ») : refusé")
-            return texte
+            if not FIN_DE_PHRASE.search(resume):
+                raise ValueError(f"résumé coupé en pleine phrase (« …{resume[-25:]} ») : refusé")
+            return resume
         return summarize_verifie
     """),
     md("""
@@ -207,28 +208,28 @@ CELLULES = [
     """),
     code("""
     coupe = RollingSummary(plafonner(llm_summarizer(client, max_tokens=20)), 12, 6)
-    for role, texte in TOURS[:13]:
-        coupe.add(role, texte)
+    for role, contenu in TOURS[:13]:
+        coupe.add(role, contenu)
     """, "raises-exception"),
     md("""
     Un résumeur bavard, qui recopie les tours au lieu de les résumer, dépasse le plafond : refusé.
     """),
     code("""
     def bavard(summary, old_turns):
-        return " ".join(texte for _, texte in old_turns)
+        return " ".join(contenu for _, contenu in old_turns)
 
 
     trop_long = RollingSummary(plafonner(bavard), 12, 6)
-    for role, texte in TOURS[:13]:
-        trop_long.add(role, texte)
+    for role, contenu in TOURS[:13]:
+        trop_long.add(role, contenu)
     """, "raises-exception"),
     md("""
     Avec `tronquer=True`, on garde plutôt les phrases complètes qui tiennent dans le plafond.
     """),
     code("""
     tronque = RollingSummary(plafonner(bavard, tronquer=True), 12, 6)
-    for role, texte in TOURS[:13]:
-        tronque.add(role, texte)
+    for role, contenu in TOURS[:13]:
+        tronque.add(role, contenu)
     print(f"{len(tronque.summary.split())} mots, se termine par : « …{tronque.summary[-40:]} »")
     """),
     md("""
@@ -307,8 +308,8 @@ CELLULES = [
     """),
     code("""
     conv = ResumeJournalise(llm_summarizer(client), max_turns=12, keep_last=6)
-    for role, texte in TOURS:
-        conv.add(role, texte)
+    for role, contenu in TOURS:
+        conv.add(role, contenu)
     """),
     md("""
     ## 6. Un repli quand le résumeur échoue
@@ -360,14 +361,14 @@ CELLULES = [
 
 
     repli = ResumeAvecRepli(summarize_instable, max_turns=12, keep_last=6, plafond_dur=16)
-    for role, texte in TOURS[:17]:
-        repli.add(role, texte)
+    for role, contenu in TOURS[:17]:
+        repli.add(role, contenu)
     print(f"après 17 tours en panne : {len(repli.turns)} tours gardés, résumé {repli.summary!r}")
     """),
     code("""
     panne["active"] = False          # le fournisseur répond de nouveau
-    for role, texte in TOURS[17:]:
-        repli.add(role, texte)
+    for role, contenu in TOURS[17:]:
+        repli.add(role, contenu)
     print(f"après 20 tours : {len(repli.turns)} tours gardés, résumé de "
           f"{len(repli.summary.split())} mots")
     """),
@@ -389,8 +390,8 @@ CELLULES = [
     """),
     code("""
     question = [{"role": "user", "content": "Dans quelle équipe suis-je ?"}]
-    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100, messages=question)
-    print(f"[{AUTEUR}]", reponse.content[0].text)
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=question)
+    print(f"[{AUTEUR}]", texte(reponse))
     """),
     code("""
     FAITS = DOSSIER / "faits_camille.json"
@@ -418,9 +419,9 @@ CELLULES = [
     memoire = (f"Mémoire long terme. L'utilisatrice s'appelle {faits['prénom']}. "
                f"L'utilisatrice est dans l'équipe {faits['équipe']}. "
                f"L'utilisatrice est allergique {faits['allergie']}.")
-    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100, system=memoire,
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, system=memoire,
                                      messages=question)
-    print(f"[{AUTEUR}]", reponse.content[0].text)
+    print(f"[{AUTEUR}]", texte(reponse))
     """),
     md("""
     ## 8. Jamais de secret sur disque
@@ -483,16 +484,16 @@ CELLULES = [
     `tool_result`. L'API refuse la requête :
     """),
     code("""
-    client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100, messages=messages[-3:])
+    client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages[-3:])
     """, "raises-exception"),
     md("""
     Avec la coupe sûre de la section 4, la requête passe. La coupe a reculé jusqu'au dernier
     message de l'utilisatrice : le modèle ne sait plus de quoi on parlait, mais il n'y a pas d'erreur.
     """),
     code("""
-    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=100,
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                      messages=couper_messages(messages, 3))
-    print(f"[{AUTEUR}]", reponse.content[0].text)
+    print(f"[{AUTEUR}]", texte(reponse))
     """),
     md("""
     **Un historique remplacé avant que l'appel de résumé ait réussi.** C'est `ResumeNaif`, en
@@ -513,8 +514,8 @@ CELLULES = [
 
 
     avale = RollingSummary(summarize_qui_avale, max_turns=12, keep_last=6)
-    for role, texte in TOURS[:13]:
-        avale.add(role, texte)
+    for role, contenu in TOURS[:13]:
+        avale.add(role, contenu)
     print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
     """),
     md("""
