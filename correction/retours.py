@@ -100,10 +100,13 @@ def texte_verification(note: NoteExercice) -> str:
     lignes = [f"Exercice {ex.ident[2:]} — {ex.titre} : {note.points}/{note.sur} points"]
     if note.probleme:
         lignes.append(f"⚠ {note.probleme}")
+    deja_dits: set[str] = set()  # un même message (l'indice d'un stub) n'est affiché qu'une fois
     for t in note.tests:
         lignes.append(f"  {'✔' if t.reussi else '✘'} {t.titre} ({_pts(t.points)})")
-        if not t.reussi and t.message and not note.probleme:
-            lignes.append(f"      → {' '.join(t.message.split())[:300]}")
+        message = " ".join((t.message or "").split())[:300]
+        if not t.reussi and message and not note.probleme:
+            lignes.append(f"      → {message}" if message not in deja_dits else "      → (même message)")
+            deja_dits.add(message)
     if note.points == note.sur and note.sur:
         lignes.append("Tout est juste. Bravo !")
     return "\n".join(lignes)

@@ -183,7 +183,7 @@ def test_python_m_sert_au_premier_plan():
     finally:
         proc.send_signal(signal.SIGINT)  # Ctrl-C
         sortie, erreurs = proc.communicate(timeout=30)
-    assert proc.returncode == 0 and "Arrêté." in sortie and erreurs == ""
+    assert (proc.returncode, "Arrêté." in sortie, erreurs) == (0, True, ""), (sortie, erreurs)
 
 
 def test_python_m_port_occupe(serveur):

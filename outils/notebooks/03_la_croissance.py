@@ -348,6 +348,32 @@ CELLULES = [
     perdent le cache à chaque fois.
     """),
     md("""
+    ## Sur 200 échanges : ce que mesure `make mesures`
+
+    La commande `make mesures` rejoue une conversation bien plus longue : 200 échanges (la
+    session de Camille, puis 190 échanges de travail), par le vrai client `anthropic` et le modèle
+    local, avec un point de cache sur le dernier bloc de chaque appel. Pour l'historique complet,
+    relevé le 2026-11-29 :
+
+    | | historique complet |
+    | --- | --- |
+    | tokens d'entrée au 1er appel → au 200e | 21 → 28 680 |
+    | tokens d'entrée cumulés | 2 787 571 |
+    | part lue depuis le cache | 98,8 % |
+    | coût aux prix de claude-sonnet-5, avec cache / sans cache | 0,69 $ / 5,63 $ |
+
+    La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
+    logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique.
+    Le cache divise ici la facture par 8 : c'est lui qui rend l'historique complet supportable,
+    tant que l'on ne touche pas au début.
+
+    ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
+
+    Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5) :
+    des ordres de grandeur, pas une facture. `make mesures` les recalcule et écrit tout dans
+    `resultats/`.
+    """),
+    md("""
     ## Je sais faire
 
     - [ ] Mesurer les tokens d'entrée de chaque appel avec `usage.input_tokens`.

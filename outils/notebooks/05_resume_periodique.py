@@ -30,8 +30,10 @@ CELLULES = [
     déterministe, pas un LLM. `compacter_historique` ne rend que la nouvelle liste de messages ;
     pour voir l'`usage` de l'appel qu'elle fait, on donne au client un petit crochet HTTP
     (`event_hooks` de httpx, un point d'extension public) qui note chaque réponse du modèle.
+    `%xmode Minimal` réduit les erreurs attendues à leur message.
     """),
     code("""
+    %xmode Minimal
     import time
 
     import anthropic

@@ -269,8 +269,9 @@ CELLULES = [
         x = croisement(courbes)
         axe.axvline(x, color="grey", linestyle=":")
         axe.plot(x, courbes[x - 1][0], "o", color="black")
-        axe.annotate(f"croisement : message {x}", (x, courbes[x - 1][0]), ha="right",
-                     xytext=(-8, 30), textcoords="offset points")
+        axe.annotate(f"croisement : message {x}", (x, courbes[x - 1][0]), ha="left",
+                     xytext=(10, -25), textcoords="offset points",
+                     arrowprops={"arrowstyle": "->"})
         axe.set(title=titre, xlabel="messages de l'utilisatrice (un appel chacun)",
                 ylabel="coût cumulé ($)")
         axe.legend(loc="upper left")
@@ -287,6 +288,30 @@ CELLULES = [
     compacter : sans résumé ni fenêtre, l'historique finit par dépasser la fenêtre de contexte du
     modèle, et chaque appel devient plus lent. Avec un cache de prompt, on compacte pour tenir
     dans la fenêtre et garder une latence stable, bien plus que pour économiser.
+    """),
+    md("""
+    ## Sur 200 échanges : ce que mesure `make mesures`
+
+    Le calcul ci-dessus rejoue la session de Camille en boucle. `make mesures` fait passer une
+    vraie conversation de 200 échanges dans chaque stratégie, par le vrai client et le modèle
+    local (relevé du 2026-11-29, prix de claude-sonnet-5) :
+
+    | | historique complet | résumé périodique (24 → résumé + 6) | résumé glissant (12/6) |
+    | --- | --- | --- | --- |
+    | appels de résumé | 0 | 21 | 56 |
+    | dont coût des résumés | — | 0,10 $ | 0,19 $ |
+    | coût total avec cache | 0,69 $ | 0,40 $ | 0,58 $ |
+    | moins cher que l'historique complet, avec cache | — | dès l'échange 98 | dès l'échange 160 |
+    | … sans cache | — | dès l'échange 22 | dès l'échange 19 |
+    | faits retrouvés au 200e échange | 9 / 9 | 9 / 9 | 9 / 9 |
+
+    Le croisement sans cache arrive vite (une vingtaine d'échanges) ; avec le cache, il recule
+    d'un facteur 4 à 8, parce que l'historique complet est lu presque entièrement au prix réduit.
+    Le résumé glissant, qui réécrit son début à chaque compaction, ne gagne même rien au cache
+    (0,58 $ avec, 0,57 $ sans). Et les 9 faits sur 9 sont ceux de la doublure, qui résume par
+    extraction et ne dérive jamais : un vrai modèle peut reformuler, et perdre.
+
+    ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
     """),
     md("""
     ## Je sais faire
