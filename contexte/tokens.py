@@ -41,7 +41,7 @@ def approx_tokens(text: str) -> int:
     arrondie à l'entier le plus proche. `approx_tokens("") == 0`, et un texte non vide donne
     au moins 1 token (et jamais plus que son nombre d'octets UTF-8).
 
-    Mesuré par `.venv/bin/python mesures/tokens.py` (tiktoken 0.14, Python 3.11, 2 cœurs) :
+    Mesuré par `.venv/bin/python -m mesures.tokens` (tiktoken 0.14, Python 3.11, 2 cœurs) :
     erreur pondérée Σ|estimé − exact| / Σ exact de 7,4 % sur le corpus de calibration et de
     6,5 % sur le corpus de contrôle (la règle len/4 : 15,9 % et 14,3 %) ; 90 % des messages
     ont une erreur relative ≤ 23,1 % (calibration) et ≤ 20,0 % (contrôle) ; environ 36 fois

@@ -1,6 +1,6 @@
 """Mesure approx_tokens face à la règle len/4 et au compte exact de tiktoken (cl100k).
 
-    .venv/bin/python mesures/tokens.py [--json FICHIER] [--repetitions 7]
+    .venv/bin/python -m mesures.tokens [--json FICHIER] [--repetitions 7]
 
 Exactitude, sur chacun des deux corpus de donnees/ (calibration et contrôle) :
 - erreur pondérée = Σ|estimé − exact| / Σ exact, sur tous les messages du corpus ;
@@ -100,7 +100,7 @@ def mesurer(repetitions: int) -> dict:
         methodes[nom]["temps_par_appel_us"] = round(us, 4)
         methodes[nom]["vitesse_vs_encode"] = round(temps["tiktoken encode"] / us, 2)
     return {
-        "commande": ".venv/bin/python mesures/tokens.py",
+        "commande": ".venv/bin/python -m mesures.tokens",
         "python": platform.python_version(),
         "tiktoken": tiktoken.__version__,
         "encodage": ENCODAGE,
