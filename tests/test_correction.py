@@ -12,6 +12,7 @@ import hashlib
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -171,20 +172,34 @@ def test_pirate_ne_change_rien_aux_autres(classe):
 
 
 @pytest.mark.skipif(not EN_ROOT, reason="le balayage par uid n'existe qu'en root")
+def _vivants(debut: int) -> list[str]:
+    """Les processus (hors zombies) dont l'uid est dans la plage de cette correction."""
+    vivants = []
+    for entree in Path("/proc").iterdir():
+        if not entree.name.isdigit():
+            continue
+        try:
+            uid = entree.stat().st_uid
+            etat = (entree / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue  # disparu entre-temps
+        # un zombie est déjà mort : il attend seulement que son nouveau parent (init) le ramasse
+        if debut <= uid < debut + 10_000 and etat != "Z":
+            vivants.append(entree.name)
+    return vivants
+
+
 def test_aucun_processus_ne_survit(classe):
     """Un processus détaché (setsid) par un rendu est tué à la fin de son exercice."""
-    survivants = []
+    # seulement les uid de cette correction (décalés par notre pid) : une autre correction
+    # qui tourne en même temps sur la machine a les siens
     debut = BASE_UID + (os.getpid() % 10_000) * 10_000
-    for entree in Path("/proc").iterdir():
-        if entree.name.isdigit():
-            try:
-                uid = entree.stat().st_uid
-            except OSError:
-                continue
-            # seulement les uid de cette correction (décalés par notre pid) : une autre correction
-            # qui tourne en même temps sur la machine a les siens
-            if debut <= uid < debut + 10_000:
-                survivants.append(entree.name)
+    survivants = _vivants(debut)
+    for _ in range(20):  # SIGKILL est asynchrone : on laisse au noyau le temps de finir
+        if not survivants:
+            break
+        time.sleep(0.1)
+        survivants = _vivants(debut)
     assert not survivants
     assert classe["notes"]["fantome"].notes["ex6"].points == 0
 
