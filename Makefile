@@ -13,7 +13,10 @@ NBVAL := $(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/n
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || { \
+	  echo "Il faut Python 3.10 ou plus ($(PYTHON) est trop ancien) : make PYTHON=python3.12 …"; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { \
+	  echo "Impossible de créer $(VENV) : sous Debian ou Ubuntu, installez python3-venv."; exit 1; }
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	touch $(STAMP)
 
