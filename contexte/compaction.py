@@ -69,8 +69,12 @@ def fournisseur(client: Any) -> str:
 def texte_anthropic(reponse: Any) -> str:
     """Le texte d'une réponse Anthropic ; `ErreurResume` s'il n'y en a pas."""
     texte = "".join(b.text for b in reponse.content if b.type == "text").strip()
-    if reponse.stop_reason == "max_tokens":
-        raise ErreurResume(_TRONQUE.format(fournisseur="Anthropic", raison="stop_reason=max_tokens"))
+    if reponse.stop_reason in ("max_tokens", "model_context_window_exceeded"):
+        raise ErreurResume(_TRONQUE.format(fournisseur="Anthropic",
+                                           raison=f"stop_reason={reponse.stop_reason}"))
+    if reponse.stop_reason == "refusal":  # le début éventuel n'est pas un résumé
+        raise ErreurResume("Anthropic a refusé de répondre (stop_reason=refusal) : aucun résumé "
+                           "à garder.")
     if not texte:
         raise ErreurResume(f"Anthropic a répondu sans texte (stop_reason={reponse.stop_reason!r})"
                            " : aucun résumé à garder. Augmentez max_tokens ou réessayez.")
@@ -168,7 +172,7 @@ def _preparer(a_resumer: list[dict]) -> list[dict]:
 
 
 def compacter_historique(messages: list[dict], client: Any, garder_derniers: int = 6,
-                         model: str = "claude-sonnet-5", max_tokens: int = 300) -> list[dict]:
+                         model: str = MODELE_ANTHROPIC, max_tokens: int = 300) -> list[dict]:
     """Résume tout sauf les `garder_derniers` derniers messages (paires d'outils jamais coupées).
 
     Renvoie une nouvelle liste `[message de résumé] + récents` ; la liste reçue n'est jamais

@@ -11,9 +11,11 @@ survive à une coupure de courant.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +23,9 @@ try:  # verrous de fichiers : POSIX seulement (Linux, macOS)
     import fcntl
 except ImportError:  # pragma: no cover - Windows : pas de verrou, voir la docstring de `verrou`
     fcntl = None
+
+
+_tenus = threading.local()  # verrous tenus par ce fil d'exécution : (pid, chemin du .lock)
 
 
 class FichierInvalide(ValueError):
@@ -57,7 +62,8 @@ def ecrire_atomique(path: Path, texte: str) -> None:
             f"et que vous avez le droit d'y écrire ; {path.name} n'a pas été modifié."
         ) from e
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        # newline="" : aucun « \r\n » ajouté sous Windows, les octets écrits sont ceux du texte.
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             f.write(texte)
             f.flush()
             os.fsync(f.fileno())
@@ -72,6 +78,18 @@ def ecrire_atomique(path: Path, texte: str) -> None:
             ) from e
         raise
     fsync_dossier(dossier)
+
+
+def verifier_utf8(texte: str, quoi: str) -> None:
+    """Lève `FichierInvalide` si `texte` contient un caractère qu'UTF-8 ne peut pas écrire."""
+    try:
+        texte.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise FichierInvalide(
+            f"{quoi} : un texte contient {e.object[e.start:e.end]!r}, un "
+            "caractère impossible à écrire en UTF-8 (moitié de paire de substitution). "
+            "Nettoyez ce texte avant save()."
+        ) from e
 
 
 def fsync_dossier(dossier: Path) -> None:
@@ -98,7 +116,8 @@ def nettoyer_temporaires(path: Path) -> list[Path]:
     prefixe = _prefixe_temporaire(path)
     # Le milieu aléatoire de mkstemp ne contient pas de point : « .a.json.*.tmp » attraperait
     # aussi « .a.json.x.json.k2j4h5g6.tmp », le temporaire d'une autre session (a.json.x.json).
-    restes = sorted(p for p in path.parent.glob(prefixe + "*.tmp")
+    # glob.escape : un nom comme « notes[1].json » ne doit pas être lu comme un motif.
+    restes = sorted(p for p in path.parent.glob(glob.escape(prefixe) + "*.tmp")
                     if "." not in p.name[len(prefixe):-len(".tmp")])
     for reste in restes:
         with contextlib.suppress(FileNotFoundError):
@@ -112,12 +131,22 @@ def verrou(path: Path) -> Iterator[None]:
 
     Le fichier de verrou reste sur disque (il est vide) : c'est normal, le supprimer rouvrirait
     une course. Sous Windows (pas de `fcntl`), le verrou ne fait rien : un seul écrivain à la fois.
+    Redemander un verrou que ce même fil tient déjà lève `RuntimeError` : flock attendrait sa
+    propre libération, pour toujours.
     """
     path = Path(path)
     if fcntl is None:  # pragma: no cover
         yield
         return
     chemin = path.parent / f".{path.name}.lock"
+    cle = (os.getpid(), os.path.abspath(chemin))
+    tenus = _tenus.__dict__.setdefault("cles", set())
+    if cle in tenus:
+        raise RuntimeError(
+            f"{path} est déjà verrouillé par ce même programme (un bloc `with "
+            "Session.verrouillee(...)` en cours) : attendre ce verrou bloquerait pour toujours. "
+            "Enregistrez avec la session du bloc with, ou sortez du bloc d'abord."
+        )
     try:
         fd = os.open(chemin, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError as e:
@@ -127,8 +156,10 @@ def verrou(path: Path) -> Iterator[None]:
         ) from e
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
+        tenus.add(cle)
         yield
     finally:
+        tenus.discard(cle)
         os.close(fd)  # fermer le descripteur relâche le verrou
 
 
@@ -153,7 +184,7 @@ def lire_json(path: Path, quoi: str) -> object:
     except OSError as e:
         raise type(e)(e.errno, f"Impossible de lire {path} ({quoi}) : {e.strerror or e}.") from e
     try:
-        texte = brut.decode("utf-8")
+        texte = brut.decode("utf-8-sig")  # « -sig » : accepte la marque BOM du Bloc-notes
     except UnicodeDecodeError as e:
         raise FichierInvalide(
             f"{path} ({quoi}) n'est pas en UTF-8 (octet invalide en position {e.start}). "

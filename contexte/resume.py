@@ -15,7 +15,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from .disque import FichierInvalide, ecrire_atomique, lire_json
+from .disque import FichierInvalide, ecrire_atomique, lire_json, verifier_utf8
 
 SUMMARY_PROMPT = """Mets à jour le résumé d'une conversation entre un utilisateur et un assistant.
 Garde : les décisions, les demandes en cours, les informations données par l'utilisateur.
@@ -41,6 +41,11 @@ def _entier(nom: str, valeur: object, minimum: int) -> int:
     return valeur
 
 
+def _verifier_summarize(summarize: object) -> None:
+    if not callable(summarize):
+        raise ValueError("summarize doit être une fonction summarize(summary, old_turns) -> str.")
+
+
 def verifier_tour(role: object, text: object) -> Tour:
     """Valide un tour et le renvoie sous forme de tuple `(role, text)`."""
     if role not in ROLES:
@@ -49,6 +54,13 @@ def verifier_tour(role: object, text: object) -> Tour:
     if not isinstance(text, str):
         raise ValueError(f"Le texte d'un tour doit être une chaîne (str), pas {type(text).__name__}.")
     return (role, text)
+
+
+def verifier_paire(tour: object, i: int) -> Tour:
+    """Valide le tour n°`i` d'une liste : une paire `(role, text)` (tuple, ou liste venue du JSON)."""
+    if not isinstance(tour, (list, tuple)) or len(tour) != 2:
+        raise ValueError(f"le tour n°{i} devrait être une paire [rôle, texte], pas {tour!r:.80}.")
+    return verifier_tour(*tour)
 
 
 class RollingSummary:
@@ -61,8 +73,7 @@ class RollingSummary:
     """
 
     def __init__(self, summarize: Summarize, max_turns: int = 12, keep_last: int = 6) -> None:
-        if not callable(summarize):
-            raise ValueError("summarize doit être une fonction summarize(summary, old_turns) -> str.")
+        _verifier_summarize(summarize)
         self.max_turns = _entier("max_turns", max_turns, 1)
         self.keep_last = _entier("keep_last", keep_last, 0)
         if keep_last > max_turns:
@@ -102,14 +113,23 @@ class RollingSummary:
     # --- persistance : mêmes garanties que Session (atomique, durable, fichier invalide jamais écrasé)
 
     def save(self, path: str | Path) -> None:
-        """Enregistre l'état (résumé + tours + réglages) dans un fichier JSON, atomiquement."""
+        """Enregistre l'état (résumé + tours + réglages) dans un fichier JSON, atomiquement.
+
+        Comme `Session.save`, refuse d'écrire un état que `load` ne pourrait pas relire.
+        """
+        if not isinstance(self.summary, str):
+            raise ValueError(f"summary doit être un texte, pas {type(self.summary).__name__}.")
         etat = {"format": FORMAT, "max_turns": self.max_turns, "keep_last": self.keep_last,
-                "summary": self.summary, "turns": [list(t) for t in self.turns]}
-        ecrire_atomique(Path(path), json.dumps(etat, ensure_ascii=False, indent=1))
+                "summary": self.summary,
+                "turns": [list(verifier_paire(t, i)) for i, t in enumerate(self.turns)]}
+        texte = json.dumps(etat, ensure_ascii=False, indent=1)
+        verifier_utf8(texte, "Résumé glissant non enregistré")
+        ecrire_atomique(Path(path), texte)
 
     @classmethod
     def load(cls, path: str | Path, summarize: Summarize) -> RollingSummary:
         """Relit un état enregistré par `save` ; la fonction `summarize` n'est pas stockée."""
+        _verifier_summarize(summarize)  # avant la lecture : une erreur d'argument n'accuse pas le fichier
         etat = lire_json(Path(path), "le résumé glissant")
         if not isinstance(etat, dict) or etat.get("format") != FORMAT:
             raise FichierInvalide(f"{path} n'est pas un résumé glissant enregistré par "
@@ -119,7 +139,7 @@ class RollingSummary:
             if not isinstance(etat["summary"], str) or not isinstance(etat["turns"], list):
                 raise ValueError("summary doit être un texte et turns une liste.")
             conv.summary = etat["summary"]
-            conv.turns = [verifier_tour(*t) for t in etat["turns"]]
+            conv.turns = [verifier_paire(t, i) for i, t in enumerate(etat["turns"])]
         except (KeyError, TypeError, ValueError) as e:
             raise FichierInvalide(f"{path} : état de résumé glissant invalide ({e}).") from e
         return conv

@@ -9,7 +9,7 @@ import json
 from functools import cache
 from importlib import resources
 
-from .resume import Tour
+from .resume import Tour, verifier_paire
 
 _FICHIER = "camille_session1.json"
 
@@ -37,4 +37,5 @@ def vers_messages_anthropic(tours: list[Tour]) -> list[dict]:
         [{'role': 'user', 'content': 'Salut'}, {'role': 'assistant', 'content': 'Bonjour !'}]
     """
     roles = {"user": "user", "model": "assistant"}
-    return [{"role": roles[role], "content": texte} for role, texte in tours]
+    return [{"role": roles[role], "content": texte}
+            for role, texte in (verifier_paire(t, i) for i, t in enumerate(tours))]

@@ -19,6 +19,7 @@ from .disque import (
     ecrire_atomique,
     lire_json,
     nettoyer_temporaires,
+    verifier_utf8,
     verrou,
 )
 
@@ -99,6 +100,15 @@ def _empreinte(path: Path) -> str | None:
         return None
 
 
+def _refuser_non_json(valeur: object) -> None:
+    """Appelée par json.dumps sur une valeur qu'il ne sait pas écrire (set, objet du SDK…)."""
+    raise FichierInvalide(
+        f"Session non enregistrée : un message contient un objet {type(valeur).__name__}, que "
+        "JSON ne sait pas écrire. Passez les blocs du SDK par serialize_content ; dans un bloc, "
+        "n'utilisez que des dicts, listes, textes, nombres, booléens et None."
+    )
+
+
 def _chemin(path: object) -> Path:
     """`Path(path)`, avec un message en français si `path` n'est pas un chemin."""
     if not isinstance(path, (str, os.PathLike)):
@@ -136,15 +146,8 @@ class Session:
     def save(self) -> None:
         """Écrit les messages sur disque ; en cas d'échec, le fichier précédent reste intact."""
         verifier_messages(self.messages, "Session non enregistrée")
-        texte = json.dumps(self.messages, ensure_ascii=False, indent=1)
-        try:
-            texte.encode("utf-8")
-        except UnicodeEncodeError as e:
-            raise FichierInvalide(
-                f"Session non enregistrée : un texte contient {e.object[e.start:e.end]!r}, un "
-                "caractère impossible à écrire en UTF-8 (moitié de paire de substitution). "
-                "Nettoyez ce texte avant save()."
-            ) from e
+        texte = json.dumps(self.messages, ensure_ascii=False, indent=1, default=_refuser_non_json)
+        verifier_utf8(texte, "Session non enregistrée")
         with contextlib.nullcontext() if self._verrou_tenu else verrou(self.path):
             if _empreinte(self.path) != self._lu:
                 raise ConflitEcriture(

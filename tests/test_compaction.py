@@ -321,3 +321,14 @@ def test_resume_coupe_par_max_tokens_refuse_par_les_deux_sdk(client):
     summarize = llm_summarizer(vrai_client, max_tokens=8)
     with pytest.raises(ErreurResume, match="résumé tronqué"):
         summarize("", camille_session1()[:10])
+
+
+# --- relecture critique : un début de résumé sous un refus ou une coupe n'est pas un résumé
+
+
+def test_texte_anthropic_refuse_refus_et_fenetre_depassee():
+    debut = [{"type": "text", "text": "Camille est dans l'équipe"}]
+    with pytest.raises(ErreurResume, match="stop_reason=refusal"):
+        texte_anthropic(message(debut, stop_reason="refusal"))
+    with pytest.raises(ErreurResume, match="résumé tronqué"):
+        texte_anthropic(message(debut, stop_reason="model_context_window_exceeded"))

@@ -4,10 +4,8 @@ Versions courtes du harnais fiabilite/crash.py (versions longues : `make fiabili
 harnais lancé contre `write_text` doit trouver des fichiers corrompus : il sait donc échouer.
 """
 
-
-
-from contexte import Session  # noqa: E402
-from fiabilite.crash import attendu, essai_crash, temporaires  # noqa: E402
+from contexte import Session
+from fiabilite.crash import attendu, essai_crash, temporaires
 
 
 def test_le_harnais_sait_echouer_write_text_se_corrompt(tmp_path):

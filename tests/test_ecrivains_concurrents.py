@@ -11,9 +11,7 @@ La `Session` de la leçon source (`tmp.replace` sans verrou), elle, perd des mes
 Versions courtes du harnais fiabilite/ecrivains.py (versions longues : `make fiabilite`).
 """
 
-
-
-from fiabilite.ecrivains import essai_ecrivains  # noqa: E402
+from fiabilite.ecrivains import essai_ecrivains
 
 
 def test_avec_verrou_aucun_message_perdu_aucun_conflit(tmp_path):

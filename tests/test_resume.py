@@ -1,5 +1,7 @@
 """Tests de RollingSummary : la règle du seed, la validation, « résumer d'abord, remplacer ensuite »."""
 
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -173,3 +175,44 @@ def test_load_invalide_ne_touche_pas_le_fichier(tmp_path, contenu, extrait):
     with pytest.raises(FichierInvalide, match=extrait):
         RollingSummary.load(chemin, lambda s, o: "x")
     assert chemin.read_text(encoding="utf-8") == contenu
+
+
+# --- relecture critique : cas limites ajoutés (chacun échouait avant sa correction)
+
+
+def test_save_d_un_etat_inrelisible_refuse_et_rien_ecrit(tmp_path):
+    chemin = tmp_path / "resume.json"
+    conv = RollingSummary(lambda s, o: "x")
+    conv.add("user", "Bonjour")
+    conv.save(chemin)
+    avant = chemin.read_bytes()
+    conv.turns.append(("assistant", "ajouté à la main"))   # « assistant » : load() le refuserait
+    with pytest.raises(ValueError, match="Rôle inconnu 'assistant'"):
+        conv.save(chemin)
+    conv.turns[-1] = ("model", "\udcff")                   # moitié d'emoji : pas d'UTF-8 possible
+    with pytest.raises(FichierInvalide, match="impossible à écrire en UTF-8"):
+        conv.save(chemin)
+    assert chemin.read_bytes() == avant and not list(tmp_path.glob(".*.tmp"))
+
+
+@pytest.mark.parametrize("tour", [5, "ab", ["user", "a", "b"], None])
+def test_load_tour_mal_forme_message_en_francais(tmp_path, tour):
+    chemin = tmp_path / "resume.json"
+    chemin.write_text('{"format": "contexte.RollingSummary/1", "max_turns": 2, "keep_last": 1, '
+                      f'"summary": "", "turns": [{json.dumps(tour)}]}}', encoding="utf-8")
+    with pytest.raises(FichierInvalide, match=r"le tour n°0 devrait être une paire \[rôle, texte\]"):
+        RollingSummary.load(chemin, lambda s, o: "x")
+
+
+@pytest.mark.parametrize("tours", [[("assistant", "Bonjour")], [("user",)], ["Bonjour"]])
+def test_vers_messages_anthropic_refuse_un_tour_invalide(tours):
+    with pytest.raises(ValueError, match="Rôle inconnu|paire"):
+        contexte.vers_messages_anthropic(tours)
+
+
+def test_load_sans_summarize_accuse_l_argument_pas_le_fichier(tmp_path):
+    chemin = tmp_path / "resume.json"
+    RollingSummary(lambda s, o: "x").save(chemin)
+    with pytest.raises(ValueError, match="summarize doit être une fonction") as e:
+        RollingSummary.load(chemin, None)
+    assert not isinstance(e.value, FichierInvalide)   # le fichier, lui, est valide

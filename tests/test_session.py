@@ -189,3 +189,100 @@ def test_session_verrouillee_relit_puis_ecrit(tmp_path):
     s.messages.append({"role": "user", "content": "trois"})
     s.save()  # hors du bloc : save reprend le verrou lui-même
     assert len(Session(chemin).messages) == 3
+
+
+# --- relecture critique : cas limites ajoutés (chacun échouait avant sa correction)
+
+
+def test_menage_d_un_nom_a_crochets_n_efface_que_ses_propres_temporaires(tmp_path):
+    # « notes[1].json » : sans échappement, « [1] » serait lu comme un motif de glob, qui
+    # raterait le reste de cette session et effacerait le temporaire en cours de « notes1.json ».
+    a_moi = tmp_path / ".notes[1].json.abc123.tmp"
+    a_l_autre = tmp_path / ".notes1.json.abc123.tmp"
+    for p in (a_moi, a_l_autre):
+        p.write_text("[", encoding="utf-8")
+    s = Session(tmp_path / "notes[1].json")
+    s.messages.append({"role": "user", "content": "x"})
+    s.save()
+    assert not a_moi.exists() and a_l_autre.exists()
+
+
+def test_echec_apres_creation_du_temporaire_le_supprime(tmp_path):
+    from contexte.disque import ecrire_atomique
+
+    cible = tmp_path / "s.json"
+    cible.mkdir()  # os.replace d'un fichier sur un dossier échoue, après l'écriture du temporaire
+    (cible / "garde.txt").write_text("intact", encoding="utf-8")
+    with pytest.raises(ErreurEcriture, match="l'ancien fichier est intact"):
+        ecrire_atomique(cible, "[]")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.json"]  # aucun temporaire
+    assert (cible / "garde.txt").read_text(encoding="utf-8") == "intact"
+
+
+def test_deux_save_de_suite_meme_avec_des_fins_de_ligne_windows(tmp_path, monkeypatch):
+    # Sous Windows, un fichier texte ouvert sans newline="" écrit « \r\n » pour chaque « \n » :
+    # les octets sur disque ne seraient plus ceux dont save() garde l'empreinte, et le save
+    # suivant croirait à un autre écrivain (ConflitEcriture). On simule cette traduction ici.
+    import io
+
+    import contexte.disque
+
+    def fdopen_facon_windows(fd, mode="r", encoding=None, newline=None):
+        brut = io.FileIO(fd, mode.replace("b", ""))
+        return io.TextIOWrapper(brut, encoding=encoding,
+                                newline="\r\n" if newline is None else newline)
+
+    monkeypatch.setattr(contexte.disque.os, "fdopen", fdopen_facon_windows)
+    s = Session(tmp_path / "s.json")
+    for texte in ("un", "deux", "trois"):
+        s.messages.append({"role": "user", "content": texte})
+        s.save()
+    assert b"\r" not in (tmp_path / "s.json").read_bytes()
+
+
+def test_valeur_non_json_erreur_claire_et_rien_ecrit(tmp_path):
+    chemin = tmp_path / "s.json"
+    s = Session(chemin)
+    s.messages.append({"role": "assistant", "content": [
+        {"type": "tool_use", "id": "t1", "name": "meteo", "input": {"villes": {"Nantes"}}}]})
+    with pytest.raises(FichierInvalide, match=r"Session non enregistrée : .*objet set, que JSON"):
+        s.save()
+    assert not chemin.exists() and not list(tmp_path.glob(".*.tmp"))
+
+
+def test_fichier_utf8_avec_bom_accepte(tmp_path):
+    # Le Bloc-notes de Windows enregistre souvent l'UTF-8 avec une marque d'ordre (BOM).
+    chemin = tmp_path / "s.json"
+    chemin.write_bytes(b"\xef\xbb\xbf" + '[{"role": "user", "content": "Rezé"}]'.encode())
+    s = Session(chemin)
+    assert s.messages == [{"role": "user", "content": "Rezé"}]
+    s.messages.append({"role": "user", "content": "x"})
+    s.save()  # pas de ConflitEcriture : l'empreinte est celle des octets lus
+    assert len(Session(chemin).messages) == 2
+
+
+def test_save_d_une_autre_session_dans_un_bloc_verrouille_erreur_au_lieu_de_bloquer(tmp_path):
+    # flock ne se reprend pas : sans garde, ce save() attendrait pour toujours le verrou que le
+    # bloc `with` tient déjà (un notebook resterait figé). Lancé à part : un blocage y est borné.
+    import subprocess
+    import sys
+
+    code = (
+        "from contexte import Session\n"
+        "with Session.verrouillee('c.json') as s:\n"
+        "    autre = Session('c.json')\n"
+        "    autre.messages.append({'role': 'user', 'content': 'x'})\n"
+        "    try:\n"
+        "        autre.save()\n"
+        "    except RuntimeError as e:\n"
+        "        print(e)\n"
+        "    s.messages.append({'role': 'user', 'content': 'y'})\n"
+        "    s.save()\n"
+        "print(len(Session('c.json').messages))\n"
+    )
+    sortie = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                            text=True, timeout=30)
+    assert sortie.returncode == 0, sortie.stderr
+    erreur, compte = sortie.stdout.strip().splitlines()
+    assert "déjà verrouillé" in erreur and "session du bloc with" in erreur
+    assert compte == "1"

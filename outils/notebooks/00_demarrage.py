@@ -28,7 +28,6 @@ CELLULES = [
     """),
     code("""
     import importlib.metadata
-    import platform
     import re
     import subprocess
     import sys
@@ -95,9 +94,10 @@ CELLULES = [
     local retient des faits énoncés dans la conversation (« je suis dans l'équipe Paiements »),
     y répond, résume quand on le lui demande, appelle un outil quand la question le cite. Surtout,
     il ne sait que ce que contient la requête : c'est exactement ce qu'un cours sur la mémoire doit
-    montrer. Il refuse ce que l'API refuse (mêmes erreurs 400), et compte les tokens et le cache
-    de préfixe dans `usage`. Ses tokens sont comptés avec l'encodage cl100k de tiktoken, une
-    approximation des tokenizers d'Anthropic et de Google : le bon ordre de grandeur, pas la
+    montrer. Dans les cas qu'étudie le cours, il refuse ce que l'API refuserait (mêmes erreurs
+    400, mêmes messages), et il compte les tokens et le cache de préfixe dans `usage`. Ses tokens
+    sont comptés avec l'encodage cl100k de tiktoken, une approximation des tokenizers d'Anthropic
+    et de Google : le bon ordre de grandeur, pas la
     valeur exacte.
 
     Les deux clients de la mise en place sont bien ceux des SDK ; seule leur adresse est locale :
@@ -220,15 +220,14 @@ CELLULES = [
     md("""
     Si une ligne dit « À CORRIGER », relancez `make installer` (ou
     `.venv/bin/python -m pip install -r requirements.txt`) puis redémarrez le noyau. Pour un
-    rapport de bogue, les versions exactes sont utiles ; elles ne sont pas comparées par les
-    tests, car elles changent à chaque mise à jour :
-    """),
-    code("""
-    # NBVAL_IGNORE_OUTPUT
-    # (versions exactes : elles changent d'une installation à l'autre)
-    print("Python", platform.python_version())
-    for paquet in ("anthropic", "google-genai", "tiktoken"):
-        print(paquet, importlib.metadata.version(paquet))
+    rapport de bogue, joignez les versions exactes. Elles changent à chaque mise à jour : le
+    notebook ne les affiche donc pas (sa sortie enregistrée serait fausse chez vous). Tapez
+    plutôt, dans un terminal, à la racine du dépôt :
+
+    ```bash
+    .venv/bin/python --version
+    .venv/bin/python -m pip list | grep -Ei "^(anthropic|google-genai|tiktoken) "
+    ```
     """),
     md("""
     ## Je sais faire

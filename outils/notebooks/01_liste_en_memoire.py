@@ -127,8 +127,8 @@ CELLULES = [
     1. **Persister** : écrire l'historique sur disque pour le retrouver au prochain lancement,
        sans jamais le corrompre. C'est la leçon 02.
     2. **Borner la croissance** : chaque tour renvoie tout ce qui précède, donc chaque appel coûte
-       plus cher que le précédent. C'est le problème le plus souvent négligé, et c'est lui qui
-       casse en production (leçons 03 à 08).
+       plus cher que le précédent. On y pense rarement au début : tout marche en démonstration,
+       et les ennuis n'arrivent qu'avec les vraies conversations, longues (leçons 03 à 08).
 
     Rejouons les dix messages de Camille (le scénario commun du cours) dans une liste neuve, et
     regardons `usage.input_tokens`, le nombre de tokens d'entrée de chaque appel. Le modèle local

@@ -194,9 +194,10 @@ CELLULES = [
 
     `Path.write_text` ouvre le fichier en mode `"w"` : le système **vide** le fichier, puis Python
     y écrit le nouveau texte. Si le processus meurt entre les deux (plantage, `kill`, machine qui
-    s'éteint), il reste un fichier vide ou tronqué. Pour le montrer à coup sûr, un processus
-    enfant écrit un gros historique morceau par morceau, comme le ferait `write_text` sur un long
-    texte, et reçoit `SIGKILL` juste après le premier morceau.
+    s'éteint), il reste un fichier vide ou tronqué. Pour le montrer à coup sûr, sans compter sur
+    la chance, un processus enfant fait ce que fait `write_text` (ouvrir en mode `"w"`, donc
+    vider, puis écrire), mais s'arrête après les 4 096 premiers caractères et reçoit `SIGKILL` :
+    c'est l'état où une panne laisse le fichier quand elle frappe au milieu de l'écriture.
     """),
     code("""
     # Un historique long : 400 messages déjà enregistrés, sans encombre.
@@ -222,7 +223,7 @@ CELLULES = [
     print("taille après la panne :", Path("longue.json").stat().st_size, "octets")
     """),
     md("""
-    Il ne reste que le premier morceau : les 400 messages enregistrés avant la panne sont perdus
+    Il ne reste que le début du nouveau texte : les 400 messages enregistrés avant la panne sont perdus
     avec le nouveau. Au lancement suivant, l'historique est illisible :
     """),
     code("""
@@ -398,13 +399,12 @@ CELLULES = [
     md("""
     ## FAQ
 
-    **Faut-il persister les messages bruts du SDK ou les convertir d'abord ?**
-    Les convertir : `reponse.content` contient des objets, pas des dictionnaires. Passez-les par
-    `serialize_content`, qui aiguille sur `block.type` et garde les champs que l'API accepte en
-    retour : le texte, les appels d'outils (`id`, `name`, `input`), **et** les blocs `thinking`
-    (avec leur `signature`) et `redacted_thinking`. Ne jetez pas la réflexion : avec des outils,
-    la requête suivante serait refusée. Vous obtenez un format stable, qui ne dépend pas des
-    détails internes du SDK.
+    **Pourquoi ne pas écrire `reponse.content` tel quel sur disque ?**
+    Parce que ce sont des objets Python, que `json` ne sait pas écrire. `serialize_content` en
+    fait des dictionnaires et ne garde que ce que l'API relira au tour suivant : le texte, les
+    appels d'outils (`id`, `name`, `input`), **et** les blocs `thinking` (signature comprise) ou
+    `redacted_thinking`. Sans la réflexion, une boucle d'outils se ferait refuser. Autre
+    avantage : le fichier garde la même forme quand le SDK réorganise ses classes.
 
     **Et `bloc.model_dump(mode="json")`, ou `json.dumps(..., default=str)` ?**
     Le premier donne bien du JSON, mais avec tous les champs de sortie du SDK (un texte arrive

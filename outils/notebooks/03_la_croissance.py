@@ -179,10 +179,10 @@ CELLULES = [
     md("""
     Pour un vrai modèle, retenez des ordres de grandeur, pas des chiffres : ils dépendent du
     modèle, de la charge du service et du jour. À titre d'exemple, le *cookbook* d'Anthropic sur
-    le cache de préfixe mesure, avec Claude Sonnet 4.5, un appel sans cache sur un livre entier
-    (environ 187 000 tokens d'entrée, 8 tokens de sortie) entre 5 et 7 secondes, et annonce
-    une latence plus de deux fois plus faible quand ce préfixe est relu depuis le cache. Quelques
-    milliers de tokens d'entrée, eux, pèsent peu à côté du temps d'écriture de la réponse.
+    le cache de préfixe (sa version avec Claude Sonnet 4.5) envoie un roman entier, environ
+    187 000 tokens d'entrée, pour 8 tokens de sortie : l'appel sans cache prend 6,9 s, le même
+    appel relu depuis le cache 3,7 s, soit près de deux fois moins. Quelques milliers de tokens
+    d'entrée, eux, pèsent peu à côté du temps d'écriture de la réponse.
     """),
     md("""
     ## La fenêtre de contexte
@@ -290,7 +290,7 @@ CELLULES = [
     - `cache_read_input_tokens` : relus depuis le cache (facturés 0,1 × le prix d'entrée) ;
     - `input_tokens` : le reste, au prix normal.
 
-    Un préfixe trop court (moins de 1024 tokens pour Claude Sonnet ; davantage pour certains
+    Un préfixe trop court (moins de 1 024 tokens pour claude-sonnet-5 ; davantage pour certains
     modèles) n'est jamais mis en cache, **sans erreur**. Le modèle local applique la même règle
     avec ses tokens cl100k. On place le point de cache sur le dernier bloc du dernier message.
     """),

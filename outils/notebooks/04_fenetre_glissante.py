@@ -9,9 +9,9 @@ CELLULES = [
     md("""
     # 04 — La fenêtre glissante
 
-    Le remède le plus simple à la croissance : ne renvoyer que les derniers messages et oublier
-    le reste, sans chercher à le résumer. Le coût de chaque appel devient borné. Mais ce qui sort
-    de la fenêtre est perdu pour de bon, une coupe mal placée fait refuser la requête, et le
+    Le remède le plus simple à la croissance : n'envoyer que les derniers messages, et laisser
+    tomber les plus anciens sans même les résumer. Le coût de chaque appel devient borné. Mais un
+    message sorti du cadre est perdu pour de bon, une coupe mal placée fait refuser la requête, et le
     cache de préfixe ne suit plus.
     """),
     md("""
@@ -170,10 +170,10 @@ CELLULES = [
     md("""
     ## Ce que la fenêtre oublie
 
-    Camille a dit dans son 11e message qu'elle est allergique aux arachides : après l'après-midi,
-    ce message est à 22 messages de la fin. Posons la question avec l'historique complet, puis
-    avec la fenêtre des 12 derniers messages. Le modèle local ne sait
-    que ce que contient la requête ; un vrai modèle non plus.
+    Camille a parlé de son allergie aux arachides dans le 11e message de la conversation (son
+    6e à elle) : après l'après-midi, ce message est à 22 messages de la fin. Posons la question
+    avec l'historique complet, puis avec la fenêtre des 12 derniers messages. Le modèle local ne
+    sait que ce que contient la requête ; un vrai modèle non plus.
     """),
     code("""
     QUESTION = {"role": "user", "content": "À quoi suis-je allergique ?"}
@@ -232,7 +232,7 @@ CELLULES = [
     Une fenêtre qui glisse change son premier message à chaque fois : le préfixe n'est jamais le
     même, et tout ce qui suit est réécrit. Ce qui ne bouge pas, en revanche, reste lu : ici, un
     prompt système long, avec son propre point de cache (`cache_control`). On le fabrique en
-    répétant quelques consignes, pour dépasser le minimum de 1024 tokens : seule sa longueur
+    répétant quelques consignes, pour dépasser le minimum de 1 024 tokens : seule sa longueur
     compte ici.
     """),
     code("""
@@ -318,8 +318,8 @@ CELLULES = [
     | moins cher que l'historique complet (avec cache) | — | dès l'échange 75 | jamais |
     | faits de Camille retrouvés au 200e échange | 9 / 9 | 0 / 9 | 0 / 9 |
 
-    Deux leçons. La fenêtre de 12 messages reste sous le minimum cacheable de 1 024 tokens : elle
-    ne profite jamais du cache, et ne coûte que deux fois moins que l'historique complet, qui,
+    Deux enseignements. La fenêtre de 12 messages reste sous le minimum de 1 024 tokens du cache :
+    elle n'en profite jamais, et ne coûte que deux fois moins que l'historique complet, qui,
     lui, est lu à 98,8 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à
     chaque glissement : elle finit **plus chère** que tout garder, et oublie tout autant.
 
@@ -348,8 +348,8 @@ CELLULES = [
     connaît les rôles, comme `couper_messages`, juste avant l'envoi.
 
     **La fenêtre glissante est-elle un mauvais choix ?**
-    Non : c'est le bon choix par défaut. Elle ne coûte aucun appel de plus et se comporte de
-    façon prévisible. Il faut seulement savoir ce qu'elle perd.
+    Non : c'est par elle qu'on commence. Aucun appel supplémentaire, un coût plafonné, et un
+    oubli que l'on peut prévoir au message près. Il faut seulement savoir ce qu'elle perd.
 
     Pour s'exercer : `exercises/ex2_fenetre_budget.py` (une fenêtre bornée par un budget de
     tokens) et `exercises/ex6_cout_cache.py` (fenêtre ou historique complet : lequel coûte moins

@@ -29,7 +29,8 @@ CELLULES = [
     Le vrai client `anthropic`, qui parle sans clé au modèle local sur 127.0.0.1 : une doublure
     déterministe, pas un LLM. `compacter_historique` ne rend que la nouvelle liste de messages ;
     pour voir l'`usage` de l'appel qu'elle fait, on donne au client un petit crochet HTTP
-    (`event_hooks` de httpx, un point d'extension public) qui note chaque réponse du modèle.
+    (`event_hooks`, un point d'extension public de `httpx2`, la bibliothèque HTTP du SDK
+    `anthropic` 2.x) qui note chaque réponse du modèle.
     `%xmode Minimal` réduit les erreurs attendues à leur message.
     """),
     code("""
@@ -38,8 +39,8 @@ CELLULES = [
 
     import anthropic
 
-    from contexte import camille_session1, count_tokens, vers_messages_anthropic
-    from contexte.compaction import compacter_historique
+    from contexte import camille_session1, point_de_coupe, vers_messages_anthropic
+    from contexte.compaction import CONSIGNE_PERIODIQUE, compacter_historique
     from contexte.hors_ligne import reinitialiser  # vide le cache simulé du modèle local
     from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
     from contexte.tarifs import CLAUDE_SONNET
@@ -48,7 +49,7 @@ CELLULES = [
 
 
     def noter(reponse) -> None:
-        \"\"\"Crochet httpx : garde l'usage de chaque réponse réussie de /v1/messages.\"\"\"
+        \"\"\"Crochet HTTP : garde l'usage de chaque réponse réussie de /v1/messages.\"\"\"
         if reponse.request.url.path.endswith("/v1/messages") and reponse.status_code == 200:
             reponse.read()
             corps = reponse.json()
@@ -87,14 +88,15 @@ CELLULES = [
     """),
     md("""
     Ce résumé est écrit par le modèle local, par des règles : il extrait les faits qu'il
-    reconnaît et cite les autres phrases de Camille. Un vrai modèle reformule. Pour comparaison,
-    voici un résumé obtenu avec un vrai modèle sur la même session (essai réel, avec la consigne
-    complète `SUMMARY_PROMPT` du résumé glissant de la leçon 06, et non celle de
-    `compacter_historique`) :
+    reconnaît et recopie les autres phrases de Camille. Un vrai modèle reformule. Pour comparer,
+    voici le début d'un résumé écrit par un vrai modèle sur la même session. Ce n'est pas une
+    sortie de `compacter_historique` : c'est l'un des deux essais réels du résumé glissant
+    (leçon 06), avec sa propre consigne de résumé, enregistré le 2026-10-15.
 
-    > 2026-10-15, gemini-2.5-flash sur Vertex AI : « Camille est une nouvelle collaboratrice chez
-    > Atelier, membre de l'équipe Paiements. Elle a une allergie aux arachides, à considérer pour
-    > les propositions (ex: traiteur). Son langage de programmation p… » (extrait)
+    > Essai réel du 2026-10-15, gemini-2.5-flash sur Vertex AI : « Camille est une nouvelle
+    > collaboratrice chez Atelier, membre de l'équipe Paiements. Elle a une allergie aux
+    > arachides, à considérer pour les propositions (ex: traiteur). Son langage de
+    > programmation p… » (extrait)
 
     Le résumé devient le premier message ; suivent deux messages `user` de suite (le résumé, puis
     le premier message gardé). L'API les accepte et les traite comme un seul tour.
@@ -145,8 +147,9 @@ CELLULES = [
     md("""
     ## Le résumé se souvient là où la fenêtre oubliait
 
-    L'allergie a été dite dans le 11e message, loin des 6 derniers. Posons la question à une fenêtre
-    de 6 messages, puis à l'historique compacté, qui garde les mêmes 6 messages plus le résumé.
+    Camille a parlé de son allergie au 11e message de la conversation, loin des 6 derniers.
+    Posons la question à une fenêtre de 6 messages, puis à l'historique compacté, qui garde les
+    mêmes 6 messages plus le résumé.
     """),
     code("""
     fenetre = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
@@ -175,14 +178,11 @@ CELLULES = [
     Aucune erreur, une réponse assurée, et fausse. Le résumé est désormais la seule trace du
     fait : l'original a disparu de l'historique envoyé. Rien ne le signalera.
 
-    Un résumé trop court perd des faits tout aussi silencieusement. Appelons le modèle comme le
-    seed, mais avec `max_tokens=30` : la réponse est coupée en plein milieu, et rien, dans le
-    texte, ne la distingue d'un résumé complet. Seul `stop_reason` le dit.
+    Un résumé coupé perd des faits tout aussi silencieusement. Envoyons la même consigne que
+    `compacter_historique`, mais avec `max_tokens=30` : la réponse s'arrête en pleine phrase, et
+    rien, dans le texte, ne la distingue d'un résumé complet. Seul `stop_reason` le dit.
     """),
     code("""
-    from contexte import point_de_coupe
-    from contexte.compaction import CONSIGNE_PERIODIQUE
-
     anciens = camille[:point_de_coupe(camille, 6)]
     brut = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=30,
                                   messages=[*anciens, {"role": "user", "content": CONSIGNE_PERIODIQUE}])
@@ -196,8 +196,9 @@ CELLULES = [
     compacter_historique(camille, client, garder_derniers=6, max_tokens=30)
     """, "raises-exception"),
     md("""
-    La dérive, elle, ne se détecte pas ainsi : c'est un risque à accepter **sciemment**, pas un
-    détail d'implémentation. Pour le réduire : garder `max_tokens` large et refuser un résumé
+    La dérive, elle, ne se détecte pas ainsi. Elle fait partie du prix du résumé : on la choisit
+    **en connaissance de cause**, comme un risque de conception, et non comme un bogue qu'un test
+    finira par attraper. Pour la réduire : garder `max_tokens` large et refuser un résumé
     dont `stop_reason` vaut `"max_tokens"` (ce que fait `compacter_historique`),
     conserver l'historique complet sur disque (la `Session` de la leçon 02) même quand on envoie
     la version compactée, et garder les faits critiques (une allergie) dans une mémoire à part,
@@ -210,7 +211,7 @@ CELLULES = [
     rien à relire au-delà de ce qui précède l'historique (ici un prompt système long, avec son
     point de cache). Puis la conversation reprend en ne grandissant qu'à la fin, et le cache se
     reconstruit. Le prompt système est fabriqué en répétant quelques consignes, pour dépasser le
-    minimum de 1024 tokens : seule sa longueur compte ici.
+    minimum de 1 024 tokens : seule sa longueur compte ici.
     """),
     code("""
     CONSIGNES = [
@@ -268,12 +269,12 @@ CELLULES = [
     md("""
     ## Fenêtre glissante ou résumé ?
 
-    Par défaut, la **fenêtre glissante** : elle ne coûte aucun appel, son comportement est
-    prévisible, et ce qu'elle oublie, elle l'oublie franchement. Passez au **résumé** quand des
-    faits dits tôt doivent rester utilisables longtemps après être sortis de la fenêtre (une
-    allergie, une décision, une contrainte du projet), en acceptant son appel de plus, son cache
-    à reconstruire et sa dérive possible. Les deux se combinent : un résumé qui grandit pendant
-    que les derniers tours restent mot pour mot, c'est le résumé glissant de la leçon 06.
+    Commencez par la **fenêtre glissante** : pas d'appel en plus, un coût plafonné, et un oubli
+    franc, que l'on peut prévoir. Le **résumé** se justifie quand un fait dit au début sert encore
+    bien plus tard, une fois le message d'origine sorti du cadre (une allergie, une décision, une
+    contrainte du projet). On accepte alors son appel supplémentaire, son cache à reconstruire et
+    sa dérive possible. Les deux se combinent : un résumé tenu à jour en continu, à côté des
+    derniers tours gardés mot pour mot, c'est le résumé glissant de la leçon 06.
     """),
     md("""
     ## Je sais faire
@@ -281,7 +282,8 @@ CELLULES = [
     - [ ] Compacter un historique avec `compacter_historique` en gardant les 6 derniers messages.
     - [ ] Lire l'`usage` de l'appel de résumé et dire quand il est remboursé.
     - [ ] Montrer qu'un résumé garde un fait qu'une fenêtre de même taille oublie.
-    - [ ] Expliquer pourquoi une dérive ou une coupe du résumé ne lève aucune exception.
+    - [ ] Expliquer pourquoi une dérive ne lève aucune exception, et repérer un résumé coupé
+      grâce à `stop_reason`.
     - [ ] Prévoir la perte de cache qui suit chaque compaction.
     """),
     md("""

@@ -10,18 +10,19 @@ CELLULES = [
     # 06 — Le résumé glissant
 
     La fenêtre glissante oublie tout ce qui sort de la fenêtre ; le résumé périodique coûte un appel
-    et peut dériver. Le résumé glissant combine les deux idées : les derniers tours restent mot pour
-    mot, les plus anciens sont fondus dans un résumé court, mis à jour à chaque dépassement. La
-    conversation garde ainsi une taille bornée, quelle que soit sa durée.
+    et peut dériver. Le résumé glissant marie les deux : on envoie toujours les quelques tours les
+    plus récents, intacts, précédés d'un résumé court de tout ce qui est plus ancien, réécrit à
+    chaque dépassement. La conversation garde ainsi une taille bornée, quelle que soit sa durée.
     """),
     md("""
     ## Objectifs
 
     - Expliquer le rôle de `max_turns` et de `keep_last`, et ce qui se passe au moment du dépassement.
-    - Tester la logique de `RollingSummary` sans clé, grâce à une fonction `summarize` injectée.
+    - Vérifier la logique de `RollingSummary` sans appeler de LLM, en lui passant sa propre
+      fonction `summarize`.
     - Lire `SUMMARY_PROMPT` ligne par ligne et justifier « sans titre » et « ne garde que la nouvelle ».
     - Comparer le résumé de la doublure locale aux deux essais réels enregistrés sur la session de Camille.
-    - Expliquer pourquoi le résumé ne remplace pas une mémoire long terme.
+    - Dire ce que le résumé ne fait pas : garder les faits d'une session à l'autre.
     """),
     md("""
     ## Mise en place
@@ -45,8 +46,8 @@ CELLULES = [
     client = client_anthropic(max_retries=0)
     # AUTEUR étiquette chaque sortie du modèle : impossible de la prendre pour celle d'un vrai LLM
     AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
-    print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
-          if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+    print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+          else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
     def texte(reponse) -> str:
@@ -57,9 +58,10 @@ CELLULES = [
     ## Le principe
 
     Deux réglages suffisent. `max_turns` est le nombre de tours au-delà duquel on compacte ;
-    `keep_last` est le nombre de tours récents que l'on garde tels quels. Les tours récents restent
-    mot pour mot parce que le modèle en a besoin pour suivre le fil : « et le deuxième ? » n'a de
-    sens que si la liste précédente est encore là. Tout le reste passe dans le résumé.
+    `keep_last` est le nombre de tours récents que l'on garde tels quels. Pourquoi intacts ? Parce
+    que la suite d'une conversation s'appuie sur les mots exacts de l'échange précédent : après une
+    liste de trois conseils, « et le deuxième ? » ne veut rien dire si la liste a été résumée.
+    Tout ce qui est plus ancien passe dans le résumé.
 
     Avec les réglages par défaut (`max_turns=12`, `keep_last=6`), voici ce qui se passe à l'ajout
     du 13ᵉ tour :
@@ -182,9 +184,10 @@ CELLULES = [
     print("test_keep_last_zero_resume_tout : réussi")
     """),
     md("""
-    ## Une consigne de résumé qui compte
+    ## Une consigne courte et précise
 
-    Le résumé est réinjecté dans *chaque* appel suivant : chaque mot de trop se paie à chaque fois.
+    Le résumé repart avec *chaque* appel suivant : un mot superflu y est facturé autant de fois
+    qu'il reste d'appels.
     La consigne `SUMMARY_PROMPT` est donc courte et précise. Elle dit quoi garder (décisions,
     demandes en cours, informations données par l'utilisateur), quoi jeter (politesses,
     répétitions), et comment traiter une information qui a changé : ne garder que la nouvelle.
@@ -219,7 +222,8 @@ CELLULES = [
     >
     > — résumé glissant en fin de session, 2026-10-15, gemini-3.5-flash
 
-    Deuxième essai, consigne complète, modèle gemini-2.5-flash sur Vertex AI :
+    Deuxième essai, avec ces deux phrases (mais sans la dernière, sur les balises, propre au
+    cours), modèle gemini-2.5-flash sur Vertex AI :
 
     > « Camille est une nouvelle collaboratrice chez Atelier, membre de l'équipe Paiements. Elle a
     > une allergie aux arachides, à considérer pour les propositions (ex: traiteur). Son langage de
@@ -229,12 +233,15 @@ CELLULES = [
 
     Deux enseignements :
 
-    1. **Le titre parasite a disparu.** « Nouveau résumé : » ne sert à rien et revient dans chaque
-       appel suivant ; la consigne « sans titre » l'a fait disparaître.
-    2. **« équipe Paiements » est toujours là, et c'est normal.** Le changement d'équipe
-       (Paiements → Plateforme) est le tout dernier message de Camille : il fait partie des 6 tours
-       gardés mot pour mot et n'a pas encore été résumé. Résumé et tours récents se lisent ensemble,
-       et ensemble ils restent cohérents.
+    1. **Le titre parasite a disparu.** « Nouveau résumé : » n'apporte rien et aurait été renvoyé
+       à chaque appel. Il n'est plus là avec la consigne « sans titre ». Le modèle a changé aussi
+       entre les deux essais : ils ne séparent pas les deux causes, mais la consigne est la seule
+       des deux que l'on maîtrise.
+    2. **« équipe Paiements » est toujours là, et c'est normal.** Camille annonce son passage à
+       l'équipe Plateforme dans son dernier message. Ce tour-là fait partie des 6 derniers, envoyés
+       intacts : il n'est pas encore passé dans le résumé. Il faut lire le résumé *et* les tours
+       récents : pris ensemble, ils disent la bonne chose (Paiements hier, Plateforme à partir de
+       lundi).
 
     Ce que coûte le titre, à l'échelle d'une longue conversation :
     """),
@@ -309,7 +316,7 @@ CELLULES = [
     print(f"[{AUTEUR}]", texte(reponse))
     """),
     md("""
-    ## Le résumé ne survit pas à la session
+    ## Une nouvelle session repart de zéro
 
     Le résumé vit dans l'objet `conv`, en mémoire. La session suivante repart d'un résumé vide :
     tout ce que Camille a dit est perdu, y compris son changement d'équipe. Ouvrons une nouvelle
@@ -405,11 +412,11 @@ CELLULES = [
     ## Je sais faire
 
     - [ ] Dire ce que deviennent les tours au dépassement de `max_turns`, et combien en restent.
-    - [ ] Tester un résumé glissant sans clé, avec une fonction `summarize` injectée.
+    - [ ] Tester un résumé glissant sans clé ni réseau, en lui passant un résumeur témoin.
     - [ ] Éviter le piège `turns[-0:]` quand `keep_last=0`.
-    - [ ] Écrire une consigne de résumé courte, sans titre, qui ne garde que l'information la plus récente.
-    - [ ] Expliquer pourquoi « équipe Paiements » dans le résumé n'est pas une erreur, et pourquoi
-      l'équipe actuelle doit vivre dans une mémoire long terme.
+    - [ ] Rédiger une consigne de résumé brève, qui interdit le titre et remplace un fait périmé.
+    - [ ] Expliquer pourquoi « équipe Paiements » dans le résumé n'est pas une erreur, et où
+      ranger l'équipe actuelle pour qu'elle survive à la session.
 
     ## FAQ
 
@@ -420,9 +427,9 @@ CELLULES = [
     fin. Refondre l'ancien résumé avec les nouveaux tours garde une taille bornée, et permet de
     remplacer une information périmée au lieu de l'empiler.
 
-    **Le résumé peut-il se tromper ?** Oui : il peut déformer un fait sans qu'aucune exception ne le
-    signale. C'est un risque à accepter en connaissance de cause ; la leçon 08 montre les garde-fous
-    qui en limitent les effets.
+    **Le résumé peut-il se tromper ?** Oui, et en silence : un fait déformé ne lève aucune erreur
+    (leçon 05). On l'accepte en le sachant ; la leçon 08 montre les garde-fous qui en limitent les
+    effets.
 
     Pour s'exercer : `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget
     de tokens plutôt que par un nombre de tours).

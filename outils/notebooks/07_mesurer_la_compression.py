@@ -11,16 +11,17 @@ CELLULES = [
 
     Un résumé glissant envoie moins de tokens à chaque appel, mais chaque résumé est lui-même un
     appel au LLM, payé au prix fort des tokens de sortie. Cette leçon mesure ce que l'on gagne, ce
-    que l'on paie, et le moment où le gain rattrape la dépense : d'abord sans cache de prompt,
-    puis avec.
+    que l'on paie, et le moment où le gain rattrape la dépense : d'abord sans le cache de préfixe
+    de la leçon 03, puis avec.
     """),
     md("""
     ## Objectifs
 
     - Mesurer les tokens de l'historique complet et ceux de « résumé + tours récents ».
     - Lire le coût d'un appel de résumé dans son `usage`, avec la table de prix de `contexte.tarifs`.
-    - Trouver à partir de combien de messages le résumé glissant coûte moins que l'historique complet.
-    - Expliquer pourquoi le cache de prompt repousse ce point de croisement.
+    - Trouver le nombre de messages au-delà duquel le résumé glissant coûte moins cher que
+      l'historique complet.
+    - Expliquer pourquoi le cache de préfixe repousse ce point de croisement.
     """),
     md("""
     ## Mise en place
@@ -40,8 +41,8 @@ CELLULES = [
     client = client_anthropic(max_retries=0)
     TOURS = camille_session1()
     AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
-    print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
-          if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+    print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+          else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
     def texte(reponse) -> str:
@@ -155,7 +156,7 @@ CELLULES = [
     - le résumé a toujours la taille de celui de la fin de session ;
     - après les 20 tours de Camille, on rejoue ses tours en boucle : seule leur taille compte ici.
 
-    Avec `cache=True`, on applique la tarification du cache de prompt (détaillée plus bas).
+    Avec `cache=True`, on applique la tarification du cache de préfixe (détaillée plus bas).
     """),
     code("""
     RESUME = conv.summary           # la taille des résumés simulés
@@ -217,7 +218,7 @@ CELLULES = [
           f"résumé glissant {glissant:.5f} $")
     """),
     md("""
-    ## À partir de combien de messages ? Sans cache
+    ## Le point de croisement, sans cache
 
     L'historique complet coûte de plus en plus cher à chaque appel : sa taille croît, donc son
     coût cumulé croît comme le carré du nombre de messages. Le résumé glissant coûte à peu près la
@@ -230,7 +231,7 @@ CELLULES = [
           croisement(sans_cache))
     """),
     md("""
-    ## Avec la tarification du cache de prompt
+    ## Avec la tarification du cache de préfixe
 
     Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour 0,1 fois le prix
     d'entrée (0,20 $ par million de tokens sur claude-sonnet-5) ; l'écrire dans le cache (durée
@@ -261,8 +262,8 @@ CELLULES = [
     """),
     code("""
     fig, axes = plt.subplots(1, 2, figsize=(11, 4))
-    for axe, courbes, titre in [(axes[0], sans_cache, "Sans cache de prompt"),
-                                (axes[1], avec_cache, "Avec cache de prompt")]:
+    for axe, courbes, titre in [(axes[0], sans_cache, "Sans cache de préfixe"),
+                                (axes[1], avec_cache, "Avec cache de préfixe")]:
         messages = range(1, len(courbes) + 1)
         axe.plot(messages, [c for c, _ in courbes], label="historique complet")
         axe.plot(messages, [g for _, g in courbes], label="résumé glissant (12, 6)")
@@ -286,7 +287,7 @@ CELLULES = [
     croisement), la taille du résumé, `max_turns` et `keep_last`, la longueur des messages. Changez-en
     un, le point bouge ; c'est l'objet des exercices. Et l'argent n'est pas la seule raison de
     compacter : sans résumé ni fenêtre, l'historique finit par dépasser la fenêtre de contexte du
-    modèle, et chaque appel devient plus lent. Avec un cache de prompt, on compacte pour tenir
+    modèle, et chaque appel devient plus lent. Avec un cache de préfixe, on compacte pour tenir
     dans la fenêtre et garder une latence stable, bien plus que pour économiser.
     """),
     md("""
@@ -305,8 +306,8 @@ CELLULES = [
     | … sans cache | — | dès l'échange 22 | dès l'échange 19 |
     | faits retrouvés au 200e échange | 9 / 9 | 9 / 9 | 9 / 9 |
 
-    Le croisement sans cache arrive vite (une vingtaine d'échanges) ; avec le cache, il recule
-    d'un facteur 4 à 8, parce que l'historique complet est lu presque entièrement au prix réduit.
+    Le croisement sans cache arrive vite (une vingtaine d'échanges) ; avec le cache, il arrive
+    4 à 8 fois plus tard, parce que l'historique complet est lu presque entièrement au prix réduit.
     Le résumé glissant, qui réécrit son début à chaque compaction, ne gagne même rien au cache
     (0,58 $ avec, 0,57 $ sans). Et les 9 faits sur 9 sont ceux de la doublure, qui résume par
     extraction et ne dérive jamais : un vrai modèle peut reformuler, et perdre.
@@ -319,7 +320,7 @@ CELLULES = [
     - [ ] Mesurer `(full, kept)` avec `compression(conv, all_turns)`, sans oublier les tokens du résumé.
     - [ ] Lire le coût d'un appel dans son `usage` et le chiffrer avec `Tarif.cout`.
     - [ ] Expliquer pourquoi une session courte ne rembourse pas ses résumés.
-    - [ ] Trouver le point de croisement des coûts cumulés, sans puis avec cache de prompt.
+    - [ ] Trouver le point de croisement des coûts cumulés, sans puis avec cache de préfixe.
     - [ ] Expliquer pourquoi une compaction invalide le cache de préfixe.
 
     ## FAQ

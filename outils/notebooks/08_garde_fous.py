@@ -7,7 +7,7 @@ from outils.construire_notebook import code, construire, md
 
 CELLULES = [
     md("""
-    # 08 — Les garde-fous à mettre en place
+    # 08 — Les garde-fous
 
     Une compaction réécrit ce que le modèle sait de la conversation. Quand elle se passe mal, rien
     ne plante : le modèle répond simplement avec une mémoire abîmée. Cette leçon met en place huit
@@ -41,8 +41,9 @@ CELLULES = [
     from pathlib import Path
 
     from contexte import (SUMMARY_PROMPT, ErreurResume, RollingSummary, Session, approx_tokens,
-                          camille_session1, couper_messages, vers_messages_anthropic)
-    from contexte.compaction import delimiter_tours, llm_summarizer
+                          camille_session1, couper_messages, serialize_content,
+                          vers_messages_anthropic)
+    from contexte.compaction import compacter_historique, delimiter_tours, llm_summarizer
     from contexte.disque import ecrire_atomique
     from contexte.llm import MODELE_ANTHROPIC, appeler, client_anthropic, hors_ligne_actif
 
@@ -51,8 +52,8 @@ CELLULES = [
     TOURS = camille_session1()
     DOSSIER = Path(tempfile.mkdtemp())
     AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
-    print("On parle à :", "le modèle local (doublure déterministe, pas un LLM, 127.0.0.1)"
-          if hors_ligne_actif() else f"Anthropic, vrai service ({MODELE_ANTHROPIC})")
+    print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+          else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
     def texte(reponse) -> str:
@@ -261,6 +262,53 @@ CELLULES = [
     """),
     md("""
     La section « Ce que les bibliothèques font mal » montre le refus de l'API en direct.
+
+    Reste la réflexion. Une compaction peut tomber au milieu d'une boucle d'outils : l'assistant
+    vient de réfléchir puis de demander la météo, et le résultat de l'outil attend d'être renvoyé.
+    Construisons cette situation à la fin de la session de Camille, avec la réflexion adaptative
+    (active par défaut sur claude-sonnet-5 ; la doublure, elle, ne réfléchit que si on le demande).
+    """),
+    code("""
+    REFLEXION = {"type": "adaptive"}
+    METEO = {"name": "meteo", "description": "Météo prévue pour une ville.",
+             "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
+                              "required": ["ville"]}}
+    boucle = vers_messages_anthropic(TOURS)
+    boucle.append({"role": "user", "content": "Quel temps fera-t-il à Nantes vendredi, pour le pot ?"})
+    appel = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
+                                   tools=[METEO], messages=boucle)
+    boucle.append({"role": "assistant", "content": serialize_content(appel.content)})
+    id_appel = next(bloc.id for bloc in appel.content if bloc.type == "tool_use")
+    boucle.append({"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": id_appel, "content": "Averses, 14 °C."}]})
+    print(len(boucle), "messages ; le tour de l'assistant :",
+          [bloc["type"] for bloc in boucle[-2]["content"]])
+    """),
+    md("""
+    La panne : une compaction qui garde bien les trois derniers messages, mais qui « nettoie » au
+    passage le tour de l'assistant de sa réflexion, jugée inutile. La requête suivante est refusée.
+    """),
+    code("""
+    def sans_reflexion(message):
+        \"\"\"Le message sans ses blocs thinking : le nettoyage à ne pas faire.\"\"\"
+        if message["role"] != "assistant" or isinstance(message["content"], str):
+            return message
+        return {**message, "content": [b for b in message["content"] if b["type"] != "thinking"]}
+
+
+    compacte = compacter_historique(boucle, client, garder_derniers=3)
+    client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
+                           tools=[METEO], messages=[sans_reflexion(m) for m in compacte])
+    """, "raises-exception"),
+    md("""
+    La parade : ne pas toucher aux messages gardés. `compacter_historique` résume ce qui précède
+    et recopie les derniers messages tels quels, bloc `thinking` et signature compris.
+    """),
+    code("""
+    print("tour gardé :", [bloc["type"] for bloc in compacte[-2]["content"]])
+    suite = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
+                                   tools=[METEO], messages=compacte)
+    print(f"[{AUTEUR}]", texte(suite))
     """),
     md("""
     ## 5. Journaliser chaque compaction
