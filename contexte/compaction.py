@@ -6,9 +6,9 @@ modèle local. Les SDK ne sont importés qu'au premier appel. Deux garde-fous :
   consignes » est résumé, pas obéi ;
 - une réponse vide, bloquée ou en erreur lève une exception ; elle n'est jamais rendue comme résumé.
 
-    >>> summarize = llm_summarizer(client_anthropic())
-    >>> summarize("", [("user", "Je suis dans l'équipe Plateforme.")])
-    "L'utilisateur est dans l'équipe Plateforme."
+    >>> summarize = llm_summarizer(client_anthropic())   # sans clé : la doublure locale
+    >>> summarize("", [("user", "Je m'appelle Camille et je suis dans l'équipe Plateforme.")])
+    "L'utilisateur s'appelle Camille. Camille est dans l'équipe Plateforme."
 """
 
 from __future__ import annotations
@@ -18,20 +18,16 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .fenetre import couper_messages
+from .fenetre import debut_sur, point_de_coupe
 from .llm import MODELE_ANTHROPIC, MODELE_GEMINI
 from .llm_erreurs import ErreurFournisseur, traduire_erreurs
+from .reponses import fournisseur, texte_anthropic, texte_gemini
 from .resume import SUMMARY_PROMPT, ErreurResume, Tour, verifier_tour
 
 CONSIGNE_PERIODIQUE = ("Résume cette conversation en 5 lignes maximum, "
                        "en gardant les faits et décisions importantes.")
 ENTETE_RESUME = "[Résumé de la conversation précédente]"
 _BALISE = re.compile(r"<(/?)(tour|resume_actuel)\b", re.IGNORECASE)
-_BLOQUE = {"SAFETY", "RECITATION", "BLOCKLIST", "PROHIBITED_CONTENT", "SPII", "IMAGE_SAFETY"}
-
-
-_TRONQUE = ("{fournisseur} a coupé le résumé en route ({raison}) : un résumé tronqué perdrait des "
-            "faits sans le dire, il est refusé. Augmentez max_tokens ou demandez un résumé plus court.")
 
 
 def neutraliser(texte: str) -> str:
@@ -54,62 +50,15 @@ def delimiter_tours(summary: str, old_turns: list[Tour]) -> str:
     return "\n".join(lignes)
 
 
-def fournisseur(client: Any) -> str:
-    """« anthropic » ou « gemini » selon le module du client (sans importer aucun SDK)."""
-    module = type(client).__module__
-    if module.startswith("anthropic"):
-        return "anthropic"
-    if module.startswith("google.genai"):
-        return "gemini"
-    raise TypeError(f"Client non reconnu ({module}.{type(client).__name__}) : passez un "
-                    "anthropic.Anthropic ou un google.genai.Client, par exemple "
-                    "contexte.llm.client_anthropic() ou client_gemini().")
-
-
-def texte_anthropic(reponse: Any) -> str:
-    """Le texte d'une réponse Anthropic ; `ErreurResume` s'il n'y en a pas."""
-    texte = "".join(b.text for b in reponse.content if b.type == "text").strip()
-    if reponse.stop_reason in ("max_tokens", "model_context_window_exceeded"):
-        raise ErreurResume(_TRONQUE.format(fournisseur="Anthropic",
-                                           raison=f"stop_reason={reponse.stop_reason}"))
-    if reponse.stop_reason == "refusal":  # le début éventuel n'est pas un résumé
-        raise ErreurResume("Anthropic a refusé de répondre (stop_reason=refusal) : aucun résumé "
-                           "à garder.")
-    if not texte:
-        raise ErreurResume(f"Anthropic a répondu sans texte (stop_reason={reponse.stop_reason!r})"
-                           " : aucun résumé à garder. Augmentez max_tokens ou réessayez.")
-    return texte
-
-
-def texte_gemini(reponse: Any) -> str:
-    """Le texte d'une réponse Gemini (pensées exclues) ; `ErreurResume` si vide ou bloquée."""
-    candidats = reponse.candidates or []
-    if not candidats:
-        raison = getattr(reponse.prompt_feedback, "block_reason", None)
-        raison = getattr(raison, "value", raison)
-        raise ErreurResume(f"Gemini n'a renvoyé aucune réponse (requête bloquée : {raison}) : "
-                           "aucun résumé à garder.")
-    candidat = candidats[0]
-    raison = getattr(candidat.finish_reason, "value", candidat.finish_reason)
-    if raison in _BLOQUE:
-        raise ErreurResume(f"Gemini a bloqué la réponse (finish_reason={raison}) : aucun résumé "
-                           "à garder.")
-    if raison == "MAX_TOKENS":
-        raise ErreurResume(_TRONQUE.format(fournisseur="Gemini", raison="finish_reason=MAX_TOKENS"))
-    parts = (candidat.content.parts if candidat.content else None) or []
-    texte = "".join(p.text for p in parts if p.text and not p.thought).strip()
-    if not texte:
-        raise ErreurResume(f"Gemini a répondu sans texte (finish_reason={raison}) : aucun résumé "
-                           "à garder. Augmentez max_tokens ou réessayez.")
-    return texte
-
-
 def llm_summarizer(client: Any, model: str | None = None, prompt: str = SUMMARY_PROMPT,
-                   max_tokens: int = 400) -> Callable[[str, list[Tour]], str]:
+                   max_tokens: int = 400, **options: Any) -> Callable[[str, list[Tour]], str]:
     """Une fonction `summarize(summary, old_turns)` pour `RollingSummary`, qui appelle le LLM.
 
     La consigne part en message système ; le résumé actuel et les anciens tours partent entre
     balises dans le message utilisateur. Toute panne lève `ErreurResume` (message en français).
+    `options` passe tel quel à l'appel : `messages.create` (Anthropic) ou `GenerateContentConfig`
+    (Gemini). Sur claude-sonnet-5, la réflexion adaptative est active par défaut et compte dans
+    `max_tokens` : `thinking={"type": "disabled"}` la coupe pour un simple résumé.
 
         >>> conv = RollingSummary(llm_summarizer(client_gemini()), max_turns=12, keep_last=6)
     """
@@ -126,7 +75,7 @@ def llm_summarizer(client: Any, model: str | None = None, prompt: str = SUMMARY_
         contenu = delimiter_tours(summary, list(old_turns))
         try:
             with traduire_erreurs():
-                reponse = _appeler(client, nom, model, prompt, contenu, max_tokens)
+                reponse = _appeler(client, nom, model, prompt, contenu, max_tokens, options)
         except Exception as e:
             cause = e if isinstance(e, ErreurFournisseur) else f"{type(e).__name__} : {e}"
             raise ErreurResume(f"L'appel de résumé ({nom}, modèle {model}) a échoué. {cause}") from e
@@ -135,13 +84,15 @@ def llm_summarizer(client: Any, model: str | None = None, prompt: str = SUMMARY_
     return summarize
 
 
-def _appeler(client: Any, nom: str, model: str, prompt: str, contenu: str, max_tokens: int) -> Any:
+def _appeler(client: Any, nom: str, model: str, prompt: str, contenu: str, max_tokens: int,
+             options: dict) -> Any:
     """Un appel de résumé : la consigne en système, les tours délimités en message utilisateur."""
     if nom == "anthropic":
         return client.messages.create(model=model, max_tokens=max_tokens, system=prompt,
-                                      messages=[{"role": "user", "content": contenu}])
+                                      messages=[{"role": "user", "content": contenu}], **options)
     from google.genai import types
-    config = types.GenerateContentConfig(system_instruction=prompt, max_output_tokens=max_tokens)
+    config = types.GenerateContentConfig(system_instruction=prompt, max_output_tokens=max_tokens,
+                                         **options)
     return client.models.generate_content(model=model, contents=contenu, config=config)
 
 
@@ -171,25 +122,52 @@ def _preparer(a_resumer: list[dict]) -> list[dict]:
     return a_resumer
 
 
+def _en_pleine_boucle(message: Any) -> bool:
+    """Vrai si ce message appartient à une boucle d'outils (un `tool_use` ou un `tool_result`)."""
+    contenu = message.get("content") if isinstance(message, dict) else None
+    return isinstance(contenu, list) and any(_type(b) in ("tool_use", "tool_result") for b in contenu)
+
+
+def _coupe(messages: list[dict], garder_derniers: int) -> int:
+    """Où couper : comme `point_de_coupe`, mais une boucle d'outils en cours reste entière.
+
+    Si l'historique finit sur un appel d'outil ou son résultat et qu'aucun début sûr ne tient
+    dans les `garder_derniers` derniers messages, on recule jusqu'à la question qui a lancé la
+    boucle : la garder vaut mieux que la fondre dans le résumé et perdre le résultat en attente.
+    """
+    coupe = point_de_coupe(messages, garder_derniers)
+    if coupe == len(messages) and messages and _en_pleine_boucle(messages[-1]):
+        coupe = next((i for i in range(len(messages) - 1, -1, -1) if debut_sur(messages[i])), 0)
+    return coupe
+
+
 def compacter_historique(messages: list[dict], client: Any, garder_derniers: int = 6,
-                         model: str = MODELE_ANTHROPIC, max_tokens: int = 300) -> list[dict]:
+                         model: str = MODELE_ANTHROPIC, max_tokens: int = 300,
+                         **options: Any) -> list[dict]:
     """Résume tout sauf les `garder_derniers` derniers messages (paires d'outils jamais coupées).
 
     Renvoie une nouvelle liste `[message de résumé] + récents` ; la liste reçue n'est jamais
-    modifiée. Si l'appel échoue, `ErreurFournisseur` (ou `ErreurResume` pour une réponse sans
-    texte) remonte avant tout remplacement : rien n'est perdu.
+    modifiée. Une boucle d'outils en cours à la fin de l'historique est toujours gardée, même
+    au-delà de `garder_derniers`. Si l'appel échoue, `ErreurFournisseur` (ou `ErreurResume` pour
+    une réponse vide ou coupée) remonte avant tout remplacement : rien n'est perdu. `options`
+    passe tel quel à `messages.create` (p.ex. `thinking={"type": "disabled"}`).
 
         >>> compacter_historique(msgs, client_anthropic(), 6)  # -> [résumé, …6 derniers]
     """
     if not isinstance(messages, list):
         raise ValueError("messages doit être une liste de messages, "
                          f"pas {type(messages).__name__}.")
-    recents = couper_messages(messages, garder_derniers)
-    coupe = len(messages) - len(recents)
+    coupe = _coupe(messages, garder_derniers)
     if coupe == 0:
         return copy.deepcopy(messages)
+    if fournisseur(client) != "anthropic":
+        raise TypeError("compacter_historique parle l'API Messages d'Anthropic : passez "
+                        "contexte.llm.client_anthropic(). Pour Gemini, utilisez llm_summarizer "
+                        "avec RollingSummary.")
     requete = _preparer(copy.deepcopy(messages[:coupe]))
     with traduire_erreurs("Anthropic"):
-        reponse = client.messages.create(model=model, max_tokens=max_tokens, messages=requete)
+        reponse = client.messages.create(model=model, max_tokens=max_tokens, messages=requete,
+                                         **options)
     resume = texte_anthropic(reponse)
-    return [{"role": "user", "content": f"{ENTETE_RESUME}\n{resume}"}, *copy.deepcopy(recents)]
+    return [{"role": "user", "content": f"{ENTETE_RESUME}\n{resume}"},
+            *copy.deepcopy(messages[coupe:])]

@@ -15,17 +15,7 @@ import glob
 import json
 import os
 import tempfile
-import threading
-from collections.abc import Iterator
 from pathlib import Path
-
-try:  # verrous de fichiers : POSIX seulement (Linux, macOS)
-    import fcntl
-except ImportError:  # pragma: no cover - Windows : pas de verrou, voir la docstring de `verrou`
-    fcntl = None
-
-
-_tenus = threading.local()  # verrous tenus par ce fil d'exécution : (pid, chemin du .lock)
 
 
 class FichierInvalide(ValueError):
@@ -125,46 +115,19 @@ def nettoyer_temporaires(path: Path) -> list[Path]:
     return restes
 
 
-@contextlib.contextmanager
-def verrou(path: Path) -> Iterator[None]:
-    """Verrou exclusif entre processus sur `path`, par un fichier voisin `.<nom>.lock`.
-
-    Le fichier de verrou reste sur disque (il est vide) : c'est normal, le supprimer rouvrirait
-    une course. Sous Windows (pas de `fcntl`), le verrou ne fait rien : un seul écrivain à la fois.
-    Redemander un verrou que ce même fil tient déjà lève `RuntimeError` : flock attendrait sa
-    propre libération, pour toujours.
-    """
-    path = Path(path)
-    if fcntl is None:  # pragma: no cover
-        yield
-        return
-    chemin = path.parent / f".{path.name}.lock"
-    cle = (os.getpid(), os.path.abspath(chemin))
-    tenus = _tenus.__dict__.setdefault("cles", set())
-    if cle in tenus:
-        raise RuntimeError(
-            f"{path} est déjà verrouillé par ce même programme (un bloc `with "
-            "Session.verrouillee(...)` en cours) : attendre ce verrou bloquerait pour toujours. "
-            "Enregistrez avec la session du bloc with, ou sortez du bloc d'abord."
-        )
-    try:
-        fd = os.open(chemin, os.O_RDWR | os.O_CREAT, 0o600)
-    except OSError as e:
-        raise ErreurEcriture(
-            f"Impossible d'écrire dans le dossier {path.parent} ({e.strerror}). Vérifiez qu'il "
-            f"existe et que vous avez le droit d'y écrire ; {path.name} n'a pas été modifié."
-        ) from e
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        tenus.add(cle)
-        yield
-    finally:
-        tenus.discard(cle)
-        os.close(fd)  # fermer le descripteur relâche le verrou
+_MESSAGES_JSON = {  # les erreurs les plus fréquentes du module json, en français
+    "Expecting value": "une valeur était attendue",
+    "Unterminated string starting at": "un texte entre guillemets n'est jamais refermé",
+    "Expecting ',' delimiter": "une virgule était attendue",
+    "Expecting ':' delimiter": "deux-points étaient attendus",
+    "Expecting property name enclosed in double quotes": "un nom de clé entre guillemets était attendu",
+    "Extra data": "il reste des données après la fin du JSON",
+    "Invalid control character at": "caractère de contrôle interdit dans un texte",
+}
 
 
-def lire_json(path: Path, quoi: str) -> object:
-    """Lit un fichier JSON UTF-8 ; tout problème devient une `FichierInvalide` qui nomme le fichier.
+def lire_octets(path: Path, quoi: str) -> bytes:
+    """Le contenu brut du fichier ; dossier, droits ou absence donnent une erreur en français.
 
     `quoi` décrit le fichier dans le message (« la session », « le résumé glissant »).
     """
@@ -174,7 +137,7 @@ def lire_json(path: Path, quoi: str) -> object:
             f"{path} est un dossier, pas un fichier : donnez le chemin d'un fichier .json pour {quoi}."
         )
     try:
-        brut = path.read_bytes()
+        return path.read_bytes()
     except PermissionError as e:
         raise FichierInvalide(
             f"Impossible de lire {path} ({quoi}) : permission refusée. Vérifiez les droits du fichier."
@@ -183,6 +146,10 @@ def lire_json(path: Path, quoi: str) -> object:
         raise type(e)(e.errno, f"{path} ({quoi}) n'existe pas : vérifiez le chemin.") from e
     except OSError as e:
         raise type(e)(e.errno, f"Impossible de lire {path} ({quoi}) : {e.strerror or e}.") from e
+
+
+def decoder_json(brut: bytes, path: Path, quoi: str) -> object:
+    """Décode le JSON UTF-8 lu dans `path` ; tout problème devient une `FichierInvalide`."""
     try:
         texte = brut.decode("utf-8-sig")  # « -sig » : accepte la marque BOM du Bloc-notes
     except UnicodeDecodeError as e:
@@ -198,8 +165,14 @@ def lire_json(path: Path, quoi: str) -> object:
     try:
         return json.loads(texte)
     except json.JSONDecodeError as e:
+        raison = _MESSAGES_JSON.get(e.msg, e.msg)
         raise FichierInvalide(
-            f"{path} ({quoi}) n'est pas du JSON valide (ligne {e.lineno}, colonne {e.colno} : {e.msg}). "
+            f"{path} ({quoi}) n'est pas du JSON valide (ligne {e.lineno}, colonne {e.colno} : {raison}). "
             "Il est peut-être tronqué par une écriture interrompue. Restaurez une sauvegarde ou "
             "supprimez-le pour repartir de zéro ; il n'a pas été modifié."
         ) from e
+
+
+def lire_json(path: Path, quoi: str) -> object:
+    """Lit un fichier JSON UTF-8 ; tout problème devient une erreur claire qui nomme le fichier."""
+    return decoder_json(lire_octets(path, quoi), path, quoi)

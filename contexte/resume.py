@@ -15,7 +15,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from .disque import FichierInvalide, ecrire_atomique, lire_json, verifier_utf8
+from .disque import FichierInvalide, ecrire_atomique, lire_json, nettoyer_temporaires, verifier_utf8
+from .verrou import verrou
 
 SUMMARY_PROMPT = """Mets à jour le résumé d'une conversation entre un utilisateur et un assistant.
 Garde : les décisions, les demandes en cours, les informations données par l'utilisateur.
@@ -124,7 +125,9 @@ class RollingSummary:
                 "turns": [list(verifier_paire(t, i)) for i, t in enumerate(self.turns)]}
         texte = json.dumps(etat, ensure_ascii=False, indent=1)
         verifier_utf8(texte, "Résumé glissant non enregistré")
-        ecrire_atomique(Path(path), texte)
+        with verrou(Path(path)):  # un écrivain à la fois ; les restes d'un crash sont effacés
+            nettoyer_temporaires(Path(path))
+            ecrire_atomique(Path(path), texte)
 
     @classmethod
     def load(cls, path: str | Path, summarize: Summarize) -> RollingSummary:

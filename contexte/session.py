@@ -16,12 +16,13 @@ from typing import Any
 from .disque import (
     ConflitEcriture,
     FichierInvalide,
+    decoder_json,
     ecrire_atomique,
-    lire_json,
+    lire_octets,
     nettoyer_temporaires,
     verifier_utf8,
-    verrou,
 )
+from .verrou import verrou
 
 ROLES_API = ("user", "assistant")
 
@@ -133,13 +134,12 @@ class Session:
         self.messages: list[dict] = self._charger()
 
     def _charger(self) -> list[dict]:
-        try:
-            self._lu = _empreinte(self.path) if not self.path.is_dir() else None
-        except PermissionError:
-            self._lu = None  # fichier illisible : lire_json ci-dessous le dit en français
-        if not self.path.exists():
+        self._lu = None  # empreinte de ce qu'on a lu : save() vérifie que le disque n'a pas changé
+        if not self.path.exists() and not self.path.is_symlink():
             return []
-        donnees = lire_json(self.path, "la session")
+        brut = lire_octets(self.path, "la session")
+        self._lu = hashlib.sha256(brut).hexdigest()  # les mêmes octets que ceux qu'on décode
+        donnees = decoder_json(brut, self.path, "la session")
         verifier_messages(donnees, str(self.path))
         return donnees
 

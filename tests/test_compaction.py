@@ -297,20 +297,38 @@ def test_compacter_historique_echec_ne_perd_rien(llm):
 
 @pytest.mark.parametrize("objets_sdk", [False, True])
 def test_compacter_historique_tool_use_en_attente_a_la_fin(objets_sdk, llm):
-    # garder_derniers=0 sur un historique qui finit par un tool_use sans réponse : on résume
-    # sans ce tool_use (l'API refuserait la requête de résumé), et rien ne reste en attente.
+    # garder_derniers=0 sur un historique qui finit par un tool_use encore sans réponse :
+    # l'appel en attente et la question qui l'a lancé restent, pour que le tool_result que
+    # l'application va ajouter ait toujours son tool_use ; seul le début est résumé.
     historique = HISTORIQUE[:4]
     if objets_sdk:   # contenu assistant laissé tel que le SDK le rend (response.content)
         blocs = message(HISTORIQUE[3]["content"], stop_reason="tool_use").content
         historique = HISTORIQUE[:3] + [{"role": "assistant", "content": blocs}]
     compacte = compacter_historique(historique, llm.client_anthropic(), garder_derniers=0)
-    assert compacte == [{"role": "user", "content": (
+    assert compacte[0] == {"role": "user", "content": (
         "[Résumé de la conversation précédente]\n"
-        "Camille travaille chez Atelier à Nantes, dans l'équipe Paiements.\n"
-        "Demandes : « Quel temps fait-il à Nantes ? »")}]
-    assert len(historique) == 4 and historique[:3] == HISTORIQUE[:3]
-    assert [b.type if objets_sdk else b["type"] for b in historique[3]["content"]] == \
+        "Camille travaille chez Atelier à Nantes.")}
+    assert compacte[1] == HISTORIQUE[2]
+    assert [b.type if objets_sdk else b["type"] for b in compacte[2]["content"]] == \
         ["text", "tool_use"]
+    assert len(historique) == 4 and historique[:3] == HISTORIQUE[:3]   # entrée intacte
+
+
+@pytest.mark.parametrize("garder", [0, 1, 2])
+def test_compacter_en_pleine_boucle_garde_la_paire_en_cours(garder, llm):
+    # L'historique finit sur le tool_result que l'on s'apprête à envoyer : la coupe naïve
+    # le fondrait dans le résumé avec son tool_use, et la boucle d'outils serait rompue.
+    en_cours = HISTORIQUE[:5]
+    compacte = compacter_historique(en_cours, llm.client_anthropic(), garder_derniers=garder)
+    assert compacte[1:] == HISTORIQUE[2:5]          # question, tool_use, tool_result
+    suite = llm.client_anthropic().messages.create(model=llm.MODELE_ANTHROPIC, max_tokens=1024,
+                                                   tools=[METEO], messages=compacte)
+    assert "12 °C" in "".join(b.text for b in suite.content if b.type == "text")
+
+
+def test_compacter_refuse_un_client_gemini(llm):
+    with pytest.raises(TypeError, match="client_anthropic"):
+        compacter_historique(HISTORIQUE, llm.client_gemini(), garder_derniers=2)
 
 
 @pytest.mark.parametrize("client", ["anthropic", "gemini"])
@@ -332,3 +350,23 @@ def test_texte_anthropic_refuse_refus_et_fenetre_depassee():
         texte_anthropic(message(debut, stop_reason="refusal"))
     with pytest.raises(ErreurResume, match="résumé tronqué"):
         texte_anthropic(message(debut, stop_reason="model_context_window_exceeded"))
+
+
+def test_options_passees_a_l_appel(llm):
+    # Sur claude-sonnet-5, la réflexion adaptative compterait dans max_tokens : on peut la couper.
+    summarize = llm_summarizer(llm.client_anthropic(), thinking={"type": "disabled"})
+    assert "Camille" in summarize("", camille_session1()[:4])
+    refuse = llm_summarizer(llm.client_anthropic(), thinking={"type": "enabled", "budget_tokens": 1024})
+    with pytest.raises(ErreurResume, match="thinking.type.enabled"):
+        refuse("", camille_session1()[:4])
+    resumes = compacter_historique(HISTORIQUE, llm.client_anthropic(), garder_derniers=2,
+                                   thinking={"type": "disabled"})
+    assert resumes[0]["content"].startswith("[Résumé de la conversation précédente]")
+
+
+@pytest.mark.parametrize("raison", ["OTHER", "LANGUAGE", "MALFORMED_FUNCTION_CALL"])
+def test_texte_gemini_refuse_une_reponse_arretee_en_route(raison):
+    partiel = {"candidates": [{"content": {"role": "model", "parts": [
+        {"text": "Camille est dans l'équipe"}]}, "finishReason": raison}]}
+    with pytest.raises(ErreurResume, match=f"finish_reason={raison}"):
+        texte_gemini(reponse_gemini(partiel))

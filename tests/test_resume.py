@@ -216,3 +216,12 @@ def test_load_sans_summarize_accuse_l_argument_pas_le_fichier(tmp_path):
     with pytest.raises(ValueError, match="summarize doit être une fonction") as e:
         RollingSummary.load(chemin, None)
     assert not isinstance(e.value, FichierInvalide)   # le fichier, lui, est valide
+
+
+def test_save_nettoie_les_restes_d_un_crash(tmp_path):
+    chemin = tmp_path / "resume.json"
+    reste = tmp_path / ".resume.json.k2j4h5g6.tmp"          # laissé par un processus tué
+    reste.write_text('{"format": "contexte.Roll', encoding="utf-8")
+    RollingSummary(lambda s, o: "x").save(chemin)
+    assert not reste.exists()
+    assert RollingSummary.load(chemin, lambda s, o: "x").turns == []

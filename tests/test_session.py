@@ -286,3 +286,16 @@ def test_save_d_une_autre_session_dans_un_bloc_verrouille_erreur_au_lieu_de_bloq
     erreur, compte = sortie.stdout.strip().splitlines()
     assert "déjà verrouillé" in erreur and "session du bloc with" in erreur
     assert compte == "1"
+
+
+@pytest.mark.parametrize("contenu, raison", [
+    ('[{"role": "user", "content": "Bonj', "un texte entre guillemets n'est jamais refermé"),
+    ('[{"role": "user" "content": "x"}]', "une virgule était attendue"),
+    ('[] []', "il reste des données après la fin du JSON"),
+])
+def test_json_invalide_explique_en_francais(tmp_path, contenu, raison):
+    chemin = tmp_path / "s.json"
+    chemin.write_text(contenu, encoding="utf-8")
+    with pytest.raises(FichierInvalide, match=raison) as e:
+        Session(chemin)
+    assert "Expecting" not in str(e.value) and "Unterminated" not in str(e.value)
