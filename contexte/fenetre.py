@@ -56,6 +56,13 @@ def point_de_coupe(messages: list[dict], n: int) -> int:
         raise ValueError(f"n (nombre de messages à garder) doit être un entier ≥ 0, pas {n!r}.")
     if not isinstance(messages, list):
         raise ValueError(f"messages doit être une liste de messages, pas {type(messages).__name__}.")
+    for i, m in enumerate(messages):
+        if not isinstance(m, dict) or m.get("role") not in ("user", "assistant"):
+            raise ValueError(
+                f"Le message n°{i} n'est pas un message de l'API Anthropic ({m!r:.60}) : attendu "
+                "{'role': 'user' | 'assistant', 'content': ...}. Pour des tours (role, texte), "
+                "utilisez vers_messages_anthropic ou une deque(maxlen=…)."
+            )
     debut = max(0, len(messages) - n)
     while debut < len(messages) and not debut_sur(messages[debut]):
         debut += 1

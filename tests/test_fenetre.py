@@ -117,3 +117,9 @@ def test_propriete_coupe_sure_et_maximale(messages, n):
     assert outils_apparies(messages[:coupe])              # …ni du côté coupé
     # maximale : aucun suffixe sûr plus long ne tenait dans n
     assert not any(debut_sur(messages[i]) for i in range(max(0, len(messages) - n), coupe))
+
+
+@pytest.mark.parametrize("intrus", [("user", "Bonjour"), {"role": "model", "content": "x"}, None])
+def test_un_message_qui_n_est_pas_de_l_api_est_refuse(intrus):
+    with pytest.raises(ValueError, match="n'est pas un message de l'API Anthropic"):
+        couper_messages([U1, intrus], 1)
