@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .fenetre import debut_sur, point_de_coupe
+from .fenetre import _blocs, _type, debut_sur, point_de_coupe
 from .llm import MODELE_ANTHROPIC, MODELE_GEMINI
 from .llm_erreurs import ErreurFournisseur, traduire_erreurs
 from .reponses import fournisseur, texte_anthropic, texte_gemini
@@ -96,10 +96,6 @@ def _appeler(client: Any, nom: str, model: str, prompt: str, contenu: str, max_t
     return client.models.generate_content(model=model, contents=contenu, config=config)
 
 
-def _type(bloc: Any) -> Any:
-    return bloc.get("type") if isinstance(bloc, dict) else getattr(bloc, "type", None)
-
-
 def _preparer(a_resumer: list[dict]) -> list[dict]:
     """La requête de résumé : les anciens messages, puis la consigne (ils sont déjà copiés).
 
@@ -124,8 +120,7 @@ def _preparer(a_resumer: list[dict]) -> list[dict]:
 
 def _en_pleine_boucle(message: Any) -> bool:
     """Vrai si ce message appartient à une boucle d'outils (un `tool_use` ou un `tool_result`)."""
-    contenu = message.get("content") if isinstance(message, dict) else None
-    return isinstance(contenu, list) and any(_type(b) in ("tool_use", "tool_result") for b in contenu)
+    return any(_type(b) in ("tool_use", "tool_result") for b in _blocs(message))
 
 
 def _coupe(messages: list[dict], garder_derniers: int) -> int:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from .session import _champ  # un bloc, objet du SDK ou dict : le même accès partout
+
 
 def fenetre_glissante(max_messages: int = 12) -> deque:
     """Une file qui ne garde que les `max_messages` derniers éléments (12 messages = 6 tours).
@@ -30,7 +32,7 @@ def _blocs(message: Any) -> list:
 
 
 def _type(bloc: Any) -> Any:
-    return bloc.get("type") if isinstance(bloc, dict) else getattr(bloc, "type", None)
+    return _champ(bloc, "type")
 
 
 def debut_sur(message: Any) -> bool:
