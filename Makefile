@@ -45,9 +45,9 @@ corriger: $(STAMP)
 	@test -n "$(RENDUS)" || { echo "Usage : make corriger RENDUS=chemin/vers/rendus"; exit 2; }
 	$(BIN)/python -m correction "$(RENDUS)"
 
-# Régénère les leçons depuis leurs sources (outils/notebooks/NN_*.py), exécutées hors ligne.
+# Exécute les leçons depuis leurs sources jupytext (notebooks/NN_*.py), hors ligne, et les nettoie.
 notebooks: $(STAMP)
-	for source in outils/notebooks/[0-9]*.py; do PYTHONPATH=. $(BIN)/python $$source || exit 1; done
+	$(BIN)/python outils/executer_notebooks.py
 
 # Tous les benchmarks côte à côte (stratégies, tokens, persistance) ; SUITE=1 chronomètre aussi
 # `make test` (installation comprise). Résultats : resultats/ (JSON, CSV, PNG, tableaux.md).

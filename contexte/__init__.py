@@ -6,9 +6,10 @@ Ce fichier ne fait que ré-exporter les noms publics ; il n'importe aucun SDK de
     >>> from contexte import RollingSummary, Session, approx_tokens
 """
 
+from .blocs import blocs, champ, debut_sur, type_de
 from .compaction import compacter_historique, llm_summarizer
 from .disque import ConflitEcriture, ErreurEcriture, FichierInvalide
-from .fenetre import couper_messages, debut_sur, fenetre_glissante, point_de_coupe
+from .fenetre import couper_messages, fenetre_glissante, point_de_coupe
 from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
 from .scenario import camille_session1, faits_camille, vers_messages_anthropic
 from .session import Session, serialize_content
@@ -25,15 +26,18 @@ __all__ = [
     "Session",
     "Sessions",
     "approx_tokens",
+    "blocs",
+    "champ",
     "camille_session1",
     "compacter_historique",
     "count_tokens",
     "couper_messages",
     "debut_sur",
     "faits_camille",
-    "llm_summarizer",
     "fenetre_glissante",
+    "llm_summarizer",
     "point_de_coupe",
+    "type_de",
     "serialize_content",
     "vers_messages_anthropic",
 ]

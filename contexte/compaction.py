@@ -18,7 +18,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .fenetre import _blocs, _type, debut_sur, point_de_coupe
+from .blocs import blocs, debut_sur, type_de
+from .fenetre import point_de_coupe
 from .llm import MODELE_ANTHROPIC, MODELE_GEMINI
 from .llm_erreurs import ErreurFournisseur, traduire_erreurs
 from .reponses import fournisseur, texte_anthropic, texte_gemini
@@ -104,7 +105,7 @@ def _preparer(a_resumer: list[dict]) -> list[dict]:
     """
     dernier = a_resumer[-1]
     if dernier.get("role") == "assistant" and isinstance(dernier.get("content"), list):
-        dernier["content"] = [b for b in dernier["content"] if _type(b) != "tool_use"]
+        dernier["content"] = [b for b in dernier["content"] if type_de(b) != "tool_use"]
         if not dernier["content"]:
             a_resumer.pop()
     consigne = {"type": "text", "text": CONSIGNE_PERIODIQUE}
@@ -120,7 +121,7 @@ def _preparer(a_resumer: list[dict]) -> list[dict]:
 
 def _en_pleine_boucle(message: Any) -> bool:
     """Vrai si ce message appartient à une boucle d'outils (un `tool_use` ou un `tool_result`)."""
-    return any(_type(b) in ("tool_use", "tool_result") for b in _blocs(message))
+    return any(type_de(b) in ("tool_use", "tool_result") for b in blocs(message))
 
 
 def _coupe(messages: list[dict], garder_derniers: int) -> int:

@@ -11,9 +11,8 @@ recule la coupe jusqu'au premier endroit sûr.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
 
-from .session import _champ  # un bloc, objet du SDK ou dict : le même accès partout
+from .blocs import debut_sur
 
 
 def fenetre_glissante(max_messages: int = 12) -> deque:
@@ -24,24 +23,6 @@ def fenetre_glissante(max_messages: int = 12) -> deque:
     if isinstance(max_messages, bool) or not isinstance(max_messages, int) or max_messages < 1:
         raise ValueError(f"max_messages doit être un entier ≥ 1, pas {max_messages!r}.")
     return deque(maxlen=max_messages)
-
-
-def _blocs(message: Any) -> list:
-    contenu = message.get("content") if isinstance(message, dict) else None
-    return contenu if isinstance(contenu, list) else []
-
-
-def _type(bloc: Any) -> Any:
-    return _champ(bloc, "type")
-
-
-def debut_sur(message: Any) -> bool:
-    """Vrai si une requête peut commencer par ce message : un `user` qui ne répond à aucun outil.
-
-        >>> debut_sur({"role": "user", "content": "Bonjour"})  # -> True
-    """
-    return (isinstance(message, dict) and message.get("role") == "user"
-            and not any(_type(b) == "tool_result" for b in _blocs(message)))
 
 
 def point_de_coupe(messages: list[dict], n: int) -> int:

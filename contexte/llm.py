@@ -65,7 +65,7 @@ def client_anthropic(**kw: Any) -> anthropic.Anthropic:
     kw.setdefault("max_retries", 2)
     cle_donnee = kw.get("api_key") or kw.get("auth_token")
     if _force_hors_ligne() or (not cle_donnee and hors_ligne_actif()):
-        from contexte.hors_ligne import demarrer
+        from modele_local import demarrer
 
         kw.pop("auth_token", None)
         kw["api_key"] = CLE_HORS_LIGNE  # jamais la vraie clé vers le serveur local
@@ -94,7 +94,7 @@ def client_gemini(max_retries: int = 2, **kw: Any) -> genai.Client:
             update={"retry_options": types.HttpRetryOptions(attempts=max_retries + 1)})
     cle_donnee = kw.get("api_key") or kw.get("credentials") or kw.get("vertexai")
     if _force_hors_ligne() or (not cle_donnee and gemini_hors_ligne_actif()):
-        from contexte.hors_ligne import demarrer
+        from modele_local import demarrer
 
         for cle in ("credentials", "project", "location"):
             kw.pop(cle, None)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from .blocs import champ
 from .disque import (
     ConflitEcriture,
     FichierInvalide,
@@ -25,11 +26,6 @@ from .disque import (
 from .verrou import verrou
 
 ROLES_API = ("user", "assistant")
-
-
-def _champ(bloc: Any, nom: str) -> Any:
-    """Lit un champ d'un bloc, objet du SDK ou dict déjà sérialisé."""
-    return bloc.get(nom) if isinstance(bloc, dict) else getattr(bloc, nom, None)
 
 
 def serialize_content(content: Iterable[Any]) -> list[dict]:
@@ -49,17 +45,17 @@ def serialize_content(content: Iterable[Any]) -> list[dict]:
         raise TypeError(f"serialize_content attend la liste des blocs d'une réponse "
                         f"(reponse.content), pas {type(content).__name__}.")
     for bloc in content:
-        match _champ(bloc, "type"):
+        match champ(bloc, "type"):
             case "text":
-                blocs.append({"type": "text", "text": _champ(bloc, "text")})
+                blocs.append({"type": "text", "text": champ(bloc, "text")})
             case "tool_use":
-                blocs.append({"type": "tool_use", "id": _champ(bloc, "id"),
-                              "name": _champ(bloc, "name"), "input": _champ(bloc, "input")})
+                blocs.append({"type": "tool_use", "id": champ(bloc, "id"),
+                              "name": champ(bloc, "name"), "input": champ(bloc, "input")})
             case "thinking":
-                blocs.append({"type": "thinking", "thinking": _champ(bloc, "thinking"),
-                              "signature": _champ(bloc, "signature")})
+                blocs.append({"type": "thinking", "thinking": champ(bloc, "thinking"),
+                              "signature": champ(bloc, "signature")})
             case "redacted_thinking":
-                blocs.append({"type": "redacted_thinking", "data": _champ(bloc, "data")})
+                blocs.append({"type": "redacted_thinking", "data": champ(bloc, "data")})
             case _:
                 pass  # bloc inconnu (ou propre à un outil serveur) : rien à renvoyer
     # Aller-retour JSON : garantit un résultat sérialisable, sans objet du SDK caché dans `input`.

@@ -48,14 +48,14 @@ def tokens_message(message: Message) -> int:
     return total
 
 
-def ouvre_une_requete(message: Message) -> bool:
+def debut_sur(message: Message) -> bool:
     """Vrai si une requête peut commencer par ce message.
 
     C'est le cas d'un message `user` qui ne contient aucun bloc `tool_result` (son contenu est
     une chaîne, ou une liste de blocs sans `tool_result`). Un message `assistant` ne peut pas
     ouvrir une requête ; un `tool_result` sans le `tool_use` qui le précède est orphelin.
 
-        >>> ouvre_une_requete({"role": "user", "content": "Bonjour"})  # -> True
+        >>> debut_sur({"role": "user", "content": "Bonjour"})  # -> True
     """
     raise NotImplementedError(
         "À faire : vérifiez le rôle, puis, si le contenu est une liste de blocs, qu'aucun bloc "
@@ -71,7 +71,7 @@ def fenetre_budget(messages: list[Message], budget: int,
 
     1. le résultat est une fin de `messages` (ses derniers éléments, dans l'ordre, non copiés) ;
     2. la somme de `compter(m)` sur le résultat ne dépasse pas `budget` (l'égalité est permise) ;
-    3. le résultat commence par un message qui ouvre une requête (`ouvre_une_requete`) : on
+    3. le résultat commence par un message qui ouvre une requête (`debut_sur`) : on
        n'envoie jamais un `tool_result` orphelin, ni un message `assistant` en premier ;
     4. parmi les fins qui respectent 2 et 3, c'est la plus longue (ou `[]` s'il n'y en a aucune).
 

@@ -62,8 +62,8 @@ def rejouer(strategie: Any, client: Any, usages_resume: list[Any], tours: list[t
             tarif: Tarif, controles: list[Controle], progression: Progression = _sans_rien,
             ) -> tuple[dict[str, list], dict[int, list[bool]]]:
     """Rejoue `tours` à travers une stratégie : (séries par échange, réponses aux sondes)."""
-    from contexte.hors_ligne import reinitialiser
     from contexte.llm import MODELE_ANTHROPIC
+    from modele_local import reinitialiser
 
     reinitialiser()  # cache simulé vide : chaque stratégie part du même état
     echanges = len(tours) // 2

@@ -92,21 +92,6 @@ def mesurer(longueurs: tuple[int, ...] = LONGUEURS, repetitions: int = 15,
             "systeme_de_fichiers": fs, "mesures": lignes}
 
 
-def seuils(r: dict) -> dict[str, int | None]:
-    """Pour chaque méthode, la longueur à partir de laquelle la médiane reste au-dessus du seuil.
-
-    « Reste » : un pic isolé sur une petite longueur (la machine était occupée) ne compte pas.
-    None : jamais au-dessus sur les longueurs mesurées.
-    """
-    depasse: dict[str, int | None] = {}
-    for ligne in sorted(r["mesures"], key=lambda x: x["messages"]):
-        nom = ligne["methode"]
-        if ligne["mediane_ms"] <= r["seuil_ms"]:
-            depasse[nom] = None
-        elif depasse.get(nom) is None:
-            depasse[nom] = ligne["messages"]
-    return depasse
-
 
 def main(argv: list[str] | None = None) -> int:
     from mesures.sorties import ecrire_json

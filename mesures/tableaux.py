@@ -9,10 +9,26 @@ tout dans un seul texte Markdown.
 
 from __future__ import annotations
 
-from mesures.persistance import seuils
 from mesures.sorties import decimal_fr, entier_fr, markdown, texte_brut
 
 Tableau = tuple[list[str], list[list[str]]]
+
+
+
+def seuils(r: dict) -> dict[str, int | None]:
+    """Pour chaque méthode, la longueur à partir de laquelle la médiane reste au-dessus du seuil.
+
+    « Reste » : un pic isolé sur une petite longueur (la machine était occupée) ne compte pas.
+    None : jamais au-dessus sur les longueurs mesurées.
+    """
+    depasse: dict[str, int | None] = {}
+    for ligne in sorted(r["mesures"], key=lambda x: x["messages"]):
+        nom = ligne["methode"]
+        if ligne["mediane_ms"] <= r["seuil_ms"]:
+            depasse[nom] = None
+        elif depasse.get(nom) is None:
+            depasse[nom] = ligne["messages"]
+    return depasse
 
 
 def tableau_strategies(r: dict) -> Tableau:

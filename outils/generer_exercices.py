@@ -1,12 +1,14 @@
 """Dériver exercises/ de solutions/ : une seule source pour l'énoncé et le corrigé.
 
-Dans `solutions/exN_nom.py`, chaque corps à retirer est encadré ainsi (indice en français sur
-les lignes `# >>>` qui suivent l'ouverture) :
+Dans `solutions/exN_nom.py`, chaque corps à retirer est encadré par les marqueurs de nbgrader et
+d'otter, l'indice en français dans un bloc HINT juste après l'ouverture :
 
-    # >>> SOLUTION
-    # >>> À faire : additionnez compter(texte) sur all_turns…
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : additionnez compter(texte) sur all_turns…
+    ### END HINT
     …le code de la solution…
-    # <<< SOLUTION
+    ### END SOLUTION
 
 et devient `raise NotImplementedError("À faire : additionnez…")`. Un import devenu inutile dans
 l'énoncé reçoit `# noqa: F401` (il servira à l'élève). Les notebooks `solutions/exN_nom.ipynb`
@@ -31,7 +33,8 @@ import nbformat
 RACINE = Path(__file__).resolve().parent.parent
 SOLUTIONS = RACINE / "solutions"
 EXERCICES = RACINE / "exercises"
-OUVRE, FERME, INDICE = "# >>> SOLUTION", "# <<< SOLUTION", "# >>>"
+OUVRE, FERME = "### BEGIN SOLUTION", "### END SOLUTION"
+OUVRE_INDICE, FERME_INDICE = "### BEGIN HINT", "### END HINT"
 LARGEUR = 100
 
 
@@ -57,7 +60,7 @@ def retirer_solutions(source: str, nom: str = "?") -> str:
     while i < len(lignes):
         ligne = lignes[i]
         if ligne.strip() != OUVRE:
-            if ligne.strip().startswith((FERME, INDICE)):
+            if ligne.strip() in (FERME, OUVRE_INDICE, FERME_INDICE):
                 raise ValueError(f"{nom}, ligne {i + 1} : marqueur hors d'un bloc SOLUTION.")
             sortie.append(ligne)
             i += 1
@@ -67,8 +70,13 @@ def retirer_solutions(source: str, nom: str = "?") -> str:
             raise ValueError(f"{nom}, ligne {i + 1} : un bloc SOLUTION va dans une fonction.")
         i += 1
         indice: list[str] = []
-        while i < len(lignes) and lignes[i].strip().startswith(INDICE + " "):
-            indice.append(lignes[i].strip()[len(INDICE) + 1:].strip())
+        if i < len(lignes) and lignes[i].strip() == OUVRE_INDICE:
+            i += 1
+            while i < len(lignes) and lignes[i].strip() != FERME_INDICE:
+                indice.append(lignes[i].strip().removeprefix("#").strip())
+                i += 1
+            if i == len(lignes):
+                raise ValueError(f"{nom} : bloc HINT ouvert mais jamais fermé.")
             i += 1
         while i < len(lignes) and lignes[i].strip() != FERME:
             if lignes[i].strip() == OUVRE:

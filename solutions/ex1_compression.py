@@ -30,13 +30,15 @@ def compression(conv: RollingSummary, all_turns: list[Tour],
 
         >>> compression(conv, [("user", "abc"), ("model", "de")], compter=len)  # -> (5, …)
     """
-    # >>> SOLUTION
-    # >>> À faire : additionnez compter(texte) sur all_turns pour full ; pour kept, le résumé
-    # >>> conv.summary compte aussi, en plus des tours de conv.turns. Renvoyez (full, kept).
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : additionnez compter(texte) sur all_turns pour full ; pour kept, le résumé
+    # conv.summary compte aussi, en plus des tours de conv.turns. Renvoyez (full, kept).
+    ### END HINT
     full = sum(compter(texte) for _, texte in all_turns)
     kept = compter(conv.summary) + sum(compter(texte) for _, texte in conv.turns)
     return full, kept
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 def messages_pour_rentabiliser(full: int, kept: int, entree_resume: int, sortie_resume: int,
@@ -65,10 +67,12 @@ def messages_pour_rentabiliser(full: int, kept: int, entree_resume: int, sortie_
                         ("sortie_resume", sortie_resume)]:
         if valeur < 0:
             raise ValueError(f"{nom} doit être un nombre de tokens ≥ 0, pas {valeur}.")
-    # >>> SOLUTION
-    # >>> À faire : calculez le coût C de l'appel de résumé, l'économie par message et le surcoût
-    # >>> fixe (avec cache : écrire le nouveau préfixe). Cherchez le plus petit m ≥ 1 tel que
-    # >>> surcoût ≤ m × économie ; None si l'économie par message n'est pas > 0.
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : calculez le coût C de l'appel de résumé, l'économie par message et le surcoût
+    # fixe (avec cache : écrire le nouveau préfixe). Cherchez le plus petit m ≥ 1 tel que
+    # surcoût ≤ m × économie ; None si l'économie par message n'est pas > 0.
+    ### END HINT
     appel = entree_resume * tarif.entree + sortie_resume * tarif.sortie
     if cache:
         economie = (full - kept) * tarif.lecture_cache
@@ -84,4 +88,4 @@ def messages_pour_rentabiliser(full: int, kept: int, entree_resume: int, sortie_
     while m * economie < surcout:
         m += 1
     return m
-    # <<< SOLUTION
+    ### END SOLUTION

@@ -48,25 +48,27 @@ def tokens_message(message: Message) -> int:
     return total
 
 
-def ouvre_une_requete(message: Message) -> bool:
+def debut_sur(message: Message) -> bool:
     """Vrai si une requête peut commencer par ce message.
 
     C'est le cas d'un message `user` qui ne contient aucun bloc `tool_result` (son contenu est
     une chaîne, ou une liste de blocs sans `tool_result`). Un message `assistant` ne peut pas
     ouvrir une requête ; un `tool_result` sans le `tool_use` qui le précède est orphelin.
 
-        >>> ouvre_une_requete({"role": "user", "content": "Bonjour"})  # -> True
+        >>> debut_sur({"role": "user", "content": "Bonjour"})  # -> True
     """
-    # >>> SOLUTION
-    # >>> À faire : vérifiez le rôle, puis, si le contenu est une liste de blocs, qu'aucun bloc
-    # >>> n'a le type "tool_result".
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : vérifiez le rôle, puis, si le contenu est une liste de blocs, qu'aucun bloc
+    # n'a le type "tool_result".
+    ### END HINT
     if message.get("role") != "user":
         return False
     contenu = message.get("content")
     if isinstance(contenu, str):
         return True
     return not any(bloc.get("type") == "tool_result" for bloc in contenu)
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 def fenetre_budget(messages: list[Message], budget: int,
@@ -77,7 +79,7 @@ def fenetre_budget(messages: list[Message], budget: int,
 
     1. le résultat est une fin de `messages` (ses derniers éléments, dans l'ordre, non copiés) ;
     2. la somme de `compter(m)` sur le résultat ne dépasse pas `budget` (l'égalité est permise) ;
-    3. le résultat commence par un message qui ouvre une requête (`ouvre_une_requete`) : on
+    3. le résultat commence par un message qui ouvre une requête (`debut_sur`) : on
        n'envoie jamais un `tool_result` orphelin, ni un message `assistant` en premier ;
     4. parmi les fins qui respectent 2 et 3, c'est la plus longue (ou `[]` s'il n'y en a aucune).
 
@@ -88,14 +90,16 @@ def fenetre_budget(messages: list[Message], budget: int,
     """
     if budget < 0:
         raise ValueError(f"Le budget doit être un nombre de tokens ≥ 0, pas {budget}.")
-    # >>> SOLUTION
-    # >>> À faire : reculez depuis la fin tant que le message précédent tient dans le budget,
-    # >>> puis avancez le début jusqu'à un message qui ouvre une requête. Renvoyez la fin.
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : reculez depuis la fin tant que le message précédent tient dans le budget,
+    # puis avancez le début jusqu'à un message qui ouvre une requête. Renvoyez la fin.
+    ### END HINT
     debut, total = len(messages), 0
     while debut > 0 and total + compter(messages[debut - 1]) <= budget:
         debut -= 1
         total += compter(messages[debut])
-    while debut < len(messages) and not ouvre_une_requete(messages[debut]):
+    while debut < len(messages) and not debut_sur(messages[debut]):
         debut += 1
     return messages[debut:]
-    # <<< SOLUTION
+    ### END SOLUTION

@@ -41,10 +41,12 @@ def serialize_content(content: types.Content) -> list[dict]:
         >>> serialize_content(types.Content(role="model", parts=[types.Part(text="Salut")]))
         [{'type': 'text', 'text': 'Salut'}]
     """
-    # >>> SOLUTION
-    # >>> À faire : parcourez content.parts (peut valoir None) ; aiguillez sur part.thought,
-    # >>> part.function_call, part.function_response, part.text ; encodez la signature avec
-    # >>> base64.b64encode(...).decode("ascii").
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : parcourez content.parts (peut valoir None) ; aiguillez sur part.thought,
+    # part.function_call, part.function_response, part.text ; encodez la signature avec
+    # base64.b64encode(...).decode("ascii").
+    ### END HINT
     blocs: list[dict] = []
     for part in content.parts or []:
         if part.thought:
@@ -71,7 +73,7 @@ def serialize_content(content: types.Content) -> list[dict]:
         blocs.append(bloc)
     # Aller-retour JSON : aucun objet du SDK ne reste caché dans args ou response.
     return json.loads(json.dumps(blocs, ensure_ascii=False))
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 def deserialize_content(blocs: list[dict], role: str = "model") -> types.Content:
@@ -85,10 +87,12 @@ def deserialize_content(blocs: list[dict], role: str = "model") -> types.Content
     """
     if role not in ROLES:
         raise ValueError(f"Rôle {role!r} invalide pour Gemini : 'user' ou 'model'.")
-    # >>> SOLUTION
-    # >>> À faire : pour chaque bloc, construisez un dict de partie ({"text": …},
-    # >>> {"function_call": {…}} ou {"function_response": {…}}), ajoutez la signature décodée,
-    # >>> puis renvoyez types.Content.model_validate({"role": role, "parts": parts}).
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : pour chaque bloc, construisez un dict de partie ({"text": …},
+    # {"function_call": {…}} ou {"function_response": {…}}), ajoutez la signature décodée,
+    # puis renvoyez types.Content.model_validate({"role": role, "parts": parts}).
+    ### END HINT
     parts = []
     for bloc in blocs:
         match bloc.get("type"):
@@ -110,4 +114,4 @@ def deserialize_content(blocs: list[dict], role: str = "model") -> types.Content
             part["thought_signature"] = base64.b64decode(bloc["thought_signature"])
         parts.append(part)
     return types.Content.model_validate({"role": role, "parts": parts})
-    # <<< SOLUTION
+    ### END SOLUTION

@@ -43,18 +43,22 @@ class RollingSummaryBudget(RollingSummary):
 
             >>> conv.summary, conv.turns = "abc", [("user", "de")]; conv.tokens()  # -> 5 (len)
         """
-        # >>> SOLUTION
-        # >>> À faire : le résumé est envoyé à chaque appel, il compte aussi. Additionnez
-        # >>> self.compter(...) sur self.summary et sur le texte de chaque tour de self.turns.
+        ### BEGIN SOLUTION
+        ### BEGIN HINT
+        # À faire : le résumé est envoyé à chaque appel, il compte aussi. Additionnez
+        # self.compter(...) sur self.summary et sur le texte de chaque tour de self.turns.
+        ### END HINT
         return self.compter(self.summary) + sum(self.compter(texte) for _, texte in self.turns)
-        # <<< SOLUTION
+        ### END SOLUTION
 
     def add(self, role: str, text: str) -> None:
         """Ajoute un tour (validé par `verifier_tour`), puis compacte si le budget est dépassé."""
-        # >>> SOLUTION
-        # >>> À faire : ajoutez verifier_tour(role, text) à self.turns, puis appelez
-        # >>> self.compacter() si self.tokens() dépasse strictement self.budget.
+        ### BEGIN SOLUTION
+        ### BEGIN HINT
+        # À faire : ajoutez verifier_tour(role, text) à self.turns, puis appelez
+        # self.compacter() si self.tokens() dépasse strictement self.budget.
+        ### END HINT
         self.turns.append(verifier_tour(role, text))
         if self.tokens() > self.budget:
             self.compacter()
-        # <<< SOLUTION
+        ### END SOLUTION

@@ -38,9 +38,11 @@ def lire_journal(path: str | Path) -> tuple[list[dict], int]:
 
         >>> lire_journal("s.jsonl")  # fichier b'{"a": 1}\\n{"b"' -> ([{"a": 1}], 9)
     """
-    # >>> SOLUTION
-    # >>> À faire : lisez les octets (Path(path).read_bytes()), découpez sur b"\n" ; toutes
-    # >>> les lignes sauf le dernier morceau sont complètes. Comptez les octets (len + 1).
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : lisez les octets (Path(path).read_bytes()), découpez sur b"\n" ; toutes
+    # les lignes sauf le dernier morceau sont complètes. Comptez les octets (len + 1).
+    ### END HINT
     path = Path(path)
     if not path.exists():
         return [], 0
@@ -61,7 +63,7 @@ def lire_journal(path: str | Path) -> tuple[list[dict], int]:
                              f"{type(message).__name__}.")
         messages.append(message)
     return messages, fin
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 class Journal:
@@ -73,30 +75,34 @@ class Journal:
         `self.dechire` dit si c'est arrivé.
         """
         self.path = Path(path)
-        # >>> SOLUTION
-        # >>> À faire : self.messages et fin viennent de lire_journal ; si le fichier est plus
-        # >>> long que fin, tronquez-le à fin (os.truncate) et mettez self.dechire à True.
+        ### BEGIN SOLUTION
+        ### BEGIN HINT
+        # À faire : self.messages et fin viennent de lire_journal ; si le fichier est plus
+        # long que fin, tronquez-le à fin (os.truncate) et mettez self.dechire à True.
+        ### END HINT
         self.messages, fin = lire_journal(self.path)
         self.dechire = self.path.exists() and self.path.stat().st_size > fin
         if self.dechire:
             os.truncate(self.path, fin)
-        # <<< SOLUTION
+        ### END SOLUTION
 
     def ajouter(self, message: dict) -> None:
         """Ajoute un message : une ligne (`ligne_json`) à la fin du fichier, vidée sur le disque
         (flush + `os.fsync`) avant de l'ajouter à `self.messages`. Rien n'est écrit si le message
         n'est pas sérialisable en JSON.
         """
-        # >>> SOLUTION
-        # >>> À faire : calculez la ligne d'abord (une erreur JSON ne doit rien écrire), ouvrez
-        # >>> le fichier en mode "ab", écrivez, flush, os.fsync, puis ajoutez à self.messages.
+        ### BEGIN SOLUTION
+        ### BEGIN HINT
+        # À faire : calculez la ligne d'abord (une erreur JSON ne doit rien écrire), ouvrez
+        # le fichier en mode "ab", écrivez, flush, os.fsync, puis ajoutez à self.messages.
+        ### END HINT
         ligne = ligne_json(message)
         with open(self.path, "ab") as f:
             f.write(ligne)
             f.flush()
             os.fsync(f.fileno())
         self.messages.append(message)
-        # <<< SOLUTION
+        ### END SOLUTION
 
 
 def octets_ecrits(messages: list[dict]) -> tuple[int, int]:
@@ -110,11 +116,13 @@ def octets_ecrits(messages: list[dict]) -> tuple[int, int]:
 
         >>> octets_ecrits([{"a": 1}, {"b": 2}])  # -> (18, 30)
     """
-    # >>> SOLUTION
-    # >>> À faire : additionnez len(ligne_json(m)) pour le journal, et la longueur en octets
-    # >>> de json.dumps(messages[:k], ensure_ascii=False).encode("utf-8") pour k de 1 à n.
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : additionnez len(ligne_json(m)) pour le journal, et la longueur en octets
+    # de json.dumps(messages[:k], ensure_ascii=False).encode("utf-8") pour k de 1 à n.
+    ### END HINT
     journal = sum(len(ligne_json(m)) for m in messages)
     reecriture = sum(len(json.dumps(messages[:k], ensure_ascii=False).encode("utf-8"))
                      for k in range(1, len(messages) + 1))
     return journal, reecriture
-    # <<< SOLUTION
+    ### END SOLUTION

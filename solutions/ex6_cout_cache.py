@@ -31,14 +31,16 @@ def prefixe_commun(a: Requete, b: Requete) -> int:
 
         >>> prefixe_commun(["x", "y", "z"], ["x", "y", "w"])  # -> 2
     """
-    # >>> SOLUTION
-    # >>> À faire : avancez tant que les deux listes ont un message à cette position et qu'il est
-    # >>> identique.
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : avancez tant que les deux listes ont un message à cette position et qu'il est
+    # identique.
+    ### END HINT
     n = 0
     while n < min(len(a), len(b)) and a[n] == b[n]:
         n += 1
     return n
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 def usages(requetes: list[Requete], sorties: list[int], cache: bool = True,
@@ -57,9 +59,11 @@ def usages(requetes: list[Requete], sorties: list[int], cache: bool = True,
     if len(requetes) != len(sorties):
         raise ValueError(f"{len(requetes)} requêtes mais {len(sorties)} nombres de tokens de "
                          "sortie : il en faut un par requête.")
-    # >>> SOLUTION
-    # >>> À faire : pour chaque requête, comptez ses tokens ; avec cache, séparez le préfixe
-    # >>> commun avec la requête précédente (relu) du reste (écrit). Rien n'est relu au 1er appel.
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : pour chaque requête, comptez ses tokens ; avec cache, séparez le préfixe
+    # commun avec la requête précédente (relu) du reste (écrit). Rien n'est relu au 1er appel.
+    ### END HINT
     resultat: list[Usage] = []
     precedente: Requete = []
     for requete, sortie in zip(requetes, sorties, strict=True):
@@ -74,7 +78,7 @@ def usages(requetes: list[Requete], sorties: list[int], cache: bool = True,
         })
         precedente = requete
     return resultat
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 def cout_total(liste_usages: list[Usage], tarif: Tarif) -> float:
@@ -85,13 +89,15 @@ def cout_total(liste_usages: list[Usage], tarif: Tarif) -> float:
         >>> cout_total([{"input_tokens": 10**6, "cache_creation_input_tokens": 0,
         ...              "cache_read_input_tokens": 0, "output_tokens": 0}], CLAUDE_SONNET)  # 2.0
     """
-    # >>> SOLUTION
-    # >>> À faire : pour chaque usage, input_tokens × tarif.entree + … (4 champs), le tout divisé
-    # >>> par un million ; ou bien utilisez tarif.cout(entree=…, sortie=…, …).
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : pour chaque usage, input_tokens × tarif.entree + … (4 champs), le tout divisé
+    # par un million ; ou bien utilisez tarif.cout(entree=…, sortie=…, …).
+    ### END HINT
     return sum(tarif.cout(entree=u["input_tokens"], sortie=u["output_tokens"],
                           ecriture_cache=u["cache_creation_input_tokens"],
                           lecture_cache=u["cache_read_input_tokens"]) for u in liste_usages)
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 def moins_chere(strategies: dict[str, tuple[list[Requete], list[int]]], tarif: Tarif,
@@ -107,9 +113,11 @@ def moins_chere(strategies: dict[str, tuple[list[Requete], list[int]]], tarif: T
     """
     if not strategies:
         raise ValueError("Aucune stratégie à comparer : donnez au moins une stratégie.")
-    # >>> SOLUTION
-    # >>> À faire : calculez le coût de chaque stratégie avec usages() et cout_total(), puis
-    # >>> gardez la moins chère (la première en cas d'égalité).
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : calculez le coût de chaque stratégie avec usages() et cout_total(), puis
+    # gardez la moins chère (la première en cas d'égalité).
+    ### END HINT
     meilleure: tuple[str, float] | None = None
     for nom, (requetes, sorties) in strategies.items():
         cout = cout_total(usages(requetes, sorties, cache, compter), tarif)
@@ -117,4 +125,4 @@ def moins_chere(strategies: dict[str, tuple[list[Requete], list[int]]], tarif: T
             meilleure = (nom, cout)
     assert meilleure is not None
     return meilleure
-    # <<< SOLUTION
+    ### END SOLUTION

@@ -9,9 +9,9 @@ from google.genai import types
 from hypothesis import given
 from hypothesis import strategies as st
 
-from contexte.hors_ligne import demarrer, reinitialiser
-from contexte.hors_ligne.cache import CacheImplicite, CachePrefixe, enchainer
-from contexte.hors_ligne.commun import compter
+from modele_local import demarrer, reinitialiser
+from modele_local.cache import CacheImplicite, CachePrefixe, enchainer
+from modele_local.commun import compter
 
 
 class Horloge:

@@ -4,8 +4,8 @@ import anthropic
 import pytest
 from anthropic.types import Message
 
-from contexte.hors_ligne import demarrer, reinitialiser
-from contexte.hors_ligne.commun import compter, signer, tronquer
+from modele_local import demarrer, reinitialiser
+from modele_local.commun import compter, signer, tronquer
 
 MODELE = "claude-sonnet-5"
 METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",

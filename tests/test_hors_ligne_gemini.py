@@ -7,8 +7,8 @@ import pytest
 from google import genai
 from google.genai import errors, types
 
-from contexte.hors_ligne import demarrer, reinitialiser
-from contexte.hors_ligne.commun import compter
+from modele_local import demarrer, reinitialiser
+from modele_local.commun import compter
 
 MODELE = "gemini-2.5-flash"
 METEO = types.Tool(function_declarations=[types.FunctionDeclaration(

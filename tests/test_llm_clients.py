@@ -8,7 +8,6 @@ from google import genai
 from google.genai import types
 
 from contexte import llm
-from contexte.hors_ligne import demarrer
 from contexte.llm import (
     CLE_HORS_LIGNE,
     ErreurFournisseur,
@@ -18,6 +17,7 @@ from contexte.llm import (
     traduire_erreurs,
 )
 from contexte.llm_erreurs import masquer
+from modele_local import demarrer
 
 VARIABLES = ("CONTEXTE_HORS_LIGNE", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "GEMINI_API_KEY",
              "GOOGLE_API_KEY", "GOOGLE_GENAI_USE_VERTEXAI", "GOOGLE_CLOUD_PROJECT",

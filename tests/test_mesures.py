@@ -9,7 +9,6 @@ import sys
 import pytest
 
 from contexte import camille_session1  # noqa: E402
-from contexte.hors_ligne.faits import faits_de, question_sur  # noqa: E402
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic  # noqa: E402
 from mesures.__main__ import executer  # noqa: E402
 from mesures.bilan import moins_cher_des  # noqa: E402
@@ -19,7 +18,7 @@ from mesures.conversation_longue import (  # noqa: E402
     echange_de_travail,
     reponse_juste,
 )
-from mesures.persistance import mesurer, seuils  # noqa: E402
+from mesures.persistance import mesurer  # noqa: E402
 from mesures.sorties import decimal_fr, entier_fr, markdown  # noqa: E402
 from mesures.stockages import methodes  # noqa: E402
 from mesures.strategies import (  # noqa: E402
@@ -29,7 +28,11 @@ from mesures.strategies import (  # noqa: E402
     fenetre_par_budget,
 )
 from mesures.suite import chronometrer  # noqa: E402
-from mesures.tableaux import tableau_suite  # noqa: E402
+from mesures.tableaux import (
+    seuils,  # noqa: E402
+    tableau_suite,  # noqa: E402
+)
+from modele_local.faits import faits_de, question_sur  # noqa: E402
 
 
 def u(texte):

@@ -1,4 +1,4 @@
-"""Le cerveau du modèle local (`contexte.hors_ligne.modele.repondre`) sur des conversations
+"""Le cerveau du modèle local (`modele_local.modele.repondre`) sur des conversations
 faites main, puis à travers les vrais SDK contre le serveur local.
 """
 
@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from contexte import SUMMARY_PROMPT, camille_session1
 from contexte.compaction import delimiter_tours
-from contexte.hors_ligne.faits import extraire_faits, question_sur
-from contexte.hors_ligne.modele import INCONNU, repondre
+from modele_local.faits import extraire_faits, question_sur
+from modele_local.modele import INCONNU, repondre
 
 
 def U(texte):

@@ -3,9 +3,9 @@
 import anthropic
 import pytest
 
-from contexte.hors_ligne import demarrer, reinitialiser
-from contexte.hors_ligne.anthropic_reflexion import famille
-from contexte.hors_ligne.commun import signer
+from modele_local import demarrer, reinitialiser
+from modele_local.anthropic_reflexion import famille
+from modele_local.commun import signer
 
 MODELE = "claude-sonnet-5"
 ADAPTATIVE = {"type": "adaptive"}

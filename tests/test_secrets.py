@@ -107,8 +107,8 @@ def clients_vers_le_modele_local():
     Avec une clé, `client_anthropic()` viserait le vrai service : on lui donne l'URL du modèle
     local, et la fausse clé voyage donc vraiment dans les en-têtes des requêtes.
     """
-    from contexte.hors_ligne import demarrer
     from contexte.llm import client_anthropic, client_gemini
+    from modele_local import demarrer
 
     url = demarrer()
     return (client_anthropic(base_url=url, max_retries=0),

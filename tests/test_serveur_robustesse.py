@@ -12,8 +12,8 @@ import threading
 import anthropic
 import pytest
 
-from contexte.hors_ligne import anthropic_api
-from contexte.hors_ligne.serveur import LIMITE_CORPS, Serveur
+from modele_local import anthropic_api
+from modele_local.serveur import LIMITE_CORPS, Serveur
 
 BONJOUR = {"model": "claude-sonnet-5", "max_tokens": 20,
            "messages": [{"role": "user", "content": "Bonjour"}]}
@@ -163,7 +163,7 @@ def test_rien_sur_stderr(serveur, capfd):
 
 
 def test_importer_ne_demarre_rien():
-    code = ("import sys, threading, contexte, contexte.llm, contexte.hors_ligne\n"
+    code = ("import sys, threading, contexte, contexte.llm, modele_local\n"
             "assert threading.active_count() == 1, threading.enumerate()\n"
             "charges = [m for m in sys.modules if m.startswith(('anthropic', 'google.genai'))]\n"
             "assert not charges, charges\n")
@@ -172,7 +172,7 @@ def test_importer_ne_demarre_rien():
 
 def test_python_m_sert_au_premier_plan():
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "contexte.hors_ligne", "--port", "0"],
+    proc = subprocess.Popen([sys.executable, "-m", "modele_local", "--port", "0"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         ligne = proc.stdout.readline()
@@ -187,6 +187,6 @@ def test_python_m_sert_au_premier_plan():
 
 
 def test_python_m_port_occupe(serveur):
-    proc = subprocess.run([sys.executable, "-m", "contexte.hors_ligne", "--port",
+    proc = subprocess.run([sys.executable, "-m", "modele_local", "--port",
                            str(serveur.server_port)], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 1 and "Choisissez un autre port avec --port." in proc.stderr

@@ -41,17 +41,17 @@ def taille(message):
 
 
 @points(1)
-def test_ouvre_une_requete(ex):
-    """ouvre_une_requete : un user sans tool_result, jamais un assistant ni un résultat d'outil"""
-    assert ex.ouvre_une_requete(u("Bonjour")) is True
-    assert ex.ouvre_une_requete({"role": "user", "content": [{"type": "text", "text": "x"}]})
-    assert not ex.ouvre_une_requete(resultat("t1", "pluie"))
-    assert not ex.ouvre_une_requete(a("Bonjour"))
-    assert not ex.ouvre_une_requete(appel("t1"))
+def test_debut_sur(ex):
+    """debut_sur : un user sans tool_result, jamais un assistant ni un résultat d'outil"""
+    assert ex.debut_sur(u("Bonjour")) is True
+    assert ex.debut_sur({"role": "user", "content": [{"type": "text", "text": "x"}]})
+    assert not ex.debut_sur(resultat("t1", "pluie"))
+    assert not ex.debut_sur(a("Bonjour"))
+    assert not ex.debut_sur(appel("t1"))
     mixte = {"role": "user", "content": [{"type": "text", "text": "et aussi"},
                                          {"type": "tool_result", "tool_use_id": "t1",
                                           "content": "ok"}]}
-    assert not ex.ouvre_une_requete(mixte), "un tool_result, même avec du texte, ne peut ouvrir"
+    assert not ex.debut_sur(mixte), "un tool_result, même avec du texte, ne peut ouvrir"
 
 
 MESSAGES = [u("aaaa"), a("bbbb"), u("cc"), a("dddddd"), u("e")]  # tailles 4, 4, 2, 6, 1

@@ -21,10 +21,12 @@ def f(x: int) -> int:
     """Double x."""
     if x < 0:
         raise ValueError("x ≥ 0")
-    # >>> SOLUTION
-    # >>> À faire : renvoyez "le double" de x.
+    ### BEGIN SOLUTION
+    ### BEGIN HINT
+    # À faire : renvoyez "le double" de x.
+    ### END HINT
     return math.floor(2 * x)
-    # <<< SOLUTION
+    ### END SOLUTION
 
 
 def g() -> str:
@@ -63,9 +65,11 @@ def test_indice_long_sur_plusieurs_lignes():
 
 
 @pytest.mark.parametrize("source, message", [
-    ("def f():\n    # >>> SOLUTION\n    return 1\n", "jamais fermé"),
-    ("# >>> SOLUTION\nx = 1\n# <<< SOLUTION\n", "dans une fonction"),
-    ("def f():\n    # <<< SOLUTION\n", "hors d'un bloc"),
+    ("def f():\n    ### BEGIN SOLUTION\n    return 1\n", "jamais fermé"),
+    ("def f():\n    ### BEGIN SOLUTION\n    ### BEGIN HINT\n    # x\n", "HINT ouvert"),
+    ("### BEGIN SOLUTION\nx = 1\n### END SOLUTION\n", "dans une fonction"),
+    ("def f():\n    ### END SOLUTION\n", "hors d'un bloc"),
+    ("def f():\n    ### END HINT\n", "hors d'un bloc"),
 ])
 def test_marqueurs_mal_formes(source, message):
     """Un marqueur mal placé est une erreur claire, pas un énoncé faux."""

@@ -26,8 +26,8 @@ MUTANTS = {
                           "total + compter(messages[debut - 1]) < budget"),
     "ex2_paire_coupee": ("ex2", 'return not any(bloc.get("type") == "tool_result" for bloc in '
                                 "contenu)", "return True"),
-    "ex2_debut_assistant": ("ex2", "while debut < len(messages) and not ouvre_une_requete(",
-                            "while False and not ouvre_une_requete("),
+    "ex2_debut_assistant": ("ex2", "while debut < len(messages) and not debut_sur(",
+                            "while False and not debut_sur("),
     # ex3 — Gemini
     "ex3_signature_perdue": ("ex3", "if part.thought_signature:", "if False:"),
     "ex3_pensees_gardees": ("ex3", "        if part.thought:\n            continue\n", ""),

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from contexte.hors_ligne.commun import empreinte
+from modele_local.commun import empreinte
 
 MIN_JETONS = 1024
 RECUL = 20

@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from contexte.hors_ligne.commun import compter, json_canon
-from contexte.hors_ligne.gemini_validation import champ, en_snake, sorte
+from modele_local.commun import compter, json_canon
+from modele_local.gemini_validation import champ, en_snake, sorte
 
 
 def jetons_part(p: dict) -> int:

@@ -7,7 +7,7 @@
    les `tool_use` reçoivent leurs `tool_result` à la fin de la requête) commence par son bloc
    `thinking` (ou `redacted_thinking`), renvoyé tel quel : la signature est vérifiée.
 
-    >>> from contexte.hors_ligne.anthropic_validation import valider
+    >>> from modele_local.anthropic_validation import valider
     >>> valider({"model": "m", "max_tokens": 5, "messages": [{"role": "user", "content": [
     ...     {"type": "tool_result", "tool_use_id": "toolu_x"}]}]})
     Traceback (most recent call last):
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from contexte.hors_ligne.anthropic_reflexion import DOC_REFLEXION, reflexion_active
-from contexte.hors_ligne.commun import Rejet, signature_valide
+from modele_local.anthropic_reflexion import DOC_REFLEXION, reflexion_active
+from modele_local.commun import Rejet, signature_valide
 
 
 def _paires(tours: list[dict]) -> None:

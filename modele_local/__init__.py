@@ -3,7 +3,7 @@
 Les vrais SDK (`anthropic.Anthropic`, `google.genai.Client`) s'y connectent par leur `base_url` :
 le code des leçons est celui qu'on écrirait pour le vrai service. Le serveur ne démarre qu'à la
 demande (`demarrer()`), une seule fois par processus, dans un fil démon qui meurt avec lui.
-L'importer ne démarre rien. Seul, au premier plan : `python -m contexte.hors_ligne --port N`.
+L'importer ne démarre rien. Seul, au premier plan : `python -m modele_local --port N`.
 
 Ce n'est pas un LLM : un « cerveau » déterministe (`modele.py`) qui ne sait que ce que contient
 la requête. Autour de lui, le serveur imite le service réel là où le cours en a besoin :
@@ -27,7 +27,7 @@ import threading
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from contexte.hors_ligne.serveur import Serveur
+    from modele_local.serveur import Serveur
 
 _verrou = threading.Lock()
 _serveur: Serveur | None = None
@@ -39,7 +39,7 @@ def demarrer() -> str:
     global _serveur, _pid
     with _verrou:
         if _serveur is None or _pid != os.getpid():  # après un fork, le fil n'existe plus
-            from contexte.hors_ligne.serveur import Serveur
+            from modele_local.serveur import Serveur
 
             srv = Serveur(port=0)
             fil = threading.Thread(target=srv.serve_forever, name="contexte-hors-ligne",

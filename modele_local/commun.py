@@ -117,7 +117,7 @@ def erreur_injectee(modele: Any) -> tuple[int | None, float]:
 
 def repondre(systeme: str, messages: list[dict], outils: list[dict]) -> list[dict]:
     """Appelle le « cerveau » déterministe (`modele.repondre`), importé au premier appel."""
-    from contexte.hors_ligne.modele import repondre as cerveau
+    from modele_local.modele import repondre as cerveau
 
     return cerveau(systeme, messages, outils)
 

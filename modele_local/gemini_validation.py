@@ -16,7 +16,7 @@ import base64
 import binascii
 from typing import Any
 
-from contexte.hors_ligne.commun import Rejet, json_canon, signer
+from modele_local.commun import Rejet, json_canon, signer
 
 SORTES = ("text", "functionCall", "functionResponse", "inlineData", "fileData",
           "executableCode", "codeExecutionResult")

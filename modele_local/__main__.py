@@ -1,6 +1,6 @@
 """Servir le modèle local seul, au premier plan, pour n'importe quel programme.
 
-    python -m contexte.hors_ligne --port 8765
+    python -m modele_local --port 8765
     ANTHROPIC_BASE_URL=http://127.0.0.1:8765 ANTHROPIC_API_KEY=x python mon_script.py
 
 Ctrl-C l'arrête. Le serveur n'écoute que sur 127.0.0.1.
@@ -15,7 +15,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     """Sert jusqu'à Ctrl-C et renvoie le code de sortie : `main(["--port", "8765"])`."""
     parser = argparse.ArgumentParser(
-        prog="python -m contexte.hors_ligne",
+        prog="python -m modele_local",
         description="Sert le modèle local (API Anthropic et Gemini) sur 127.0.0.1.",
     )
     parser.add_argument("--port", type=int, default=8765,
@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     if not 0 <= args.port <= 65535:
         parser.error(f"port invalide : {args.port} (attendu entre 0 et 65535)")
 
-    from contexte.hors_ligne.serveur import Serveur
+    from modele_local.serveur import Serveur
 
     try:
         srv = Serveur(port=args.port)

@@ -23,9 +23,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from contexte.hors_ligne import anthropic_api, gemini_api
-from contexte.hors_ligne.cache import CacheImplicite, CachePrefixe
-from contexte.hors_ligne.commun import Reponse, erreur_injectee
+from modele_local import anthropic_api, gemini_api
+from modele_local.cache import CacheImplicite, CachePrefixe
+from modele_local.commun import Reponse, erreur_injectee
 
 LIMITE_CORPS = 8 * 1024 * 1024
 DELAI_SOCKET = 15.0

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from contexte.hors_ligne.anthropic_conversion import elements, neutres
-from contexte.hors_ligne.anthropic_validation import Requete, valider
-from contexte.hors_ligne.cache import enchainer
-from contexte.hors_ligne.commun import (
+from modele_local.anthropic_conversion import elements, neutres
+from modele_local.anthropic_validation import Requete, valider
+from modele_local.cache import enchainer
+from modele_local.commun import (
     Rejet,
     Reponse,
     erreur_injectee,
@@ -33,7 +33,7 @@ from contexte.hors_ligne.commun import (
     repondre,
     signer,
 )
-from contexte.hors_ligne.sortie import composer, texte_pensee
+from modele_local.sortie import composer, texte_pensee
 
 GENRES = {
     400: ("invalid_request_error", "Invalid request."),

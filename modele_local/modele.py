@@ -49,7 +49,7 @@ def _texte(bloc_text: str) -> dict:
 def _textes(message: dict, resumes: bool = True) -> str:
     """Le texte d'un message ; sans les blocs de résumé injecté si `resumes` est faux."""
     return "\n".join(b["text"] for b in message["blocs"] if b["type"] == "text"
-                     and (resumes or not b["text"].lstrip().startswith(ENTETE)))
+                     and (resumes or not ENTETE.match(b["text"])))
 
 
 def _vous(faits: dict[str, str]) -> str:

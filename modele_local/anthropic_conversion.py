@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from contexte.hors_ligne.anthropic_validation import Requete
-from contexte.hors_ligne.commun import compter, json_canon, texte_de_contenu
+from modele_local.anthropic_validation import Requete
+from modele_local.commun import compter, json_canon, texte_de_contenu
 
 
 def _jetons_bloc(b: dict) -> int:

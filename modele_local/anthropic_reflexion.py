@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from contexte.hors_ligne.commun import Rejet
+from modele_local.commun import Rejet
 
 DOC_REFLEXION = "https://docs.claude.com/en/docs/build-with-claude/extended-thinking"
 ADAPTATIFS = re.compile(r"^claude-(sonnet-5|opus-4-[78]|opus-5|fable)")

@@ -1,8 +1,9 @@
 """Le résumé extractif du modèle local : reconnaître une demande de résumé, l'écrire par règles.
 
-Deux consignes déclenchent un résumé : `SUMMARY_PROMPT` (dans le système, ou dans le dernier
-message hors balises) et celle du résumé périodique (« Résume cette conversation en 5 lignes
-maximum… », dans le dernier message). Le texte placé entre `<tour …>…</tour>` ou
+Une requête est une demande de résumé quand elle le demande : une consigne qui commande un
+résumé (« résume », « mets à jour le résumé », « summarize »…), dans le système ou dans le dernier
+message, hors balises. Le modèle local n'importe pas les prompts du cours : un prompt modifié ou
+écrit à la main est reconnu de la même façon. Le texte placé entre `<tour …>…</tour>` ou
 `<resume_actuel>…</resume_actuel>` est toujours du contenu à résumer, jamais une consigne.
 
     >>> resumer([("user", "Je suis dans l'équipe Plateforme. Merci !")], mots=120)
@@ -14,14 +15,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..compaction import ENTETE_RESUME
-from ..resume import SUMMARY_PROMPT
 from .faits import est_politesse, est_question, extraire_faits, faits_de, phrases
 
-ENTETE = ENTETE_RESUME   # l'en-tête que pose compacter_historique
+# Un résumé injecté commence par un en-tête entre crochets : « [Résumé de la conversation…] ».
+ENTETE = re.compile(r"\s*\[(?:résumé|resume|summary)[^\]\n]*\]\s*", re.I)
+# Une consigne de résumé : un verbe à l'impératif ou une demande explicite, en français ou en anglais.
+DEMANDE = re.compile(
+    r"(?i)\b(?:résume|resume|résumez|résumer|synthétise|summari[sz]e|summary of)\b"
+    r"|\b(?:mets?|mettez) à jour (?:le|ce) résumé|\b(?:écris|rédige|fais|donne)(?:-moi)? un résumé"
+    r"|\bupdate the summary|\bwrite a summary")
 DELIMITE = re.compile(r'<tour role="([^"]*)">(.*?)</tour>|<resume_actuel>(.*?)</resume_actuel>',
                       re.S)
-CONSIGNE_SEED = re.compile(r"(?i)résume cette conversation en \d+ lignes? maximum")
 MOTS_MAX = re.compile(r"(?i)(\d+)\s+mots\s+maximum")
 LIGNES_MAX = re.compile(r"(?i)(\d+)\s+lignes?\s+maximum")
 MOTS_PAR_DEFAUT = 120   # sans limite écrite, le résumé reste court (max_tokens le couperait)
@@ -53,10 +57,12 @@ def _limites(consigne: str, bloc: tuple[int, int] | None) -> Consigne:
 def consigne_de_resume(systeme: str, messages: list[dict]) -> Consigne | None:
     """La demande de résumé portée par la requête, ou None si ce n'en est pas une.
 
-        >>> consigne_de_resume(SUMMARY_PROMPT, []).mots  # -> 120
+        >>> consigne_de_resume("Résume la conversation en 60 mots maximum.", []).mots
+        60
+        >>> consigne_de_resume("Tu es un assistant serviable.", []) is None
+        True
     """
-    prompt = _norm(SUMMARY_PROMPT)
-    if prompt in _norm(systeme):
+    if DEMANDE.search(_hors_balises(systeme)):
         return _limites(systeme, None)
     if not messages or messages[-1]["role"] != "user":
         return None
@@ -65,7 +71,7 @@ def consigne_de_resume(systeme: str, messages: list[dict]) -> Consigne | None:
         if bloc["type"] != "text":
             continue
         dehors = _norm(_hors_balises(bloc["text"]))
-        if prompt in dehors or CONSIGNE_SEED.search(dehors):
+        if DEMANDE.search(dehors) and not ENTETE.match(bloc["text"]):
             return _limites(dehors, (i, j))
     return None
 
@@ -91,8 +97,8 @@ def morceaux_a_resumer(messages: list[dict], consigne: Consigne) -> list[tuple[s
                         morceaux.append(("user", m.group(2)))
             elif (i, j) == consigne.bloc or message["role"] != "user":
                 continue
-            elif texte.lstrip().startswith(ENTETE):
-                morceaux.append(("resume", texte.lstrip()[len(ENTETE):]))
+            elif (entete := ENTETE.match(texte)) is not None:
+                morceaux.append(("resume", texte[entete.end():]))
             else:
                 morceaux.append(("user", texte))
     return morceaux

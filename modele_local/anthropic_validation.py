@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from contexte.hors_ligne.anthropic_regles import verifier_outils_et_pensee
-from contexte.hors_ligne.commun import Rejet
+from modele_local.anthropic_regles import verifier_outils_et_pensee
+from modele_local.commun import Rejet
 
 BLOCS_ACCEPTES = (
     "text", "image", "document", "search_result",

@@ -19,16 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from contexte.hors_ligne.cache import enchainer
-from contexte.hors_ligne.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
-from contexte.hors_ligne.gemini_conversion import elements, neutres, outils_neutres, systeme
-from contexte.hors_ligne.gemini_validation import (
+from modele_local.cache import enchainer
+from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
+from modele_local.gemini_conversion import elements, neutres, outils_neutres, systeme
+from modele_local.gemini_validation import (
     champ,
     normaliser,
     signature_attendue,
     verifier_tours,
 )
-from contexte.hors_ligne.sortie import composer, texte_pensee
+from modele_local.sortie import composer, texte_pensee
 
 STATUTS = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED",
            404: "NOT_FOUND", 413: "INVALID_ARGUMENT", 429: "RESOURCE_EXHAUSTED",

@@ -1,0 +1,412 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 03 — La croissance : coût, latence, fenêtre
+#
+# Une conversation qui dure renvoie tout son passé à chaque appel. Trois choses se dégradent
+# alors en même temps : le coût de chaque appel, le temps de réponse, et la place qui reste
+# dans la fenêtre de contexte du modèle. Mesurons-les sur une longue conversation, puis
+# regardons le cache de préfixe, qui allège la facture tant qu'on ne touche pas au début.
+
+# %% [markdown]
+# ## Objectifs
+#
+# - Mesurer les tokens d'entrée de chaque appel et leur total sur une longue conversation.
+# - Expliquer pourquoi le total croît comme n(n+1)/2 × la taille moyenne d'un échange.
+# - Situer l'appel à partir duquel une fenêtre de contexte donnée déborde.
+# - Comparer `approx_tokens`, `count_tokens` et le `count_tokens` du fournisseur.
+# - Lire `cache_creation_input_tokens` et `cache_read_input_tokens` dans `usage`.
+
+# %% [markdown]
+# ## Mise en place
+#
+# `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé, il parle au modèle
+# local sur 127.0.0.1 : une doublure déterministe, pas un LLM. Ses tokens sont comptés avec
+# l'encodage cl100k, une approximation des tokenizers des fournisseurs. La graine fixe la
+# conversation tirée au hasard plus bas : elle est la même à chaque exécution.
+
+# %%
+import itertools
+import random
+import statistics
+import time
+
+import matplotlib.pyplot as plt
+
+from contexte import approx_tokens, camille_session1, count_tokens, vers_messages_anthropic
+from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from modele_local import reinitialiser  # vide le cache simulé du modèle local
+
+random.seed(0)
+client = client_anthropic()
+print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+      else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
+
+# %% [markdown]
+# ## Une longue conversation, toujours la même
+#
+# La session de Camille compte 20 messages. Pour voir la croissance, on la prolonge de
+# 40 échanges tirés au hasard : une question sur un sujet du quotidien d'Atelier, une réponse
+# faite de deux à cinq conseils. Le contenu importe peu ici ; seule la taille compte. Avec la
+# graine fixée plus haut, le tirage donne exactement la même conversation à chaque exécution.
+
+# %%
+SUJETS = ["les revues de code", "le déploiement", "les tests de charge", "la supervision",
+          "les astreintes", "la documentation interne", "les migrations de schéma",
+          "les files de messages", "la gestion des secrets", "le budget du cloud"]
+QUESTIONS = ["Peux-tu m'expliquer {} chez Atelier ?", "Quelles erreurs éviter avec {} ?",
+             "Par où commencer pour comprendre {} ?", "Qui peut m'aider sur {} ?"]
+CONSEILS = [
+    "Pour {}, commencez par la page du wiki : elle résume les choix de l'équipe.",
+    "Lisez les trois dernières revues de code sur {} : on y voit les vraies discussions.",
+    "Sur {}, le plus sûr est de travailler en binôme la première fois.",
+    "Notez vos questions sur {} au fil de la semaine et gardez-les pour le point du mardi.",
+    "Méfiez-vous des raccourcis avec {} : une erreur se voit rarement tout de suite.",
+    "Un canal de discussion existe pour {} ; on y répond vite.",
+    "Un petit exercice pratique sur {} vaut mieux qu'une longue lecture.",
+    "Gardez une trace écrite de ce que vous apprenez sur {} : elle servira au prochain arrivant.",
+]
+
+
+def echange_tire() -> list[tuple[str, str]]:
+    """Un échange tiré au hasard : une question, puis une réponse de 2 à 5 conseils."""
+    sujet = random.choice(SUJETS)
+    conseils = random.sample(CONSEILS, k=random.randint(2, 5))
+    reponse = " ".join(c.format(sujet) for c in conseils)
+    return [("user", random.choice(QUESTIONS).format(sujet)), ("model", reponse)]
+
+
+tours = camille_session1()
+for _ in range(40):
+    tours += echange_tire()
+conversation = vers_messages_anthropic(tours)
+print(len(conversation), "messages, soit", len(conversation) // 2, "échanges")
+print(conversation[-2]["content"])
+
+# %% [markdown]
+# ## Le coût d'un appel grandit à chaque tour
+#
+# On rejoue la conversation comme le ferait l'assistant : à chaque message de Camille, un appel
+# qui envoie tout ce qui précède, plus la question. Les réponses du modèle sont ignorées (la
+# conversation est écrite d'avance) ; seul compte `usage.input_tokens`, le nombre de tokens
+# d'entrée facturés pour l'appel.
+
+# %%
+entrees = []  # tokens d'entrée de chaque appel, dans l'ordre
+for i, message in enumerate(conversation):
+    if message["role"] == "user":
+        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
+                                         messages=conversation[: i + 1])
+        entrees.append(reponse.usage.input_tokens)
+
+print("appels 1 à 5    :", entrees[:5])
+print("appels 46 à 50  :", entrees[-5:])
+print("total envoyé    :", sum(entrees), "tokens")
+
+# %% [markdown]
+# ## Linéaire par appel, quadratique au total
+#
+# Si chaque échange pèse en moyenne *t* tokens, l'appel numéro *k* envoie environ *k × t*
+# tokens : une droite. Le total des *n* premiers appels vaut alors
+# *t × (1 + 2 + … + n) = t × n(n+1)/2* : une parabole. Doubler la longueur d'une conversation
+# double le prix du dernier appel, mais quadruple la facture totale. Comparons la formule à la
+# mesure.
+
+# %%
+n = len(entrees)
+t = sum(count_tokens(m["content"]) for m in conversation) / n  # tokens par échange
+cumul = list(itertools.accumulate(entrees))
+formule = [t * k * (k + 1) / 2 for k in range(1, n + 1)]
+
+print(f"taille moyenne d'un échange : t = {t:.1f} tokens")
+print(f"total mesuré sur {n} appels       : {cumul[-1]:>7,} tokens".replace(",", " "))
+print(f"formule n(n+1)/2 × t = {n * (n + 1) // 2} × t : {formule[-1]:>7,.0f} tokens".replace(",", " "))
+print(f"écart : {100 * (formule[-1] - cumul[-1]) / cumul[-1]:+.1f} %")
+
+# %% [markdown]
+# La formule surestime d'une dizaine de pour cent : l'appel *k* n'envoie pas encore la réponse
+# *k*, et les premiers échanges (ceux de Camille) sont plus courts que la moyenne. L'ordre de
+# grandeur, lui, est juste, et c'est lui qui compte : la courbe de droite se redresse sans cesse.
+
+# %%
+appels = range(1, n + 1)
+fig, (gauche, droite) = plt.subplots(1, 2, figsize=(11, 4))
+gauche.plot(appels, entrees, "o", markersize=3, label="mesuré (usage.input_tokens)")
+gauche.plot(appels, [t * k for k in appels], label="k × t")
+gauche.set(title="Tokens d'entrée par appel", xlabel="appel k", ylabel="tokens")
+droite.plot(appels, cumul, "o", markersize=3, label="mesuré (cumul)")
+droite.plot(appels, formule, label="n(n+1)/2 × t")
+droite.set(title="Tokens envoyés depuis le début", xlabel="appels n", ylabel="tokens")
+for axe in (gauche, droite):
+    axe.legend()
+fig.tight_layout()
+plt.show()
+
+
+# %% [markdown]
+# ## La latence
+#
+# Un vrai modèle lit toute l'entrée avant d'écrire le premier mot de sa réponse (on parle de
+# *préremplissage*) : plus il y a de tokens d'entrée, plus ce premier mot tarde. Le temps
+# d'écriture, ensuite, dépend surtout du nombre de tokens de sortie.
+#
+# Le modèle local n'a **pas** cette latence : il ne calcule rien de comparable à un LLM, et ce
+# qu'on mesure ci-dessous est surtout le trajet HTTP et le travail de Python. Mesurons tout de
+# même le premier et le dernier appel de la conversation, pour voir l'ordre de grandeur.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# durées : elles changent à chaque exécution et selon la machine
+def duree_ms(messages: list[dict], repetitions: int = 5) -> float:
+    """Durée médiane d'un appel, en millisecondes."""
+    durees = []
+    for _ in range(repetitions):
+        debut = time.perf_counter()
+        client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages)
+        durees.append(1000 * (time.perf_counter() - debut))
+    return statistics.median(durees)
+
+
+court, long_ = duree_ms(conversation[:1]), duree_ms(conversation[:-1])
+print(f"appel 1  ({entrees[0]:>5} tokens) : {court:5.1f} ms")
+print(f"appel {n} ({entrees[-1]:>5} tokens) : {long_:5.1f} ms  (×{long_ / court:.1f})")
+
+
+# %% [markdown]
+# Pour un vrai modèle, retenez des ordres de grandeur, pas des chiffres : ils dépendent du
+# modèle, de la charge du service et du jour. À titre d'exemple, le *cookbook* d'Anthropic sur
+# le cache de préfixe (sa version avec Claude Sonnet 4.5) envoie un roman entier, environ
+# 187 000 tokens d'entrée, pour 8 tokens de sortie : l'appel sans cache prend 6,9 s, le même
+# appel relu depuis le cache 3,7 s, soit près de deux fois moins. Quelques milliers de tokens
+# d'entrée, eux, pèsent peu à côté du temps d'écriture de la réponse.
+
+# %% [markdown]
+# ## La fenêtre de contexte
+#
+# Chaque modèle a une fenêtre de contexte : le nombre maximal de tokens qu'une requête peut
+# contenir (la réponse doit tenir dedans aussi). Au-delà, le service refuse la requête avec une
+# erreur 400 ; il ne coupe rien à votre place. Avec nos mesures, on sait à quel appel une petite
+# fenêtre déborderait, et on peut extrapoler pour les grandes.
+
+# %%
+def premier_appel_au_dela(fenetre: int) -> int | None:
+    """Numéro du premier appel dont l'entrée dépasse `fenetre` tokens (None : jamais)."""
+    return next((k for k, e in enumerate(entrees, start=1) if e > fenetre), None)
+
+
+for fenetre in (1_024, 2_048, 4_096):
+    print(f"fenêtre de {fenetre:>5} tokens : dépassée à l'appel {premier_appel_au_dela(fenetre)}")
+for fenetre in (200_000, 1_000_000):
+    print(f"fenêtre de {fenetre:>9,} tokens : vers l'appel {fenetre / t:,.0f}".replace(",", " "),
+          "(extrapolé)")
+
+# %% [markdown]
+# Deux cents mille tokens semblent loin : à ce rythme, plus de deux mille échanges. Mais un
+# assistant qui lit des documents, des résultats d'outils ou des fichiers de code y arrive en
+# quelques dizaines de tours, et la facture quadratique devient pénible bien avant la limite.
+# Il faut donc décider **quoi** renvoyer : c'est l'objet des leçons 04 à 07.
+
+# %% [markdown]
+# ## Trois façons de compter
+#
+# Pour savoir où l'on en est sans appeler le modèle, on compte soi-même :
+#
+# - `approx_tokens` estime sans tokeniser (quelques opérations sur la chaîne) ;
+# - `count_tokens` tokenise avec cl100k : exact pour cet encodage ;
+# - `client.messages.count_tokens(...)` demande au fournisseur de compter la requête entière.
+#
+# Comparons les trois sur la session de Camille.
+
+# %%
+camille = vers_messages_anthropic(camille_session1())
+textes = [m["content"] for m in camille]
+estime = sum(approx_tokens(x) for x in textes)
+exact = sum(count_tokens(x) for x in textes)
+fournisseur = client.messages.count_tokens(model=MODELE_ANTHROPIC, messages=camille)
+
+print(f"approx_tokens (somme des messages) : {estime}")
+print(f"count_tokens  (somme des messages) : {exact}")
+print(f"client.messages.count_tokens       : {fournisseur.input_tokens}")
+print(f"écart de l'estimation : {100 * (estime - exact) / exact:+.1f} %")
+
+# %% [markdown]
+# `approx_tokens` se trompe de moins de 10 % sur l'ensemble, davantage sur un message
+# isolé : assez bon pour décider quand couper, pas pour facturer. Message par message :
+
+# %%
+for texte in textes[:4]:
+    print(f"{approx_tokens(texte):>3} estimés, {count_tokens(texte):>3} exacts : {texte[:50]}…")
+
+# %% [markdown]
+# Ici, le `count_tokens` du fournisseur tombe pile sur la somme de `count_tokens` : le modèle
+# local compte chaque bloc de texte en cl100k, sans rien autour. **Le vrai service ne fera pas
+# ce cadeau**, pour deux raisons :
+#
+# 1. **L'enveloppe.** Le fournisseur compte la requête entière : le prompt système, les
+#    définitions d'outils, et les marqueurs qui séparent les tours et annoncent les rôles.
+#    Quelques tokens par message, qui s'ajoutent à chaque appel.
+# 2. **Le tokenizer.** Claude et Gemini ont chacun leur tokenizer, qui n'est pas cl100k. Sur
+#    le même texte français, leurs comptes diffèrent de celui de tiktoken. L'écart n'est pas
+#    figé : le guide de migration d'Anthropic indique que claude-sonnet-5 a un nouveau
+#    tokenizer, qui produit environ 30 % de tokens de plus que Claude Sonnet 4.6 pour le même
+#    texte. Anthropic précise aussi que son propre `count_tokens` est une estimation, qui peut
+#    différer légèrement de l'appel réel. Avec une clé, c'est ce compte-là qui fait foi.
+#
+# Le modèle local montre au moins le premier point pour les outils : une définition d'outil
+# ne figure dans aucun message, mais elle est comptée (et facturée) à chaque appel.
+
+# %%
+METEO = {
+    "name": "meteo",
+    "description": "Donne la météo prévue pour une ville et un jour.",
+    "input_schema": {"type": "object",
+                     "properties": {"ville": {"type": "string"}, "jour": {"type": "string"}},
+                     "required": ["ville"]},
+}
+avec_outil = client.messages.count_tokens(model=MODELE_ANTHROPIC, messages=camille,
+                                          tools=[METEO])
+print("sans outil :", fournisseur.input_tokens, "tokens")
+print("avec outil :", avec_outil.input_tokens, "tokens",
+      f"(+{avec_outil.input_tokens - fournisseur.input_tokens} pour la seule définition)")
+
+
+# %% [markdown]
+# Règle pratique : pour décider quand couper, `approx_tokens` suffit, avec une marge ; pour
+# connaître le vrai chiffre d'un fournisseur, demandez-le-lui (`count_tokens`) ou lisez
+# `usage` après l'appel.
+
+# %% [markdown]
+# ## Le cache de préfixe
+#
+# Quand deux requêtes commencent par exactement les mêmes tokens, le fournisseur peut réutiliser
+# le calcul déjà fait sur ce début commun : c'est le **cache de préfixe**. Chez Anthropic, on
+# place un point de cache (`cache_control`) sur un bloc ; `usage` distingue alors trois parts :
+#
+# - `cache_creation_input_tokens` : écrits dans le cache à cet appel (facturés 1,25 × le prix
+#   d'entrée pour une durée de vie de 5 minutes) ;
+# - `cache_read_input_tokens` : relus depuis le cache (facturés 0,1 × le prix d'entrée) ;
+# - `input_tokens` : le reste, au prix normal.
+#
+# Un préfixe trop court (moins de 1 024 tokens pour claude-sonnet-5 ; davantage pour certains
+# modèles) n'est jamais mis en cache, **sans erreur**. Le modèle local applique la même règle
+# avec ses tokens cl100k. On place le point de cache sur le dernier bloc du dernier message.
+
+# %%
+def avec_point_de_cache(messages: list[dict]) -> list[dict]:
+    """Copie de `messages` dont le dernier bloc porte un point de cache."""
+    *debut, dernier = messages
+    bloc = {"type": "text", "text": dernier["content"], "cache_control": {"type": "ephemeral"}}
+    return [*debut, {"role": dernier["role"], "content": [bloc]}]
+
+
+def ligne_usage(nom: str, messages: list[dict]) -> None:
+    """Un appel avec point de cache, et une ligne de son `usage`."""
+    u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
+                               messages=avec_point_de_cache(messages)).usage
+    total = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
+    print(f"{nom:<22}{total:>6}{u.input_tokens:>8}{u.cache_creation_input_tokens:>8}"
+          f"{u.cache_read_input_tokens:>8}")
+
+
+ENTETE = f"{'':<22}{'total':>6}{'normal':>8}{'écrit':>8}{'lu':>8}"
+reinitialiser()  # on part d'un cache vide : même résultat à chaque exécution
+print(ENTETE)
+ligne_usage("3 messages", conversation[:3])
+
+# %% [markdown]
+# Trois messages, quelques dizaines de tokens : sous le minimum, rien n'est écrit ni lu. Allongeons
+# maintenant l'historique **par la fin**, comme le fait une conversation : chaque appel relit
+# tout ce que le précédent avait écrit, et n'écrit que la nouveauté.
+
+# %%
+print(ENTETE)
+for fin in range(41, 50, 2):  # messages 1 à fin : l'historique s'allonge de 2 à chaque appel
+    ligne_usage(f"{fin} messages", conversation[:fin])
+
+# %% [markdown]
+# Au premier appel au-dessus du minimum, tout est écrit ; ensuite, la colonne « lu » monte à
+# chaque appel et la colonne « écrit » ne contient plus que les deux derniers messages. Le
+# préfixe a été relu à un dixième du prix.
+#
+# Touchons maintenant au **début** : on retire une virgule du tout premier message, et on
+# renvoie exactement le reste.
+
+# %%
+retouche = [{"role": "user", "content": camille[0]["content"].replace("Atelier, à", "Atelier à")}]
+retouche += conversation[1:49]
+print(retouche[0]["content"])
+print(ENTETE)
+ligne_usage("49 messages, retouché", retouche)
+
+# %% [markdown]
+# Plus rien n'est lu, tout est réécrit (et payé 1,25 ×). Le cache compare des préfixes : un seul
+# token changé au début change tout ce qui suit. C'est exactement ce que font une fenêtre
+# glissante (leçon 04) et un résumé (leçon 05) : ils réécrivent le début de l'historique, et
+# perdent le cache à chaque fois.
+
+# %% [markdown]
+# ## Sur 200 échanges : ce que mesure `make mesures`
+#
+# La commande `make mesures` rejoue une conversation bien plus longue : 200 échanges (la
+# session de Camille, puis 190 échanges de travail), par le vrai client `anthropic` et le modèle
+# local, avec un point de cache sur le dernier bloc de chaque appel. Pour l'historique complet,
+# relevé le 2026-11-29 :
+#
+# | | historique complet |
+# | --- | --- |
+# | tokens d'entrée au 1er appel → au 200e | 21 → 28 680 |
+# | tokens d'entrée cumulés | 2 787 571 |
+# | part lue depuis le cache | 98,8 % |
+# | coût aux prix de claude-sonnet-5, avec cache / sans cache | 0,69 $ / 5,63 $ |
+#
+# La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
+# logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique.
+# Le cache divise ici la facture par 8 : c'est lui qui rend l'historique complet supportable,
+# tant que l'on ne touche pas au début.
+#
+# ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
+#
+# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5) :
+# des ordres de grandeur, pas une facture. `make mesures` les recalcule et écrit tout dans
+# `resultats/`.
+
+# %% [markdown]
+# ## Je sais faire
+#
+# - [ ] Mesurer les tokens d'entrée de chaque appel avec `usage.input_tokens`.
+# - [ ] Estimer le total d'une conversation de n échanges : n(n+1)/2 × la taille moyenne.
+# - [ ] Dire à quel appel une fenêtre de contexte donnée déborde.
+# - [ ] Choisir entre `approx_tokens`, `count_tokens` et le `count_tokens` du fournisseur.
+# - [ ] Lire `cache_creation_input_tokens` et `cache_read_input_tokens`, et dire ce qui casse le
+#   cache.
+
+# %% [markdown]
+# ## FAQ
+#
+# **Le cache rend-il la croissance gratuite ?**
+# Non. Il divise par dix le prix de la partie relue, mais cette partie grandit toujours, et la
+# fenêtre de contexte déborde de la même façon. Il allège la facture, il ne la borne pas.
+#
+# **Pourquoi `input_tokens` vaut-il 0 dans le tableau du cache ?**
+# Parce que le point de cache est sur le dernier bloc : tout est soit relu, soit écrit. Le
+# total de l'entrée est la somme des trois colonnes ; ne regarder que `input_tokens` sous-estime
+# la facture.
+#
+# **Faut-il appeler `count_tokens` avant chaque requête ?**
+# Rarement : c'est un appel réseau de plus. Une estimation locale avec une marge suffit pour
+# décider quand couper ; `usage`, après l'appel, donne le vrai chiffre.
+#
+# Pour s'exercer : `exercises/ex6_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe).

@@ -1,0 +1,445 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 06 — Le résumé glissant
+#
+# La fenêtre glissante oublie tout ce qui sort de la fenêtre ; le résumé périodique coûte un appel
+# et peut dériver. Le résumé glissant marie les deux : on envoie toujours les quelques tours les
+# plus récents, intacts, précédés d'un résumé court de tout ce qui est plus ancien, réécrit à
+# chaque dépassement. La conversation garde ainsi une taille bornée, quelle que soit sa durée.
+
+# %% [markdown]
+# ## Objectifs
+#
+# - Expliquer le rôle de `max_turns` et de `keep_last`, et ce qui se passe au moment du dépassement.
+# - Vérifier la logique de `RollingSummary` sans appeler de LLM, en lui passant sa propre
+#   fonction `summarize`.
+# - Lire `SUMMARY_PROMPT` ligne par ligne et justifier « sans titre » et « ne garde que la nouvelle ».
+# - Comparer le résumé de la doublure locale aux deux essais réels enregistrés sur la session de Camille.
+# - Dire ce que le résumé ne fait pas : garder les faits d'une session à l'autre.
+
+# %% [markdown]
+# ## Mise en place
+#
+# `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé, il parle au modèle
+# local sur 127.0.0.1 : une doublure déterministe, pas un LLM, dont les tokens sont comptés avec
+# l'encodage cl100k (une approximation des tokenizers des fournisseurs).
+
+# %%
+import inspect
+import textwrap
+
+import ipywidgets as widgets
+
+import contexte
+from contexte import SUMMARY_PROMPT, RollingSummary, approx_tokens, camille_session1, vers_messages_anthropic
+from contexte.compaction import delimiter_tours, llm_summarizer
+from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+
+client = client_anthropic(max_retries=0)
+# AUTEUR étiquette chaque sortie du modèle : impossible de la prendre pour celle d'un vrai LLM
+AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
+print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+      else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
+
+
+def texte(reponse) -> str:
+    """Le texte d'une réponse du SDK (les autres blocs sont ignorés)."""
+    return "".join(b.text for b in reponse.content if b.type == "text")
+
+
+# %% [markdown]
+# ## Le principe
+#
+# Deux réglages suffisent. `max_turns` est le nombre de tours au-delà duquel on compacte ;
+# `keep_last` est le nombre de tours récents que l'on garde tels quels. Pourquoi intacts ? Parce
+# que la suite d'une conversation s'appuie sur les mots exacts de l'échange précédent : après une
+# liste de trois conseils, « et le deuxième ? » ne veut rien dire si la liste a été résumée.
+# Tout ce qui est plus ancien passe dans le résumé.
+#
+# Avec les réglages par défaut (`max_turns=12`, `keep_last=6`), voici ce qui se passe à l'ajout
+# du 13ᵉ tour :
+#
+# ```text
+#  AVANT : 13 tours, un de plus que max_turns = 12
+#  ┌──────────────────────────────┬──────────────────────────────┐
+#  │ tours 1 à 7                  │ tours 8 à 13 (keep_last = 6) │
+#  └──────────────┬───────────────┴──────────────┬───────────────┘
+#                 │                              │
+#                 ▼                              │
+#  ┌──────────────────────────────┐              │
+#  │ LLM : résumé actuel          │              │  recopiés
+#  │     + tours 1 à 7            │              │  tels quels
+#  │     = nouveau résumé         │              │
+#  └──────────────┬───────────────┘              │
+#                 ▼                              ▼
+#  ┌──────────────────────────────┬──────────────────────────────┐
+#  │ résumé (≤ 120 mots)          │ tours 8 à 13, mot pour mot   │
+#  └──────────────────────────────┴──────────────────────────────┘
+#  APRÈS : un résumé + 6 tours
+# ```
+#
+# Le résumé n'est pas une pile de résumés successifs : à chaque dépassement, l'ancien résumé
+# repasse dans l'appel avec les tours à fondre, et il en ressort un seul texte, toujours court.
+
+# %% [markdown]
+# ## Le schéma, vérifié
+#
+# Pour voir la mécanique sans LLM, on injecte un « résumeur témoin » : il ne résume rien, il dit
+# seulement ce qu'il a reçu. Treize tours numérotés suffisent pour déclencher la première
+# compaction.
+
+# %%
+def resumeur_temoin(summary, old_turns):
+    """Ne résume rien : décrit ce qu'il a reçu (l'ancien résumé et les tours à fondre)."""
+    premier, dernier = old_turns[0][1], old_turns[-1][1]
+    return f"[{summary or 'vide'} + {premier} à {dernier}]"
+
+
+temoin = RollingSummary(resumeur_temoin, max_turns=12, keep_last=6)
+for numero in range(1, 14):
+    temoin.add("user" if numero % 2 else "model", f"tour {numero}")
+
+print("résumé :", temoin.summary)
+print("gardés :", [contenu for _, contenu in temoin.turns])
+
+# %% [markdown]
+# Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours :
+# le prochain dépassement arrivera au 20ᵉ tour, et l'ancien résumé sera alors fondu avec les
+# tours 8 à 14.
+
+# %%
+for numero in range(14, 21):
+    temoin.add("user" if numero % 2 else "model", f"tour {numero}")
+
+print("résumé :", temoin.summary)
+print("gardés :", [contenu for _, contenu in temoin.turns])
+
+# %% [markdown]
+# ## Le code
+#
+# `RollingSummary(summarize, max_turns=12, keep_last=6)` garde deux attributs : `.summary` (un
+# texte) et `.turns` (une liste de tuples `(role, text)`, rôles `"user"` ou `"model"`). Toute la
+# règle tient dans `add` : on ajoute le tour, et si l'on dépasse `max_turns`, on compacte.
+
+# %%
+print(inspect.getsource(RollingSummary.add))
+
+
+# %% [markdown]
+# `compacter` appelle `summarize(summary, old_turns)` et ne remplace les tours qu'une fois le
+# nouveau résumé obtenu. Ce détail d'ordre est un garde-fou à part entière : la leçon 08 montre ce
+# que l'on perd quand on fait l'inverse.
+
+# %% [markdown]
+# ## Tester sans clé
+#
+# La fonction `summarize` est *injectée* : en production, c'est un appel au LLM
+# (`contexte.compaction.llm_summarizer`) ; dans un test, n'importe quelle fonction fait l'affaire.
+# On vérifie ainsi *quand* on résume et *ce qu'on garde*, sans clé, sans réseau et en quelques
+# millisecondes. Voici le test du cours, tel qu'il figure dans `tests/test_resume.py`.
+# L'astuce `calls.append(...) or ...` : `append` renvoie `None`, donc le `or` renvoie le texte.
+
+# %%
+def test_rolling_summary_keeps_last_turns():
+    calls = []
+    conv = contexte.RollingSummary(lambda s, old: calls.append(len(old)) or f"résumé de {len(old)} tours",
+                                   max_turns=4, keep_last=2)
+    for i in range(5):
+        conv.add("user", f"m{i}")
+    assert calls == [3] and conv.summary == "résumé de 3 tours"
+    assert conv.turns == [("user", "m3"), ("user", "m4")]
+
+
+test_rolling_summary_keeps_last_turns()
+print("test_rolling_summary_keeps_last_turns : réussi")
+
+# %% [markdown]
+# Un cas limite mérite son propre test : `keep_last=0`, où tout doit partir dans le résumé. Le
+# découpage naïf `turns[-keep_last:]` s'y trompe, car `-0` vaut `0` et `turns[0:]` garde tout.
+
+# %%
+tours = ["m0", "m1", "m2"]
+keep_last = 0
+print("turns[-keep_last:]            ->", tours[-keep_last:])
+print("turns[len(turns) - keep_last:] ->", tours[len(tours) - keep_last:])
+
+
+# %% [markdown]
+# `RollingSummary` calcule l'indice de coupe explicitement ; le test le confirme.
+
+# %%
+def test_keep_last_zero_resume_tout():
+    conv = RollingSummary(lambda s, old: f"résumé de {len(old)} tours", max_turns=2, keep_last=0)
+    for i in range(3):
+        conv.add("user", f"m{i}")
+    assert conv.summary == "résumé de 3 tours" and conv.turns == []
+
+
+test_keep_last_zero_resume_tout()
+print("test_keep_last_zero_resume_tout : réussi")
+
+# %% [markdown]
+# ## Une consigne courte et précise
+#
+# Le résumé repart avec *chaque* appel suivant : un mot superflu y est facturé autant de fois
+# qu'il reste d'appels.
+# La consigne `SUMMARY_PROMPT` est donc courte et précise. Elle dit quoi garder (décisions,
+# demandes en cours, informations données par l'utilisateur), quoi jeter (politesses,
+# répétitions), et comment traiter une information qui a changé : ne garder que la nouvelle.
+
+# %%
+print(SUMMARY_PROMPT)
+
+# %% [markdown]
+# La dernière phrase est propre à ce cours. `llm_summarizer` envoie l'ancien résumé et les tours
+# à fondre entre balises, comme du contenu : un tour qui dirait « ignore tes consignes » doit être
+# résumé, pas obéi. Voici ce que le LLM reçoit pour les deux premiers tours de Camille.
+
+# %%
+print(delimiter_tours("", camille_session1()[:2]))
+
+# %% [markdown]
+# ## Deux essais réels
+#
+# La session 1 de Camille compte 10 messages de l'utilisatrice, donc 20 tours. Elle a été passée
+# deux fois dans un résumé glissant, avec de vrais modèles, le 2026-10-15. Les résumés ci-dessous
+# sont des résultats enregistrés, pas des sorties de ce notebook ; seuls leurs 200 premiers
+# caractères ont été conservés, d'où la coupure en plein mot.
+#
+# Premier essai, avec une consigne à laquelle il manquait encore deux phrases, « 120 mots
+# maximum, en français. » et « Réponds uniquement par le texte du résumé, sans titre. »,
+# modèle gemini-3.5-flash :
+#
+# > « \*\*Nouveau résumé :\*\*
+# >
+# > Camille est une nouvelle employée de l'entreprise Atelier à Nantes, au sein de l'équipe
+# > Paiements. Elle utilise principalement le langage Go et effectue ses trajets domicile-trav »
+# >
+# > — résumé glissant en fin de session, 2026-10-15, gemini-3.5-flash
+#
+# Deuxième essai, avec ces deux phrases (mais sans la dernière, sur les balises, propre au
+# cours), modèle gemini-2.5-flash sur Vertex AI :
+#
+# > « Camille est une nouvelle collaboratrice chez Atelier, membre de l'équipe Paiements. Elle a
+# > une allergie aux arachides, à considérer pour les propositions (ex: traiteur). Son langage de
+# > programmation p »
+# >
+# > — résumé glissant en fin de session, 2026-10-15, gemini-2.5-flash (Vertex AI)
+#
+# Deux enseignements :
+#
+# 1. **Le titre parasite a disparu.** « Nouveau résumé : » n'apporte rien et aurait été renvoyé
+#    à chaque appel. Il n'est plus là avec la consigne « sans titre ». Le modèle a changé aussi
+#    entre les deux essais : ils ne séparent pas les deux causes, mais la consigne est la seule
+#    des deux que l'on maîtrise.
+# 2. **« équipe Paiements » est toujours là, et c'est normal.** Camille annonce son passage à
+#    l'équipe Plateforme dans son dernier message. Ce tour-là fait partie des 6 derniers, envoyés
+#    intacts : il n'est pas encore passé dans le résumé. Il faut lire le résumé *et* les tours
+#    récents : pris ensemble, ils disent la bonne chose (Paiements hier, Plateforme à partir de
+#    lundi).
+#
+# Ce que coûte le titre, à l'échelle d'une longue conversation :
+
+# %%
+titre = "**Nouveau résumé :**\n\n"
+appels = 200
+print(f"{approx_tokens(titre)} tokens de titre × {appels} appels = "
+      f"{approx_tokens(titre) * appels} tokens d'entrée payés pour rien")
+
+# %% [markdown]
+# ## La session de Camille, sur la doublure locale
+#
+# Rejouons la même session dans `RollingSummary(summarize, 12, 6)`, avec
+# `llm_summarizer(client)` : le vrai code de production, qui passe par le vrai client du SDK.
+# Sans clé, ce client parle au modèle local. Celui-ci n'est pas un LLM : c'est une doublure
+# déterministe qui extrait les faits par des règles. Sa sortie montre la mécanique, pas la qualité
+# d'un vrai résumé.
+
+# %%
+conv = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
+for numero, (role, contenu) in enumerate(camille_session1(), start=1):
+    avant = conv.summary
+    conv.add(role, contenu)
+    if conv.summary != avant:
+        print(f"tour {numero:2} : compaction, {len(conv.turns)} tours gardés mot pour mot")
+
+# %%
+print(f"Résumé en fin de session, écrit par : {AUTEUR}\n")
+print(conv.summary)
+print(f"\n({len(conv.summary.split())} mots, ~{approx_tokens(conv.summary)} tokens)")
+
+# %%
+print("Les 6 tours gardés mot pour mot :")
+for role, contenu in conv.turns:
+    print(f"{role:>5} │ {textwrap.shorten(contenu, 85, placeholder=' …')}")
+
+# %% [markdown]
+# On retrouve les deux enseignements des essais réels. Pas de titre : la doublure n'en écrit
+# jamais (ce n'est donc pas elle qui prouve l'effet de la consigne, ce sont les essais réels).
+# « Paiements » est dans le résumé, « Plateforme » dans les tours gardés. Vérifions-le.
+
+# %%
+recents = " ".join(contenu for _, contenu in conv.turns)
+verifications = {
+    "titre en tête du résumé": conv.summary.lstrip().startswith(("*", "#", "Nouveau résumé")),
+    "« Paiements » dans le résumé": "Paiements" in conv.summary,
+    "« Plateforme » dans le résumé": "Plateforme" in conv.summary,
+    "« Plateforme » dans les tours gardés": "Plateforme" in recents,
+    "« arachides » dans le résumé": "arachides" in conv.summary,
+    "résumé de 120 mots au plus": len(conv.summary.split()) <= 120,
+}
+for question, reponse in verifications.items():
+    print(f"{'oui' if reponse else 'non':>4}  {question}")
+
+# %% [markdown]
+# | | essai 1 (gemini-3.5-flash) | essai 2 (gemini-2.5-flash) | doublure locale |
+# | --- | --- | --- | --- |
+# | titre parasite | oui | non | non (jamais) |
+# | « équipe Paiements » dans le résumé | oui | oui | oui |
+# | allergie aux arachides | hors de l'extrait | oui | oui |
+#
+# Résumé et tours récents vont ensemble : c'est ce couple qu'on envoie au modèle. Envoyons-le, le
+# résumé dans le message système, et posons la question qui fâche.
+
+# %%
+question = {"role": "user", "content": "Dans quelle équipe suis-je ?"}
+reponse = client.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=1024,
+    system=f"Résumé de la conversation précédente : {conv.summary}",
+    messages=vers_messages_anthropic(conv.turns) + [question],
+)
+print(f"[{AUTEUR}]", texte(reponse))
+
+# %% [markdown]
+# ## Une nouvelle session repart de zéro
+#
+# Le résumé vit dans l'objet `conv`, en mémoire. La session suivante repart d'un résumé vide :
+# tout ce que Camille a dit est perdu, y compris son changement d'équipe. Ouvrons une nouvelle
+# session et posons la même question.
+
+# %%
+session2 = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
+reponse = client.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=1024,
+    messages=vers_messages_anthropic(session2.turns) + [question],
+)
+print(f"[{AUTEUR}]", texte(reponse))
+
+# %% [markdown]
+# On pourrait enregistrer l'état (`RollingSummary.save`), mais ce serait confondre deux choses.
+# Le résumé compresse *une conversation* ; les faits durables sur l'utilisatrice (son équipe
+# actuelle, son allergie) appartiennent à une **mémoire long terme**, tenue à part et mise à jour
+# quand un fait change. C'est le sujet de la leçon suivante du cursus, hors de ce cours ; la
+# leçon 08 en montre une version minimale, un fichier de faits distinct du résumé.
+
+# %% [markdown]
+# ## Explorer les réglages
+#
+# Les curseurs rejouent les premiers tours de Camille avec un résumeur témoin (aucun appel au
+# modèle) et indiquent, pour chaque tour, s'il a été fondu dans le résumé ou gardé mot pour mot,
+# avec son nombre de tokens (`approx_tokens`). Essayez `keep_last=0`, puis `keep_last` égal à
+# `max_turns`. D'abord la fonction qui rejoue la session et écrit le tableau.
+
+# %%
+TOURS = camille_session1()
+
+
+def tableau(max_turns=12, keep_last=6, n_tours=20):
+    """Rejoue les n_tours premiers tours de Camille ; dit ce que devient chacun (un texte)."""
+    if keep_last > max_turns:
+        return f"keep_last ({keep_last}) > max_turns ({max_turns}) : RollingSummary le refuse."
+    compactions = []    # (tour qui déclenche, nombre de tours fondus)
+    numero = 0
+
+    def summarize(summary, old_turns):
+        compactions.append((numero, len(old_turns)))
+        return "résumé"
+
+    conv = RollingSummary(summarize, max_turns, keep_last)
+    for numero, (role, contenu) in enumerate(TOURS[:n_tours], start=1):  # noqa: B007 (summarize lit numero)
+        conv.add(role, contenu)
+
+    sort, fondus = {}, 0
+    for k, (declencheur, combien) in enumerate(compactions, start=1):
+        for i in range(fondus + 1, fondus + combien + 1):
+            sort[i] = f"résumé (compaction {k}, au tour {declencheur})"
+        fondus += combien
+    lignes = [f"max_turns={max_turns}, keep_last={keep_last}, {n_tours} tours : "
+              f"{len(compactions)} compaction(s)", "tour  rôle   tokens  sort"]
+    for i, (role, contenu) in enumerate(TOURS[:n_tours], start=1):
+        lignes.append(f"{i:4}  {role:5}  {approx_tokens(contenu):6}  "
+                      f"{sort.get(i, 'gardé mot pour mot')}")
+    resumes = sum(approx_tokens(t) for _, t in TOURS[:fondus])
+    gardes = sum(approx_tokens(t) for _, t in conv.turns)
+    lignes.append(f"tokens des tours résumés ({fondus}) : {resumes} ; des tours gardés "
+                  f"({len(conv.turns)}) : {gardes} ; plus ceux du résumé lui-même")
+    return "\n".join(lignes)
+
+
+# %% [markdown]
+# Puis les curseurs. Chaque déplacement réécrit le tableau dans la zone de sortie du widget, avec
+# `append_stdout` plutôt que `print` : le texte va dans le widget et nulle part ailleurs. La
+# cellule imprime aussi le tableau des réglages par défaut, pour les lecteurs sans widgets.
+
+# %%
+curseurs = {
+    "max_turns": widgets.IntSlider(12, min=1, max=20, description="max_turns",
+                                   continuous_update=False),
+    "keep_last": widgets.IntSlider(6, min=0, max=20, description="keep_last",
+                                   continuous_update=False),
+    "n_tours": widgets.IntSlider(20, min=1, max=20, description="tours",
+                                 continuous_update=False),
+}
+zone = widgets.Output()
+
+
+def rafraichir(_changement=None):
+    zone.outputs = ()
+    zone.append_stdout(tableau(**{nom: c.value for nom, c in curseurs.items()}))
+
+
+for curseur in curseurs.values():
+    curseur.observe(rafraichir, names="value")
+rafraichir()
+print(tableau())   # les réglages par défaut, lisibles même là où les widgets ne s'affichent pas
+widgets.VBox([*curseurs.values(), zone])
+
+# %% [markdown]
+# ## Je sais faire
+#
+# - [ ] Dire ce que deviennent les tours au dépassement de `max_turns`, et combien en restent.
+# - [ ] Tester un résumé glissant sans clé ni réseau, en lui passant un résumeur témoin.
+# - [ ] Éviter le piège `turns[-0:]` quand `keep_last=0`.
+# - [ ] Rédiger une consigne de résumé brève, qui interdit le titre et remplace un fait périmé.
+# - [ ] Expliquer pourquoi « équipe Paiements » dans le résumé n'est pas une erreur, et où
+#   ranger l'équipe actuelle pour qu'elle survive à la session.
+#
+# ## FAQ
+#
+# **Pourquoi ne pas tout résumer (`keep_last=0`) ?** Le modèle perd alors le fil immédiat : une
+# question comme « et le deuxième ? » renvoie à des mots exacts que le résumé n'a pas gardés.
+#
+# **Pourquoi un seul résumé, et pas un résumé par compaction ?** Une pile de résumés grossit sans
+# fin. Refondre l'ancien résumé avec les nouveaux tours garde une taille bornée, et permet de
+# remplacer une information périmée au lieu de l'empiler.
+#
+# **Le résumé peut-il se tromper ?** Oui, et en silence : un fait déformé ne lève aucune erreur
+# (leçon 05). On l'accepte en le sachant ; la leçon 08 montre les garde-fous qui en limitent les
+# effets.
+#
+# Pour s'exercer : `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget
+# de tokens plutôt que par un nombre de tours).
