@@ -55,6 +55,23 @@ MUTANTS = {
                            "relu = min(sum(compter(m) for m in precedente), sum(tailles))"),
     "ex6_sans_ecriture": ("ex6", '"cache_creation_input_tokens": total - relu if cache else 0',
                           '"cache_creation_input_tokens": 0'),
+    # ex8 — sauvegarde atomique et durable
+    "ex8_write_text_direct": (
+        "ex8", "    texte = json.dumps(donnees, ensure_ascii=False)",
+        '    chemin.write_text(json.dumps(donnees, ensure_ascii=False), encoding="utf-8")\n'
+        "    return\n    texte = ''"),
+    "ex8_nom_fixe": (
+        "ex8", 'fd, tmp = tempfile.mkstemp(dir=chemin.parent, prefix=f".{chemin.name}.", suffix=".tmp")',
+        'tmp = chemin.with_suffix(".tmp"); fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)'),
+    "ex8_temporaire_dans_tmp": ("ex8", "mkstemp(dir=chemin.parent, ", "mkstemp("),
+    "ex8_sans_fsync": ("ex8", "            os.fsync(f.fileno())\n", ""),
+    "ex8_fsync_avant_flush": ("ex8", "            f.flush()\n            os.fsync(f.fileno())\n",
+                              "            os.fsync(f.fileno())\n            f.flush()\n"),
+    "ex8_sans_fsync_dossier": ("ex8", "    fsync_dossier(chemin.parent)\n", ""),
+    "ex8_fsync_dossier_avant_renommage": (
+        "ex8", "        os.replace(tmp, chemin)\n",
+        "        fsync_dossier(chemin.parent)\n        os.replace(tmp, chemin)\n        return\n"),
+    "ex8_sans_nettoyage": ("ex8", "            os.unlink(tmp)\n", "            pass\n"),
 }
 
 
