@@ -16,15 +16,20 @@
 # %% [markdown]
 # # 01 — La liste en mémoire
 #
-# Un assistant conversationnel, réduit à l'os, tient en une boucle et une liste. À chaque tour,
-# on ajoute la question à la liste, on envoie **toute** la liste au modèle, on ajoute sa réponse.
-# Cette liste est toute la mémoire de l'assistant : voyons ce qu'elle retient, et ce qu'elle perd.
+# Un assistant conversationnel, réduit à l'os, tient en une boucle et une liste. À chaque
+# échange, on ajoute la question à la liste, on envoie **toute** la liste au modèle, on ajoute sa
+# réponse. Cette liste est toute la mémoire de l'assistant : voyons ce qu'elle retient, ce
+# qu'elle perd, et ce qu'elle contient quand le modèle appelle un outil.
+#
+# Vocabulaire (glossaire de la leçon 00) : un **message** est un élément de la liste envoyée à
+# l'API ; un **échange** va d'une question de l'utilisatrice à la réponse finale, outils compris.
 
 # %% [markdown]
 # ## Objectifs
 #
-# - Écrire la boucle d'agent minimale : une liste `messages`, un appel au modèle par tour.
+# - Écrire la boucle d'agent minimale : une liste `messages`, un appel au modèle par échange.
 # - Vérifier que le modèle ne sait que ce que contient la requête.
+# - Écrire la boucle d'outils : `tool_use`, puis `tool_result`, puis la réponse.
 # - Constater que la liste disparaît quand le processus se termine.
 # - Distinguer les deux problèmes cachés derrière « se souvenir » : persister et borner la croissance.
 
@@ -32,24 +37,27 @@
 # ## Mise en place
 #
 # `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé (ou avec
-# `CONTEXTE_HORS_LIGNE=1`), il parle au modèle local sur 127.0.0.1 : une doublure déterministe,
+# `CONTEXTE_HORS_LIGNE=1`), il parle au modèle local sur 127.0.0.1 : un programme déterministe,
 # pas un LLM (voir la leçon 00).
 #
 # Une réponse du SDK n'est pas une chaîne : `reponse.content` est une liste de blocs, chacun
 # avec son `type` (`text`, `tool_use`, `thinking`…). On lit donc le texte par type, jamais par
-# position : sur le vrai claude-sonnet-5, qui réfléchit par défaut, le premier bloc
-# (`reponse.content[0]`) peut être un bloc `thinking` et non le texte. C'est le rôle de la
-# petite fonction `texte`, que l'on retrouve dans la mise en place des leçons suivantes.
+# position : le vrai claude-sonnet-5-5 réfléchit par défaut (réflexion adaptative, page
+# « What's new in Claude Sonnet 5.5 » de platform.claude.com, lue le 2026-11-30), et sa réponse
+# peut commencer par un ou plusieurs blocs `thinking` avant le texte. Le modèle local, lui, ne
+# réfléchit que si on le lui demande. La petite fonction `texte` marche dans les deux cas ; on
+# la retrouve dans la mise en place des leçons suivantes.
 
 # %%
 import subprocess
 import sys
 
 from contexte import camille_session1
+from contexte.blocs import type_de
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 
 client = client_anthropic()
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+print("On parle à :", "le modèle local (127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
@@ -64,14 +72,14 @@ def texte(reponse) -> str:
 # L'API de messages est **sans état** : le service ne garde rien d'un appel à l'autre. Pour que
 # le modèle « se souvienne », on lui renvoie à chaque appel la conversation entière, dans une
 # liste de messages `{"role": ..., "content": ...}` qui alternent `user` et `assistant`.
-# La fonction `tour` fait les trois gestes : ajouter la question, appeler, ajouter la réponse.
+# La fonction `echange` fait les trois gestes : ajouter la question, appeler, ajouter la réponse.
 
 # %%
 messages: list[dict] = []  # toute la mémoire de l'assistant
 
 
-def tour(question: str) -> str:
-    """Un tour de conversation : la question, l'appel avec tout l'historique, la réponse."""
+def echange(question: str) -> str:
+    """Un échange : la question, l'appel avec tout l'historique, la réponse."""
     messages.append({"role": "user", "content": question})
     reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
                                      messages=messages)
@@ -80,9 +88,9 @@ def tour(question: str) -> str:
     return texte(reponse)
 
 
-print(tour("Bonjour ! Je m'appelle Camille et je commence aujourd'hui chez Atelier, à Nantes."))
-print(tour("Je suis dans l'équipe Paiements."))
-print(tour("Quelle est mon équipe ?"))
+print(echange("Bonjour ! Je m'appelle Camille et je commence aujourd'hui chez Atelier, à Nantes."))
+print(echange("Je suis dans l'équipe Paiements."))
+print(echange("Quelle est mon équipe ?"))
 print(len(messages), "messages dans la liste")
 
 # %% [markdown]
@@ -96,6 +104,16 @@ print(len(messages), "messages dans la liste")
 # Posons la même question dans une requête neuve, sans l'historique. Le modèle local ne voit que
 # ce que contient la requête ; un vrai modèle non plus. La mémoire d'un assistant, c'est donc
 # exactement ce qu'on choisit de lui renvoyer.
+#
+# **Prédisez la sortie** avant d'exécuter la cellule : que peut répondre le modèle ?
+#
+# <details><summary>Réponse</summary>
+#
+# Rien de juste : la requête ne contient qu'un message, qui ne dit pas l'équipe. Le modèle
+# local le dit ; un vrai modèle le dirait aussi, ou inventerait. Aucun modèle ne peut retrouver
+# « Paiements », qui n'est que dans notre liste `messages`.
+#
+# </details>
 
 # %%
 seule = client.messages.create(
@@ -103,6 +121,84 @@ seule = client.messages.create(
     messages=[{"role": "user", "content": "Quelle est mon équipe ?"}],
 )
 print(texte(seule))
+
+# %% [markdown]
+# ## Un échange avec un outil
+#
+# Un assistant fait souvent plus que parler : il appelle des **outils** (une recherche, un
+# calcul, une API maison). On les déclare dans la requête (`tools=`) ; le modèle ne les exécute
+# pas lui-même. Il répond par un bloc `tool_use` (avec un `id`, le `name` de l'outil et son
+# `input`) et `stop_reason="tool_use"`. C'est à notre code d'exécuter l'outil, puis de renvoyer
+# le résultat dans un bloc `tool_result` qui porte le même `id`, dans le message `user`
+# suivant ; le modèle écrit alors sa réponse. Un échange avec un outil compte donc **quatre
+# messages** : la question, le `tool_use`, le `tool_result`, la réponse.
+#
+# Le déroulé vient de la page « Handle tool calls » de la documentation d'Anthropic
+# (platform.claude.com/docs/en/agents-and-tools/tool-use/handle-tool-calls, lue le 2026-11-30).
+# Deux règles en découlent : chaque `tool_use` doit recevoir son `tool_result` dans le message
+# qui suit immédiatement (sinon, erreur 400 « Each `tool_use` block must have a corresponding
+# `tool_result` block in the next message », texte relevé dans des rapports publics de 2025),
+# et le message `assistant` qui contient le `tool_use` se renvoie tel qu'il a été reçu. On
+# ajoute donc `reponse.content` à la liste sans rien trier : avec un modèle qui réfléchit, ce
+# message contient aussi des blocs `thinking`, et la leçon 02 montre ce qu'il en coûte de les
+# jeter.
+
+# %%
+OUTILS = [{
+    "name": "meteo",
+    "description": "Météo actuelle d'une ville.",
+    "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
+                     "required": ["ville"]},
+}]
+
+
+def meteo(ville: str) -> str:
+    """L'outil, côté Python : une réponse fixe, pour l'exemple."""
+    return f"{ville} : 12 °C, averses"
+
+
+def echange_avec_outils(question: str, max_appels: int = 5) -> str:
+    """Un échange complet : la question, puis un appel au modèle par outil demandé."""
+    messages.append({"role": "user", "content": question})
+    for _ in range(max_appels):
+        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
+                                         tools=OUTILS, messages=messages)
+        messages.append({"role": "assistant", "content": reponse.content})  # tel que reçu
+        if reponse.stop_reason != "tool_use":
+            return texte(reponse)
+        resultats = [{"type": "tool_result", "tool_use_id": bloc.id, "content": meteo(**bloc.input)}
+                     for bloc in reponse.content if bloc.type == "tool_use"]
+        messages.append({"role": "user", "content": resultats})
+    raise RuntimeError(f"Plus de {max_appels} appels au modèle pour une seule question.")
+
+
+# %% [markdown]
+# **Prédisez la sortie** : après cet échange, combien de messages la liste aura-t-elle gagnés,
+# et de quels types seront leurs blocs ?
+#
+# <details><summary>Réponse</summary>
+#
+# Quatre si le modèle appelle l'outil une fois (c'est ce que fait le modèle local, qui appelle
+# un outil quand la question le concerne) : `user` (texte), `assistant` (`tool_use`, souvent
+# précédé d'un texte ou, sur un modèle qui réfléchit, de blocs `thinking`), `user`
+# (`tool_result`), `assistant` (`text`). Deux seulement si le modèle répond sans outil.
+#
+# </details>
+
+# %%
+avant = len(messages)
+print(echange_avec_outils("Quel temps fait-il à Nantes ?"))
+for message in messages[avant:]:
+    contenu = message["content"]
+    types = [type_de(b) for b in contenu] if isinstance(contenu, list) else ["texte simple"]
+    print(f"{message['role']:<9} : {types}")
+
+# %% [markdown]
+# Le modèle n'a jamais vu Nantes sous la pluie : il a lu le `tool_result` que notre code a mis
+# dans la requête. Pour la mémoire, les outils changent deux choses. La liste grandit plus
+# vite (quatre messages pour une question, et un résultat d'outil peut être long), et ses
+# messages vont **par paires** : un `tool_use` sans son `tool_result` est refusé (erreur 400).
+# Les leçons 04 et 05 devront couper l'historique sans jamais séparer une paire.
 
 # %% [markdown]
 # ## La liste meurt avec le processus
@@ -134,13 +230,14 @@ for essai in (1, 2):
 #
 # 1. **Persister** : écrire l'historique sur disque pour le retrouver au prochain lancement,
 #    sans jamais le corrompre. C'est la leçon 02.
-# 2. **Borner la croissance** : chaque tour renvoie tout ce qui précède, donc chaque appel coûte
+# 2. **Borner la croissance** : chaque appel renvoie tout ce qui précède, donc chaque appel coûte
 #    plus cher que le précédent. On y pense rarement au début : tout marche en démonstration,
 #    et les ennuis n'arrivent qu'avec les vraies conversations, longues (leçons 03 à 08).
 #
-# Rejouons les dix messages de Camille (le scénario commun du cours) dans une liste neuve, et
-# regardons `usage.input_tokens`, le nombre de tokens d'entrée de chaque appel. Le modèle local
-# les compte avec l'encodage cl100k de tiktoken : une approximation des tokenizers des
+# Rejouons la session 1 de Camille (le scénario commun du cours : 10 échanges, donc
+# 20 messages) dans une liste neuve : ses dix questions, une par appel, et les réponses du
+# modèle. Regardons `usage.input_tokens`, le nombre de tokens d'entrée de chaque appel. Le modèle
+# local les compte avec l'encodage cl100k de tiktoken : une approximation des tokenizers des
 # fournisseurs, mais la tendance est la même.
 
 # %%
@@ -159,16 +256,17 @@ print("tokens d'entrée, appel par appel :", entree_par_appel)
 print("total envoyé sur la session      :", sum(entree_par_appel))
 
 # %% [markdown]
-# Chaque appel renvoie tout ce qui précède : les tokens d'entrée grandissent à chaque tour, et
-# le total de la session grandit comme le carré du nombre de tours. Dix messages, c'est encore
-# petit ; une conversation de plusieurs jours finit par coûter cher, par répondre lentement,
-# puis par dépasser la fenêtre de contexte du modèle.
+# Chaque appel renvoie tout ce qui précède : les tokens d'entrée grandissent à chaque échange,
+# et le total de la session grandit comme le carré du nombre d'échanges. Dix échanges, c'est
+# encore petit ; une conversation de plusieurs jours finit par coûter cher, par répondre
+# lentement, puis par dépasser la fenêtre de contexte du modèle.
 
 # %% [markdown]
 # ## Je sais faire
 #
 # - [ ] Écrire une boucle de conversation qui renvoie tout l'historique à chaque appel.
 # - [ ] Expliquer pourquoi un modèle « se souvient » : parce qu'on lui renvoie la liste.
+# - [ ] Écrire la boucle d'outils : exécuter chaque `tool_use`, renvoyer son `tool_result`.
 # - [ ] Montrer que la liste `messages` disparaît avec le processus qui la contient.
 # - [ ] Nommer les deux problèmes à résoudre : persister l'historique et borner sa croissance.
 
@@ -182,6 +280,11 @@ print("total envoyé sur la session      :", sum(entree_par_appel))
 # **Un serveur qui tourne en permanence garde la liste en mémoire : cela suffit-il ?**
 # Non. Un redéploiement, un plantage ou un second processus derrière un répartiteur de charge,
 # et la liste est perdue ou introuvable. Il faut l'écrire sur disque (leçon 02).
+#
+# **Qui exécute l'outil, le modèle ou mon code ?**
+# Votre code. Le modèle ne fait que demander l'appel (`tool_use`) ; il ne voit le résultat que
+# si vous le lui renvoyez (`tool_result`). Un outil qui plante doit quand même produire un
+# `tool_result` (avec `"is_error": true`), sinon la requête suivante est refusée.
 #
 # **On a mis `reponse.content` (des objets du SDK) dans la liste : est-ce permis ?**
 # Oui, le SDK accepte ses propres blocs dans la requête suivante. Mais ces objets ne passent pas
