@@ -26,7 +26,8 @@
 #
 # - Situer les étapes du parcours, de la liste en mémoire aux garde-fous.
 # - Lancer le cours avec `make lab` et tout vérifier avec `make test`.
-# - Distinguer le modèle local, doublure déterministe, d'un vrai modèle.
+# - Distinguer le modèle local, programme déterministe, d'un vrai modèle.
+# - Employer le vocabulaire du cours : message, échange, tour, fenêtre, résumé, compaction.
 # - Basculer vers Anthropic, l'API Gemini ou Vertex AI par des variables d'environnement.
 # - Vérifier que votre environnement est prêt.
 
@@ -56,7 +57,7 @@ def texte(reponse) -> str:
 
 claude, gemini = client_anthropic(), client_gemini()
 if hors_ligne_actif() and gemini_hors_ligne_actif():
-    print("On parle à : le modèle local (doublure déterministe, 127.0.0.1), par les deux clients.")
+    print("On parle à : le modèle local (127.0.0.1), par les deux clients.")
 else:
     print("On parle à : Claude ->", "modèle local" if hors_ligne_actif() else "vrai service",
           "| Gemini ->", "modèle local" if gemini_hors_ligne_actif() else "vrai service")
@@ -71,7 +72,8 @@ else:
 # | Leçon | Ce qu'on y apprend |
 # | --- | --- |
 # | `01_liste_en_memoire` | La boucle minimale et sa liste `messages`, perdue avec le processus |
-# | `02_persister_la_session` | Enregistrer la session de façon atomique et durable |
+# | `02_persister_la_session` | Enregistrer la session : construire, casser, puis durcir la sauvegarde |
+# | `02b_ecrivains_concurrents` | Deux processus sur la même session : temporaire unique, conflit, verrou |
 # | `03_la_croissance` | Pourquoi la croissance casse tout : coût, latence, fenêtre, cache de préfixe |
 # | `04_fenetre_glissante` | Ne garder que les derniers messages, sans couper une paire d'outils |
 # | `05_resume_periodique` | Résumer le début de l'historique : un appel de plus, et la dérive possible |
@@ -80,6 +82,56 @@ else:
 # | `08_garde_fous` | Budget, résumer avant de remplacer, journal des compactions, secrets |
 #
 # Les énoncés des exercices sont dans `exercises/`, leurs corrigés dans `solutions/`.
+
+# %% [markdown]
+# ## Glossaire
+#
+# Six mots reviennent dans toutes les leçons, toujours avec ce sens-là.
+#
+# - **message** : un élément de la liste `messages` envoyée à l'API,
+#   `{"role": "user" ou "assistant", "content": …}`. Son contenu est un texte, ou une liste de
+#   blocs (`text`, `tool_use`, `tool_result`, `thinking`…).
+# - **échange** : une question de l'utilisatrice et tout ce qu'il faut pour y répondre : la
+#   question, la réponse, et entre les deux les messages d'outils. Deux messages sans outil,
+#   quatre avec un appel d'outil (leçon 01).
+# - **tour** : au sens de `RollingSummary` (leçon 06), un couple `(role, texte)`, avec le rôle
+#   `"user"` ou `"model"`. Un tour par message de texte ; `max_turns` et `keep_last` comptent
+#   des tours.
+# - **fenêtre** : la fenêtre de contexte d'un modèle, le nombre maximal de tokens qu'il traite
+#   en une requête, réponse comprise (1 million pour claude-sonnet-5-5, d'après sa page sur
+#   platform.claude.com, lue le 2026-11-30). La *fenêtre glissante* (leçon 04) est une stratégie
+#   qui tient l'historique dans une fenêtre plus petite, en ne gardant que les derniers messages.
+# - **résumé** : un texte court, écrit par un modèle, qui remplace des messages anciens dans les
+#   requêtes suivantes (leçons 05 et 06). Il peut perdre ou déformer un fait.
+# - **compaction** : toute opération qui raccourcit l'historique envoyé, en coupant les vieux
+#   messages ou en les remplaçant par un résumé. `compacter_historique` (leçon 05) en est une.
+#
+# Enfin, **le modèle local** est le programme qui répond sans clé (section suivante). Ce n'est
+# pas un LLM, et le cours ne lui donne pas d'autre nom.
+#
+# **Prédisez la sortie** de la cellule suivante : la session 1 de Camille, le scénario commun du
+# cours, compte combien de tours, de messages et d'échanges ?
+#
+# <details><summary>Réponse</summary>
+#
+# 20 tours, 20 messages, 10 échanges. Camille pose dix questions, le modèle fait dix réponses,
+# sans outil : chaque échange fait deux messages, et chaque message de texte est un tour. Un
+# échange avec un outil ajouterait deux messages (`tool_use`, `tool_result`), mais pas
+# forcément de tour : `RollingSummary` ne garde que des textes, et c'est à vous de décider si un
+# résultat d'outil en devient un.
+#
+# </details>
+
+# %%
+from contexte import camille_session1, vers_messages_anthropic
+from contexte.blocs import debut_sur
+
+tours = camille_session1()                   # [(role, texte), ...] : les tours de RollingSummary
+messages = vers_messages_anthropic(tours)    # [{"role": ..., "content": ...}, ...] : pour l'API
+echanges = sum(debut_sur(m) for m in messages)  # un échange commence par une question (user)
+print(len(tours), "tours,", len(messages), "messages,", echanges, "échanges")
+print("premier tour    :", tours[0][0], "|", tours[0][1][:45], "…")
+print("premier message :", messages[0]["role"], "|", messages[0]["content"][:45], "…")
 
 # %% [markdown]
 # ## Lancer le cours
@@ -96,7 +148,7 @@ else:
 # votre clé ni du réseau. Sans `make`, le `README.md` donne l'équivalent de chaque commande.
 
 # %% [markdown]
-# ## Le modèle local : une doublure, pas un LLM
+# ## Le modèle local : un programme, pas un LLM
 #
 # Sans clé, les **vrais** clients `anthropic` et `google-genai` sont dirigés vers un petit
 # serveur sur 127.0.0.1, qui parle les mêmes API HTTP que les fournisseurs. Le code des leçons
@@ -152,7 +204,7 @@ reponse = gemini.models.generate_content(
 print(reponse.text)
 
 # %% [markdown]
-# Ces réponses sont celles de la doublure, pas celles de Claude ni de Gemini. Quand une leçon
+# Ces réponses sont celles du modèle local, pas celles de Claude ni de Gemini. Quand une leçon
 # cite un vrai modèle, elle le fait dans un encadré daté, avec le nom du modèle, comme ce
 # début de résumé de la session de Camille (leçon 06) :
 #
@@ -248,6 +300,7 @@ verifier("le modèle local répond (client google-genai)",
 # - [ ] Citer les étapes du parcours, de la liste en mémoire aux garde-fous.
 # - [ ] Ouvrir le cours avec `make lab` et tout vérifier avec `make test`.
 # - [ ] Dire ce qu'est le modèle local, et ce qu'il n'est pas.
+# - [ ] Compter les messages, les échanges et les tours d'une conversation.
 # - [ ] Passer à Claude, à l'API Gemini ou à Vertex AI, et revenir au modèle local.
 # - [ ] Vérifier que mon environnement est prêt.
 
@@ -259,10 +312,9 @@ verifier("le modèle local répond (client google-genai)",
 #
 # **Pourquoi ne pas utiliser un petit LLM local ?**
 # Parce qu'il faudrait le télécharger, qu'il serait lent sur beaucoup de machines, et que ses
-# réponses changeraient d'une machine à l'autre. La doublure est instantanée et donne toujours
-# la même réponse à la même requête : les notebooks se vérifient automatiquement, et ce
-# qu'elle oublie, elle l'oublie pour une raison visible (le message n'était pas dans la
-# requête).
+# réponses changeraient d'une machine à l'autre. Le modèle local répond tout de suite et donne
+# toujours la même réponse à la même requête : les notebooks se vérifient automatiquement, et
+# ce qu'il oublie, il l'oublie pour une raison visible (le message n'était pas dans la requête).
 #
 # **J'ai une clé, mais je veux retrouver les sorties du notebook.**
 # Lancez JupyterLab avec `CONTEXTE_HORS_LIGNE=1` : le modèle local est imposé, même avec une clé.
