@@ -44,9 +44,9 @@
 # avec son `type` (`text`, `tool_use`, `thinking`…). On lit donc le texte par type, jamais par
 # position : le vrai claude-sonnet-5-5 réfléchit par défaut (réflexion adaptative, page
 # « What's new in Claude Sonnet 5.5 » de platform.claude.com, lue le 2026-11-30), et sa réponse
-# peut commencer par un ou plusieurs blocs `thinking` avant le texte. Le modèle local, lui, ne
-# réfléchit que si on le lui demande. La petite fonction `texte` marche dans les deux cas ; on
-# la retrouve dans la mise en place des leçons suivantes.
+# peut commencer par un ou plusieurs blocs `thinking` avant le texte. Le modèle local, selon sa
+# version, peut ne réfléchir que si on le lui demande. La petite fonction `texte` marche dans
+# les deux cas ; on la retrouve dans la mise en place des leçons suivantes.
 
 # %%
 import subprocess

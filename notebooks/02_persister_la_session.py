@@ -17,19 +17,22 @@
 # # 02 — Persister la session
 #
 # Pour qu'un assistant se souvienne d'un lancement à l'autre, il faut écrire la conversation sur
-# disque. Cela paraît trivial : `json.dumps`, puis `write_text`. En réalité, trois pièges
-# attendent : des objets qui ne sont pas du JSON, des blocs qu'on croit inutiles et que l'API
-# exige, et un fichier qu'une panne laisse à moitié écrit.
+# disque. Cela paraît trivial : `json.dumps`, puis `write_text`. Trois pièges attendent : des
+# objets qui ne sont pas du JSON, des blocs qu'on croit inutiles et que l'API exige, et un
+# fichier qu'une panne laisse à moitié écrit. On suit le même chemin pour chacun :
+# **construire** la version simple, la **casser** en direct, puis voir ce qui la **durcit**.
 
 # %% [markdown]
 # ## Objectifs
 #
-# - Convertir les blocs d'une réponse du SDK en JSON avec `serialize_content`, sans perdre les
-#   blocs de réflexion.
-# - Enregistrer et relire une conversation avec `Session`.
-# - Expliquer pourquoi « fichier temporaire + `replace` » survit à une panne, et `write_text` non.
-# - Décrire ce que `fsync` ajoute : la durabilité après une coupure de courant.
-# - Faire écrire deux processus dans la même session sans perdre de message.
+# - Convertir les blocs d'une réponse en JSON avec `serialize_content`, réflexion comprise, et
+#   dire ce que « renvoyer chaque message assistant tel que reçu » exige d'une session.
+# - Écrire en une dizaine de lignes la `Session` du seed, puis la casser par un `kill -9` en
+#   pleine sauvegarde.
+# - Expliquer pourquoi « temporaire dans le même dossier + `os.replace` » survit au `kill -9`,
+#   et `write_text` non.
+# - Dire ce que `fsync` ajoute, et sa limite sous macOS.
+# - Nommer la panne contre laquelle protège chaque garde de `contexte.Session`.
 
 # %% [markdown]
 # ## Mise en place
@@ -47,6 +50,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import anthropic
+
 from contexte import FichierInvalide, Session, disque, serialize_content
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 
@@ -60,7 +65,7 @@ def texte(reponse) -> str:
     return "".join(b.text for b in reponse.content if b.type == "text")
 
 
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+print("On parle à :", "le modèle local (127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 # %% [markdown]
@@ -107,24 +112,28 @@ blocs = serialize_content(reponse.content)
 print(json.dumps(blocs, ensure_ascii=False))
 
 # %% [markdown]
-# ## Quels blocs garder ? Ceux de la réflexion aussi
+# ## Renvoyer chaque message assistant tel que reçu
 #
-# On lit souvent qu'il suffit de garder le texte et les appels d'outils (`text`, `tool_use`) et
-# qu'on peut jeter le reste, en particulier les blocs `thinking` de la réflexion. C'est faux
-# dès qu'on combine réflexion et outils : l'API exige que le dernier tour `assistant`, celui
-# dont les `tool_use` reçoivent leur `tool_result`, commence par son bloc `thinking` (avec sa
-# `signature`, vérifiée) ou `redacted_thinking`.
+# Le `serialize_content` du seed de ce cours ne gardait que `text` et `tool_use`, et jetait le
+# reste, en particulier les blocs `thinking` de la réflexion. C'est faux dès qu'on combine
+# réflexion et outils : l'API exige que le dernier message `assistant`, celui dont les
+# `tool_use` reçoivent leur `tool_result`, commence par son bloc `thinking` (avec sa
+# `signature`, vérifiée) ou `redacted_thinking`. Les blocs doivent revenir « exactement tels
+# que reçus », signature intacte (documentation du SDK `anthropic` 2.14 sur `ThinkingBlock`,
+# et page « Building with extended thinking » de platform.claude.com, lues le 2026-11-30).
 #
-# Sur claude-sonnet-5, le modèle du cours, la réflexion est *adaptative* (le modèle décide
-# quand et combien réfléchir) et **active par défaut** : cette règle vaut donc pour toute
-# boucle d'outils avec ce modèle, même sans rien demander. La doublure, elle, ne réfléchit que
-# si on le lui demande, avec `thinking={"type": "adaptive"}`. L'ancienne réflexion manuelle,
-# `{"type": "enabled", "budget_tokens": …}`, est refusée par claude-sonnet-5 (erreur 400).
+# Sur claude-sonnet-5-5, le modèle par défaut du cours, la réflexion est *adaptative* (le
+# modèle décide quand et combien réfléchir) et **active par défaut** ; `{"type": "disabled"}`
+# y est refusé (erreur 400), comme l'ancienne réflexion manuelle `{"type": "enabled", …}`
+# (page « What's new in Claude Sonnet 5.5 », lue le 2026-11-30). La règle vaut donc pour toute
+# boucle d'outils avec ce modèle, même sans rien demander. Le modèle local, selon sa version,
+# peut ne réfléchir que si on le lui demande : on envoie donc `thinking={"type": "adaptive"}`,
+# explicite, qui fait réfléchir l'un comme l'autre.
 #
-# Demandons la météo avec la réflexion adaptative et un outil `meteo` déclaré.
+# Reprenons la boucle d'outils de la leçon 01 : la météo, avec un outil `meteo` déclaré.
 
 # %%
-REFLEXION = {"type": "adaptive"}  # sur claude-sonnet-5, c'est aussi le réglage par défaut
+REFLEXION = {"type": "adaptive"}  # sur claude-sonnet-5-5, c'est aussi le réglage par défaut
 OUTILS = [{
     "name": "meteo",
     "description": "Météo actuelle d'une ville.",
@@ -138,12 +147,22 @@ print(appel.stop_reason, [bloc.type for bloc in appel.content])
 
 
 # %% [markdown]
-# Le modèle pense, annonce, puis appelle l'outil. On exécute l'outil et on renvoie son résultat.
-# D'abord avec la conversion qui ne garde que `text` et `tool_use` :
+# Le modèle réfléchit, puis appelle l'outil. On exécute l'outil et on renvoie son résultat,
+# d'abord avec la conversion du seed, qui ne garde que `text` et `tool_use`.
+#
+# **Prédisez la sortie** : la requête passe-t-elle ?
+#
+# <details><summary>Réponse</summary>
+#
+# Non : erreur 400. Le message `assistant` renvoyé ne commence plus par son bloc `thinking`.
+# Le modèle local applique la même règle que l'API d'Anthropic, et son message d'erreur reprend
+# celui de l'API.
+#
+# </details>
 
 # %% tags=["raises-exception"]
 def serialize_sans_reflexion(content) -> list[dict]:
-    """La conversion qu'on voit souvent : texte et outils seulement. À ne pas copier."""
+    """La conversion du seed : texte et outils seulement. À ne pas copier."""
     return [b for b in serialize_content(content) if b["type"] in ("text", "tool_use")]
 
 
@@ -158,161 +177,287 @@ client.messages.create(
 )
 
 # %% [markdown]
-# Erreur 400 : le tour assistant commence par `text` au lieu de `thinking`. Le modèle local
-# applique la même règle que l'API d'Anthropic (le message d'erreur reprend le sien). Avec
-# `serialize_content`, qui garde le bloc `thinking` et sa signature, la même requête passe :
+# Avec `serialize_content`, qui garde le bloc `thinking` et sa signature, la même requête passe :
 
 # %%
-suite = client.messages.create(
-    model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION, tools=OUTILS,
-    messages=[demande, {"role": "assistant", "content": serialize_content(appel.content)},
-              resultat],
-)
+conversation = [demande, {"role": "assistant", "content": serialize_content(appel.content)},
+                resultat]
+suite = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
+                               tools=OUTILS, messages=conversation)
+conversation.append({"role": "assistant", "content": serialize_content(suite.content)})
 print(texte(suite))
 
 # %% [markdown]
-# La signature protège le texte de la réflexion : modifiez-le d'un caractère et l'API refuse le
-# bloc. On persiste donc les blocs `thinking` tels quels, sans les résumer ni les retoucher.
-
-# %% [markdown]
-# ## `Session` : une conversation dans un fichier JSON
+# ### La réflexion préservée : tout le préfixe compte
 #
-# `Session(path)` relit le fichier s'il existe (sinon, la liste est vide) ; `.path` est le
-# chemin du fichier, `.messages` la liste habituelle, et `.save()` l'écrit sur disque.
-# Refaisons l'expérience de la leçon 01 : deux processus enfants successifs, qui ajoutent
-# chacun un message. Cette fois, le second retrouve le message du premier.
+# claude-sonnet-5-5 va plus loin : c'est un modèle à **réflexion préservée**. Chaque bloc
+# `thinking` renvoyé est vérifié contre son **préfixe** : le prompt système, les outils et tous
+# les messages qui le précèdent doivent être identiques à ceux de la requête qui l'a produit.
+# Sinon, la requête est refusée (erreur 400) avec ce message :
+#
+# > ``messages.1.content.0: Invalid `signature` in `thinking` block. The block is bound to a
+# > different conversation. Remove the block, or set
+# > `thinking.block_binding.prefix_mismatch_behavior` to "drop_block".``
+#
+# Sources : pages « Preserved thinking », « Prefix checks » et « Fix "bound to a different
+# conversation" » de platform.claude.com (build-with-claude/preserved-thinking…), lues le
+# 2026-11-30. La vérification s'applique par défaut aux comptes créés depuis le 2026-08-31 ; le
+# réglage `"drop_block"` (en-tête bêta `thinking-binding-controls-2026-08-01`) jette les blocs
+# au lieu de refuser.
+#
+# Pour `serialize_content` et `Session`, « tel que reçu » veut donc dire :
+#
+# - garder **tous** les blocs `thinking` et `redacted_thinking`, dans leur ordre, même ceux dont
+#   le texte est vide (avec `display: "omitted"`, le texte est vide et seule la signature
+#   compte) : en sauter un change le préfixe des suivants ;
+# - ne jamais retoucher un message déjà envoyé : pas de « nettoyage » des vieux messages, pas
+#   de rappel ni de date glissés dans un message ancien ou dans le prompt système ;
+# - relire exactement ce qu'on a écrit : la session relue doit être égale, champ pour champ, à
+#   la conversation envoyée. Le prompt système et les outils aussi doivent rester les mêmes
+#   d'une requête à l'autre.
+#
+# Vérifions le troisième point avec `Session` : on enregistre la conversation, on la relit.
 
 # %%
-ENFANT = '''
-from contexte import Session
+meteo = Session("meteo.json")
+meteo.messages = conversation
+meteo.save()
+relue = Session("meteo.json").messages
+print("relue == envoyée :", relue == conversation)
+print("blocs du premier message assistant :", [b["type"] for b in relue[1]["content"]])
+
+# %% [markdown]
+# Et le deuxième : une application « ajoute un rappel » dans la toute première question, puis
+# renvoie le reste tel quel avec une nouvelle question. Le vrai claude-sonnet-5-5 refuse cette
+# requête avec le message ci-dessus. Le modèle local imite-t-il cette vérification ? Cela
+# dépend de sa version ; la cellule le dit, sans lever d'exception.
+
+# %%
+retouchee = [{"role": "user", "content": "Quel temps fait-il à Nantes ? (rappel : lundi)"},
+             *relue[1:], {"role": "user", "content": "Et demain ?"}]
+try:
+    client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
+                           tools=OUTILS, messages=retouchee)
+    print("acceptée : ce modèle local ne vérifie pas le préfixe des blocs thinking")
+except anthropic.BadRequestError as erreur:
+    print("refusée (400) :", erreur.body["error"]["message"])
+
+# %% [markdown]
+# Les leçons 05 et 06 y reviendront : un résumé réécrit le début de l'historique, ce qui
+# invalide les blocs `thinking` des messages gardés après lui.
+
+# %% [markdown]
+# ## Construire : la `Session` du seed
+#
+# Passons au disque. Voici la `Session` du seed, à écrire vous-même : une liste `messages`
+# relue à l'ouverture, et un `save()` qui écrit un temporaire puis le renomme par-dessus le
+# fichier final. À côté, `SessionNaive` fait ce qu'on écrirait sans y penser : `write_text`
+# directement sur le fichier final. La cellule écrit les deux classes dans `session_seed.py`,
+# pour que les processus enfants de la suite puissent les importer.
+
+# %%
+# %%writefile session_seed.py
+import json
+import pathlib
+
+
+class Session:
+    """La version du seed : un fichier JSON, un temporaire au nom fixe, un renommage."""
+
+    def __init__(self, path):
+        self.path = pathlib.Path(path)
+        self.messages = (json.loads(self.path.read_text(encoding="utf-8"))
+                         if self.path.exists() else [])
+
+    def save(self):
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self.messages, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(self.path)
+
+
+class SessionNaive(Session):
+    """Sans temporaire : on réécrit le fichier final directement."""
+
+    def save(self):
+        self.path.write_text(json.dumps(self.messages, ensure_ascii=False), encoding="utf-8")
+
+# %% [markdown]
+# Elle fait son travail : deux processus enfants successifs ajoutent chacun un message, et le
+# second retrouve celui du premier (dans la leçon 01, chaque exécution repartait de zéro).
+
+# %%
+ENFANT = """
+from session_seed import Session
 s = Session("camille.json")
 s.messages.append({"role": "user", "content": "Je suis allergique aux arachides."})
 s.save()
 print(len(s.messages))
-'''
+"""
 
 for essai in (1, 2):
     sortie = subprocess.run([sys.executable, "-c", ENFANT], capture_output=True, text=True,
                             check=True)
     print(f"exécution {essai} : {sortie.stdout.strip()} message(s) dans la session")
-print(Session("camille.json"))
 
 # %% [markdown]
-# ## Une panne en pleine écriture
+# ## Casser : un `kill -9` en pleine sauvegarde
 #
 # `Path.write_text` ouvre le fichier en mode `"w"` : le système **vide** le fichier, puis Python
-# y écrit le nouveau texte. Si le processus meurt entre les deux (plantage, `kill`, machine qui
-# s'éteint), il reste un fichier vide ou tronqué. Pour le montrer à coup sûr, sans compter sur
-# la chance, un processus enfant fait ce que fait `write_text` (ouvrir en mode `"w"`, donc
-# vider, puis écrire), mais s'arrête après les 4 096 premiers caractères et reçoit `SIGKILL` :
-# c'est l'état où une panne laisse le fichier quand elle frappe au milieu de l'écriture.
+# y écrit le nouveau texte. Si le processus meurt entre les deux (plantage, `kill -9`, machine
+# qui s'éteint), il reste un fichier vide ou tronqué.
+#
+# Pour que la panne frappe au même octet à chaque exécution, le processus enfant se fixe une
+# limite de taille de fichier (`RLIMIT_FSIZE`, 4 096 octets). Dès qu'une écriture la dépasse,
+# le noyau lui envoie le signal `SIGXFSZ`, que l'enfant transforme en `SIGKILL` : c'est un
+# `kill -9` au milieu de `save()`, avant le renommage.
 
 # %%
 # Un historique long : 400 messages déjà enregistrés, sans encombre.
 longue = [{"role": "user" if i % 2 == 0 else "assistant",
            "content": f"Message n°{i} : je suis allergique aux arachides, j'habite à Rezé."}
           for i in range(400)]
-Path("longue.json").write_text(json.dumps(longue, ensure_ascii=False), encoding="utf-8")
-print("taille avant la panne :", Path("longue.json").stat().st_size, "octets")
 
-PANNE_NAIVE = '''
-import json, os, signal
-messages = json.load(open("longue.json", encoding="utf-8"))
-messages.append({"role": "user", "content": "Et demain ?"})
-texte = json.dumps(messages, ensure_ascii=False)
-with open("longue.json", "w", encoding="utf-8") as f:  # ce que fait write_text : vider...
-    f.write(texte[:4096])                               # ... puis écrire
-    f.flush()
-    os.kill(os.getpid(), signal.SIGKILL)                # la panne arrive ici
-'''
+PANNE = """
+import os, resource, signal, sys
+import contexte, session_seed
+classe = {"naive": session_seed.SessionNaive, "seed": session_seed.Session,
+          "contexte": contexte.Session}[sys.argv[1]]
+s = classe("longue.json")
+s.messages.append({"role": "user", "content": "Et demain ?"})
+signal.signal(signal.SIGXFSZ, lambda *_: os.kill(os.getpid(), signal.SIGKILL))
+resource.setrlimit(resource.RLIMIT_FSIZE, (4096, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+s.save()  # la panne frappe ici, à l'octet 4 096
+"""
 
-sortie = subprocess.run([sys.executable, "-c", PANNE_NAIVE])
-print("code de sortie de l'enfant :", sortie.returncode, "(tué par SIGKILL)")
-print("taille après la panne :", Path("longue.json").stat().st_size, "octets")
+
+def sauvegarde_tuee(version: str) -> None:
+    """Réécrit les 400 messages, puis lance un enfant tué par SIGKILL au milieu de son save()."""
+    Path("longue.json").write_text(json.dumps(longue, ensure_ascii=False), encoding="utf-8")
+    taille = Path("longue.json").stat().st_size
+    enfant = subprocess.run([sys.executable, "-c", PANNE, version])
+    print(f"{version} : enfant tué par le signal {-enfant.returncode} (SIGKILL) ;",
+          f"longue.json : {taille} octets avant, {Path('longue.json').stat().st_size} après")
+
+
+sauvegarde_tuee("naive")
 
 # %% [markdown]
-# Il ne reste que le début du nouveau texte : les 400 messages enregistrés avant la panne sont perdus
-# avec le nouveau. Au lancement suivant, l'historique est illisible :
+# Il ne reste que le début du nouveau texte : les 400 messages enregistrés avant la panne sont
+# perdus avec le nouveau. Au lancement suivant, la `Session` du seed ne sait plus relire le
+# fichier :
 
 # %% tags=["raises-exception"]
-Session("longue.json")
+import session_seed  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
+
+session_seed.Session("longue.json")
 
 # %% [markdown]
-# Le remède tient en deux gestes : écrire le nouveau contenu dans un **fichier temporaire**, puis
-# le **renommer** par-dessus l'ancien avec `os.replace` (ou `Path.replace`). Le renommage est
-# atomique : quiconque ouvre le fichier voit soit l'ancien contenu complet, soit le nouveau
-# complet, jamais un mélange. `Session.save()` procède ainsi.
-#
-# Refaisons la panne avec `Session`. Tant que le renommage n'a pas eu lieu, le fichier final
-# n'a pas été touché : peu importe où la panne frappe avant. On la fait frapper au dernier
-# instant possible, en remplaçant `os.fsync` par un suicide : `save()` a tout écrit dans le
-# temporaire et s'apprête à le rendre durable, puis à le renommer.
+# Le pire est à venir : une application qui rattrape cette erreur et repart d'une liste vide
+# écrasera, au prochain `save()`, ce qui restait du fichier. `contexte.Session` refuse de le
+# faire : elle lève `FichierInvalide` (une sorte de `ValueError`), avec un message qui nomme le
+# fichier, dit ce qui ne va pas et quoi faire, et ne touche jamais au fichier.
 
 # %%
-Path("longue.json").write_text(json.dumps(longue, ensure_ascii=False), encoding="utf-8")
+try:
+    Session("longue.json")
+except FichierInvalide as erreur:
+    print(erreur)
+print("taille inchangée :", Path("longue.json").stat().st_size, "octets")
 
-PANNE_SESSION = '''
-import os, signal
-from contexte import Session
-s = Session("longue.json")
-s.messages.append({"role": "user", "content": "Et demain ?"})
-os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGKILL)  # la panne arrive ici
-s.save()
-'''
+# %% [markdown]
+# **Prédisez la sortie** : même `kill -9`, au même octet, mais avec la `Session` du seed, qui
+# écrit d'abord dans `longue.tmp`. Combien de messages relit-on ensuite ?
+#
+# <details><summary>Réponse</summary>
+#
+# 400, l'ancien état intact. La panne frappe pendant l'écriture du temporaire : le fichier
+# final n'a pas encore été touché. Le message « Et demain ? » est perdu, c'est inévitable
+# quand un processus meurt avant d'avoir fini ; rien de ce qui était déjà enregistré ne l'est.
+#
+# </details>
 
-sortie = subprocess.run([sys.executable, "-c", PANNE_SESSION])
-print("code de sortie de l'enfant :", sortie.returncode, "(tué par SIGKILL)")
+# %%
+sauvegarde_tuee("seed")
+print("messages relus :", len(session_seed.Session("longue.json").messages))
+print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue" in p.name))
+
+# %% [markdown]
+# Le seed a raison sur ce point : `os.replace` (ou `Path.replace`) s'appuie sur l'appel système
+# `rename`, **atomique** : quiconque ouvre le fichier voit l'ancien contenu complet ou le
+# nouveau, jamais un mélange. Il reste `longue.tmp`, tronqué, que la prochaine sauvegarde
+# écrasera. Mais ce nom fixe a un défaut : deux écrivains qui sauvegardent en même temps
+# partagent le même temporaire. La leçon `02b_ecrivains_concurrents` le casse en direct.
+
+# %% [markdown]
+# ## Durcir : `contexte.Session`, garde par garde
+#
+# `contexte.Session` garde l'idée du seed et ajoute une garde par panne :
+#
+# | Garde | La panne qu'elle évite | Où la voir |
+# | --- | --- | --- |
+# | temporaire + `os.replace` | fichier tronqué après un `kill -9` | ci-dessus |
+# | temporaire au nom unique (`mkstemp`) | deux écrivains sur un même temporaire | leçon 02b |
+# | temporaire dans le même dossier | `rename` impossible entre deux disques | ci-dessous |
+# | `fsync` du fichier, puis du dossier | coupure de courant juste après `save()` | ci-dessous |
+# | ménage des temporaires abandonnés | restes d'un processus tué | ci-dessous |
+# | `FichierInvalide`, fichier jamais écrasé | historique perdu pour de bon | ci-dessus |
+# | empreinte du fichier lu (`ConflitEcriture`) | mise à jour perdue | leçon 02b |
+# | verrou (`Session.verrouillee`) | deux processus qui écrivent à tour de rôle | leçon 02b |
+# | `verifier_messages`, objets non JSON refusés | session que l'API ne relit pas | `session.py` |
+#
+# Le même `kill -9`, au même octet, avec `contexte.Session` :
+
+# %%
+sauvegarde_tuee("contexte")
 print("messages relus :", len(Session("longue.json").messages))
 
 
 # %% [markdown]
-# `Session` relit l'ancien état, intact : 400 messages. Le message « Et demain ? » est perdu,
-# c'est inévitable quand un processus meurt avant d'avoir fini ; l'important est que rien de ce
-# qui était déjà enregistré ne l'est. Le temporaire abandonné est resté **à côté** du fichier,
-# dans le même dossier (la partie aléatoire de son nom est masquée ci-dessous) :
+# L'ancien état est intact. Le temporaire abandonné est resté **à côté** du fichier, dans le
+# même dossier, avec un nom unique (la partie aléatoire est masquée ci-dessous). Le fichier
+# `.longue.json.lock` est celui du verrou : il reste sur disque, vide, et c'est normal.
 
 # %%
-def contenu_du_dossier() -> list[str]:
-    """Les fichiers du dossier, la partie aléatoire des noms temporaires masquée."""
+def temporaires() -> list[str]:
+    """Les temporaires de longue.json, la partie aléatoire des noms masquée."""
     return sorted(re.sub(r"\.json\.[^.]+\.tmp$", ".json.XXXX.tmp", p.name)
-                  for p in Path(".").iterdir())
+                  for p in Path(".").iterdir() if p.name.startswith(".longue.json."))
 
 
-print(contenu_du_dossier())
+print(temporaires())
 
 # %% [markdown]
-# Le prochain `save()` fait le ménage (verrou tenu, pour ne pas effacer le temporaire d'un
-# autre écrivain en train de travailler). Le fichier `.longue.json.lock` est le verrou : il
-# reste sur disque, vide, et c'est normal.
+# Le prochain `save()` fait le ménage, verrou tenu (pour ne pas effacer le temporaire d'un
+# autre écrivain en train de travailler) :
 
 # %%
 s = Session("longue.json")
 s.messages.append({"role": "user", "content": "Et demain ?"})
 s.save()
-print(contenu_du_dossier())
+print(temporaires())
 print("messages relus :", len(Session("longue.json").messages))
 
 # %% [markdown]
 # ## Pourquoi le temporaire vit dans le même dossier
 #
-# `os.replace` s'appuie sur l'appel système `rename`, qui n'est atomique qu'**à l'intérieur
-# d'un même système de fichiers**. Or `/tmp` est souvent un autre système de fichiers que
-# votre dossier de travail (un `tmpfs` en mémoire, par exemple). Un temporaire créé dans `/tmp`
-# ne peut pas être renommé vers votre dossier : sous Linux, `os.replace` lève alors
-# `OSError: [Errno 18] Invalid cross-device link` (`EXDEV`). Et `shutil.move`, qui contourne
-# l'erreur en copiant puis en supprimant, perd justement l'atomicité.
+# `rename` n'est atomique qu'**à l'intérieur d'un même système de fichiers**. Or `/tmp` est
+# souvent un autre système de fichiers que votre dossier de travail (un `tmpfs` en mémoire,
+# par exemple). Un temporaire créé dans `/tmp` ne peut pas être renommé vers votre dossier :
+# sous Linux, `os.replace` lève alors `OSError: [Errno 18] Invalid cross-device link`
+# (`EXDEV`, page de manuel rename(2)). Et `shutil.move`, qui contourne l'erreur en copiant puis
+# en supprimant, perd justement l'atomicité (documentation de `shutil.move`).
 #
 # D'où `tempfile.mkstemp(dir=path.parent, ...)` dans `contexte.disque` : le temporaire naît à
-# côté du fichier final, avec un nom unique (deux écrivains ne se marchent pas dessus).
+# côté du fichier final, avec un nom unique.
 
 # %% [markdown]
 # ## `fsync` : atomique ne veut pas dire durable
 #
 # Quand `write` rend la main, les octets ne sont pas sur le disque : ils sont dans le **cache de
-# pages** du noyau, qui les écrira plus tard (quelques secondes, parfois plus). Si seul le
-# processus meurt, pas de souci : le noyau a les données. Si la **machine** s'arrête (coupure de
-# courant, plantage du noyau), tout ce qui n'était pas encore écrit est perdu ; selon le système
-# de fichiers, on peut même retrouver le renommage sans les données, donc un fichier vide.
+# pages** du noyau, qui les écrira plus tard. Si seul le processus meurt, pas de souci : le
+# noyau a les données. Si la **machine** s'arrête (coupure de courant, plantage du noyau), ce
+# qui n'était pas encore écrit est perdu ; selon le système de fichiers, on peut même
+# retrouver le renommage sans les données, donc un fichier vide.
 #
 # D'où quatre gestes, dans cet ordre : `flush` (du tampon de Python vers le noyau), `fsync` du
 # fichier temporaire (du noyau vers le disque), `os.replace`, puis `fsync` du **dossier**, car
@@ -327,93 +472,39 @@ for ligne in source.splitlines():
         print(ligne.strip())
 
 # %% [markdown]
+# Jusqu'où va `fsync` dépend du système. Sous Linux, il attend que le périphérique ait reçu
+# les données, en vidant son cache d'écriture s'il en a un (page de manuel fsync(2),
+# man7.org, lue le 2026-11-30). Sous **macOS**, `fsync` confie les données au disque, mais le
+# disque peut les garder dans son propre cache, et les écrire plus tard ou dans le désordre ;
+# pour exiger qu'il les écrive, il faut `fcntl.fcntl(fd, fcntl.F_FULLFSYNC)` (page de manuel
+# fsync(2) d'Apple, developer.apple.com, lue le 2026-11-30). `contexte.disque` s'en tient à
+# `os.fsync` : le cours tourne sous Linux.
+#
 # Ces `fsync` ont un prix : quelques millisecondes par `save()` sur un SSD, davantage sur un
-# disque lent ou réseau. Pour une conversation, où l'on enregistre une fois par tour, c'est
+# disque lent ou réseau. Pour une conversation, où l'on enregistre une fois par échange, c'est
 # négligeable devant la durée d'un appel au modèle.
-
-# %% [markdown]
-# ## Deux écrivains sur le même fichier
-#
-# Deux processus (ou deux onglets de notebook) ouvrent la même session : chacun lit la liste,
-# ajoute son message, enregistre. Sans précaution, le second `save()` écrase le message du
-# premier : c'est la **mise à jour perdue**. `Session` retient l'empreinte du fichier qu'elle a
-# lu ; si le fichier a changé entre-temps, `save()` lève `ConflitEcriture` au lieu d'écraser.
-# Ici, deux objets `Session` dans le même noyau jouent les deux écrivains.
-
-# %% tags=["raises-exception"]
-premiere = Session("partagee.json")
-seconde = Session("partagee.json")
-premiere.messages.append({"role": "user", "content": "Message de la première session."})
-premiere.save()
-seconde.messages.append({"role": "user", "content": "Message de la seconde session."})
-seconde.save()
-
-# %% [markdown]
-# Le fichier n'a pas bougé : il contient toujours le message de la première session, et la
-# seconde peut rouvrir, refaire son ajout, réenregistrer. Quand plusieurs processus écrivent
-# pour de bon, `Session.verrouillee(path)` les fait passer **chacun son tour** : elle prend un
-# verrou exclusif, relit le fichier, et ne le rend qu'à la sortie du bloc `with`. Deux enfants
-# lancés en même temps ajoutent chacun vingt messages, un verrou par ajout :
-
-# %%
-print("dans le fichier :", [m["content"] for m in Session("partagee.json").messages])
-
-ECRIVAIN = '''
-import sys
-from contexte import Session
-for i in range(20):
-    with Session.verrouillee("partagee.json") as s:
-        s.messages.append({"role": "user", "content": f"{sys.argv[1]} n°{i}"})
-        s.save()
-'''
-
-enfants = [subprocess.Popen([sys.executable, "-c", ECRIVAIN, nom]) for nom in ("A", "B")]
-print("codes de sortie :", [enfant.wait() for enfant in enfants])
-contenus = [m["content"] for m in Session("partagee.json").messages]
-print("messages de A :", sum(c.startswith("A ") for c in contenus),
-      "| messages de B :", sum(c.startswith("B ") for c in contenus),
-      "| total :", len(contenus))
-
-# %% [markdown]
-# Quarante et un messages : le premier, plus vingt de chaque enfant. L'ordre entre A et B dépend
-# du hasard de l'ordonnanceur ; le compte, lui, est toujours juste.
-
-# %% [markdown]
-# ## Un fichier abîmé n'est jamais écrasé
-#
-# Face à un fichier illisible, la tentation est de repartir d'une liste vide : le prochain
-# `save()` effacerait alors pour de bon ce qui restait à sauver. `Session` refuse : elle lève
-# `FichierInvalide` (une sorte de `ValueError`), avec un message qui nomme le fichier, dit ce
-# qui ne va pas et quoi faire. Le fichier n'est jamais modifié ; à vous de le restaurer depuis
-# une sauvegarde, de le réparer à la main, ou de le supprimer.
-
-# %%
-Path("abimee.json").write_text('{"role": "user", "content": "Bonjour"}', encoding="utf-8")
-try:
-    Session("abimee.json")
-except FichierInvalide as erreur:
-    print(erreur)
-print("contenu intact :", Path("abimee.json").read_text(encoding="utf-8"))
 
 # %% [markdown]
 # ## Je sais faire
 #
 # - [ ] Convertir `reponse.content` en JSON avec `serialize_content`, blocs `thinking` compris.
-# - [ ] Expliquer l'erreur 400 qu'on obtient en jetant la réflexion quand on utilise des outils.
-# - [ ] Enregistrer et relire une conversation avec `Session`.
-# - [ ] Expliquer pourquoi « temporaire dans le même dossier + `os.replace` » survit à une panne.
-# - [ ] Dire à quoi servent le `fsync` du fichier et celui du dossier.
-# - [ ] Faire écrire deux processus dans la même session avec `Session.verrouillee`.
+# - [ ] Expliquer l'erreur 400 qu'on obtient en jetant la réflexion quand on utilise des outils,
+#   et ce que la réflexion préservée interdit de retoucher.
+# - [ ] Écrire la `Session` du seed et montrer qu'elle survit à un `kill -9`, quand `write_text`
+#   direct laisse un JSON tronqué.
+# - [ ] Expliquer pourquoi le temporaire doit naître dans le même dossier que le fichier final.
+# - [ ] Dire à quoi servent le `fsync` du fichier et celui du dossier, et ce que macOS demande
+#   de plus.
 
 # %% [markdown]
 # ## FAQ
 #
 # **Pourquoi ne pas écrire `reponse.content` tel quel sur disque ?**
 # Parce que ce sont des objets Python, que `json` ne sait pas écrire. `serialize_content` en
-# fait des dictionnaires et ne garde que ce que l'API relira au tour suivant : le texte, les
+# fait des dictionnaires et ne garde que ce que l'API relira au message suivant : le texte, les
 # appels d'outils (`id`, `name`, `input`), **et** les blocs `thinking` (signature comprise) ou
-# `redacted_thinking`. Sans la réflexion, une boucle d'outils se ferait refuser. Autre
-# avantage : le fichier garde la même forme quand le SDK réorganise ses classes.
+# `redacted_thinking`. Autre avantage : le fichier garde la même forme quand le SDK réorganise
+# ses classes.
 #
 # **Et `bloc.model_dump(mode="json")`, ou `json.dumps(..., default=str)` ?**
 # Le premier donne bien du JSON, mais avec tous les champs de sortie du SDK (un texte arrive
@@ -421,15 +512,18 @@ print("contenu intact :", Path("abimee.json").read_text(encoding="utf-8"))
 # inconnus. Le second écrit la représentation texte des objets (`"TextBlock(citations=None,
 # ...)"`) : le fichier se relit, mais ce n'est plus une conversation que l'API accepte.
 #
+# **Le `kill -9` de la leçon est provoqué par une limite de taille : est-ce réaliste ?**
+# Le moment est choisi pour être le même à chaque exécution, mais la mort est bien un
+# `SIGKILL` : aucune ligne de Python ne s'exécute après. Un `kill -9` envoyé au hasard tombe le
+# plus souvent pendant l'écriture, parce que c'est là que `save()` passe son temps. L'exercice
+# 8 le vérifie avec des `SIGKILL` tirés au hasard.
+#
 # **Réécrire tout le fichier à chaque `save()`, ce n'est pas coûteux ?**
 # Le coût grandit avec la conversation ; pour quelques centaines de messages, il reste faible
 # devant un appel au modèle. Au-delà, un journal en ajout seul (JSON Lines) n'écrit que le
 # nouveau message ; le risque change alors de forme : une dernière ligne déchirée à
 # reconnaître au chargement.
 #
-# **Et sous Windows ?**
-# `os.replace` y fonctionne aussi, mais le verrou de `contexte.disque` repose sur `fcntl`
-# (Linux, macOS) et n'y fait rien : gardez un seul écrivain à la fois.
-#
-# Pour s'exercer : `exercises/ex3_serialize_gemini.py` (`serialize_content` pour Gemini) et
-# `exercises/ex5_journal.py` (un journal de session en JSON Lines).
+# Pour s'exercer : `exercises/ex8_sauvegarde_atomique.py` (une sauvegarde atomique et durable,
+# notée par de vrais `kill`), `exercises/ex3_serialize_gemini.py` (`serialize_content` pour
+# Gemini) et `exercises/ex5_journal.py` (un journal de session en JSON Lines).

@@ -80,7 +80,7 @@ def main() -> None:
     parser.add_argument("sources", nargs="*", type=Path,
                         help="sources py:percent (par défaut : toutes les leçons de notebooks/)")
     args = parser.parse_args()
-    for source in args.sources or sorted((RACINE / "notebooks").glob("[0-9][0-9]_*.py")):
+    for source in args.sources or sorted((RACINE / "notebooks").glob("[0-9][0-9]*_*.py")):
         executer(source.resolve())
 
 
