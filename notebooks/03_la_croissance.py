@@ -34,7 +34,7 @@
 # ## Mise en place
 #
 # `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé, il parle au modèle
-# local sur 127.0.0.1 : une doublure déterministe, pas un LLM. Ses tokens sont comptés avec
+# local sur 127.0.0.1 : un programme déterministe, pas un LLM. Ses tokens sont comptés avec
 # l'encodage cl100k, une approximation des tokenizers des fournisseurs. La graine fixe la
 # conversation tirée au hasard plus bas : elle est la même à chaque exécution.
 
@@ -52,13 +52,14 @@ from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
 random.seed(0)
 client = client_anthropic()
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+print("On parle à :", "le modèle local (127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 # %% [markdown]
 # ## Une longue conversation, toujours la même
 #
-# La session de Camille compte 20 messages. Pour voir la croissance, on la prolonge de
+# La session 1 de Camille compte 10 échanges, soit 20 messages. Pour voir la croissance, on la
+# prolonge de
 # 40 échanges tirés au hasard : une question sur un sujet du quotidien d'Atelier, une réponse
 # faite de deux à cinq conseils. Le contenu importe peu ici ; seule la taille compte. Avec la
 # graine fixée plus haut, le tirage donne exactement la même conversation à chaque exécution.
@@ -97,7 +98,7 @@ print(len(conversation), "messages, soit", len(conversation) // 2, "échanges")
 print(conversation[-2]["content"])
 
 # %% [markdown]
-# ## Le coût d'un appel grandit à chaque tour
+# ## Le coût d'un appel grandit à chaque échange
 #
 # On rejoue la conversation comme le ferait l'assistant : à chaque message de Camille, un appel
 # qui envoie tout ce qui précède, plus la question. Les réponses du modèle sont ignorées (la
@@ -124,6 +125,16 @@ print("total envoyé    :", sum(entrees), "tokens")
 # *t × (1 + 2 + … + n) = t × n(n+1)/2* : une parabole. Doubler la longueur d'une conversation
 # double le prix du dernier appel, mais quadruple la facture totale. Comparons la formule à la
 # mesure.
+#
+# **Prédisez la sortie** : la formule donnera-t-elle plus ou moins que la mesure ?
+#
+# <details><summary>Réponse</summary>
+#
+# Un peu plus. La formule suppose que l'appel *k* envoie *k* échanges entiers ; en réalité, il
+# envoie les *k − 1* premiers échanges et la seule question du *k*-ième, et les premiers
+# échanges (ceux de Camille) sont plus courts que la moyenne.
+#
+# </details>
 
 # %%
 n = len(entrees)
@@ -137,9 +148,10 @@ print(f"formule n(n+1)/2 × t = {n * (n + 1) // 2} × t : {formule[-1]:>7,.0f} t
 print(f"écart : {100 * (formule[-1] - cumul[-1]) / cumul[-1]:+.1f} %")
 
 # %% [markdown]
-# La formule surestime d'une dizaine de pour cent : l'appel *k* n'envoie pas encore la réponse
-# *k*, et les premiers échanges (ceux de Camille) sont plus courts que la moyenne. L'ordre de
-# grandeur, lui, est juste, et c'est lui qui compte : la courbe de droite se redresse sans cesse.
+# La formule surestime un peu (l'écart est affiché) : l'appel *k* n'envoie pas encore la
+# réponse *k*, et les premiers échanges (ceux de Camille) sont plus courts que la moyenne.
+# L'ordre de grandeur, lui, est juste, et c'est lui qui compte : la courbe de droite se redresse
+# sans cesse.
 
 # %%
 appels = range(1, n + 1)
@@ -187,19 +199,29 @@ print(f"appel {n} ({entrees[-1]:>5} tokens) : {long_:5.1f} ms  (×{long_ / court
 
 # %% [markdown]
 # Pour un vrai modèle, retenez des ordres de grandeur, pas des chiffres : ils dépendent du
-# modèle, de la charge du service et du jour. À titre d'exemple, le *cookbook* d'Anthropic sur
-# le cache de préfixe (sa version avec Claude Sonnet 4.5) envoie un roman entier, environ
-# 187 000 tokens d'entrée, pour 8 tokens de sortie : l'appel sans cache prend 6,9 s, le même
-# appel relu depuis le cache 3,7 s, soit près de deux fois moins. Quelques milliers de tokens
-# d'entrée, eux, pèsent peu à côté du temps d'écriture de la réponse.
+# modèle, de la charge du service et du jour. Mesurez-les chez vous, avec une clé, en
+# remplaçant le modèle local par le vrai service (leçon 00) : la cellule ci-dessus marche
+# telle quelle. Le cache de préfixe, plus bas, réduit aussi ce temps de lecture, puisque le
+# début déjà lu n'est plus recalculé.
 
 # %% [markdown]
 # ## La fenêtre de contexte
 #
-# Chaque modèle a une fenêtre de contexte : le nombre maximal de tokens qu'une requête peut
-# contenir (la réponse doit tenir dedans aussi). Au-delà, le service refuse la requête avec une
-# erreur 400 ; il ne coupe rien à votre place. Avec nos mesures, on sait à quel appel une petite
-# fenêtre déborderait, et on peut extrapoler pour les grandes.
+# Chaque modèle a une fenêtre de contexte : le nombre maximal de tokens qu'il traite en une
+# requête, l'entrée et la réponse ensemble (1 million pour claude-sonnet-5-5). Deux cas :
+#
+# - **l'entrée seule dépasse la fenêtre** : le service refuse la requête (erreur 400, du genre
+#   `prompt is too long: 208310 tokens > 200000 maximum`, texte relevé dans un rapport public de
+#   2025). Il ne coupe rien à votre place ;
+# - **l'entrée tient, mais pas la réponse demandée** : la réponse s'arrête quand la fenêtre est
+#   pleine, avec `stop_reason="model_context_window_exceeded"`, à traiter comme une réponse
+#   tronquée (page « Handling stop reasons » de platform.claude.com, lue le 2026-11-30 ; valeur
+#   ajoutée à l'API le 2025-09-29 d'après ses notes de version). On peut donc demander un
+#   `max_tokens` généreux sans calculer la place restante, mais la réponse, elle, sera coupée.
+#
+# Nos exemples restent loin de toute fenêtre réelle : on ne verra ni l'un ni l'autre ici. Avec
+# nos mesures, on sait à quel appel une petite fenêtre déborderait, et on peut extrapoler pour
+# les grandes.
 
 # %%
 def premier_appel_au_dela(fenetre: int) -> int | None:
@@ -214,9 +236,10 @@ for fenetre in (200_000, 1_000_000):
           "(extrapolé)")
 
 # %% [markdown]
-# Deux cents mille tokens semblent loin : à ce rythme, plus de deux mille échanges. Mais un
-# assistant qui lit des documents, des résultats d'outils ou des fichiers de code y arrive en
-# quelques dizaines de tours, et la facture quadratique devient pénible bien avant la limite.
+# Deux cent mille tokens (la fenêtre de Claude Sonnet 4.5), et à plus forte raison un million,
+# semblent loin : à ce rythme, des milliers d'échanges. Mais un assistant qui lit des documents,
+# des résultats d'outils ou des fichiers de code y arrive en quelques dizaines d'échanges, et la
+# facture quadratique devient pénible bien avant la limite.
 # Il faut donc décider **quoi** renvoyer : c'est l'objet des leçons 04 à 07.
 
 # %% [markdown]
@@ -251,19 +274,19 @@ for texte in textes[:4]:
     print(f"{approx_tokens(texte):>3} estimés, {count_tokens(texte):>3} exacts : {texte[:50]}…")
 
 # %% [markdown]
-# Ici, le `count_tokens` du fournisseur tombe pile sur la somme de `count_tokens` : le modèle
-# local compte chaque bloc de texte en cl100k, sans rien autour. **Le vrai service ne fera pas
-# ce cadeau**, pour deux raisons :
+# Ici, le `count_tokens` du fournisseur tombe sur la somme de `count_tokens`, ou tout près : le
+# modèle local compte le texte des blocs en cl100k, et presque rien autour. **Le vrai service ne
+# fera pas ce cadeau**, pour deux raisons :
 #
 # 1. **L'enveloppe.** Le fournisseur compte la requête entière : le prompt système, les
-#    définitions d'outils, et les marqueurs qui séparent les tours et annoncent les rôles.
+#    définitions d'outils, et les marqueurs qui séparent les messages et annoncent les rôles.
 #    Quelques tokens par message, qui s'ajoutent à chaque appel.
 # 2. **Le tokenizer.** Claude et Gemini ont chacun leur tokenizer, qui n'est pas cl100k. Sur
 #    le même texte français, leurs comptes diffèrent de celui de tiktoken. L'écart n'est pas
-#    figé : le guide de migration d'Anthropic indique que claude-sonnet-5 a un nouveau
-#    tokenizer, qui produit environ 30 % de tokens de plus que Claude Sonnet 4.6 pour le même
-#    texte. Anthropic précise aussi que son propre `count_tokens` est une estimation, qui peut
-#    différer légèrement de l'appel réel. Avec une clé, c'est ce compte-là qui fait foi.
+#    figé : d'après la page de Claude Haiku 5.5 (platform.claude.com, lue le 2026-11-30), le
+#    tokenizer des modèles Claude 4.7 et suivants, dont claude-sonnet-5-5, produit environ 30 %
+#    de tokens de plus que celui de Claude Haiku 4.5 pour le même texte. Avec une clé, c'est le
+#    compte du fournisseur qui fait foi.
 #
 # Le modèle local montre au moins le premier point pour les outils : une définition d'outil
 # ne figure dans aucun message, mais elle est comptée (et facturée) à chaque appel.
@@ -300,9 +323,15 @@ print("avec outil :", avec_outil.input_tokens, "tokens",
 # - `cache_read_input_tokens` : relus depuis le cache (facturés 0,1 × le prix d'entrée) ;
 # - `input_tokens` : le reste, au prix normal.
 #
-# Un préfixe trop court (moins de 1 024 tokens pour claude-sonnet-5 ; davantage pour certains
-# modèles) n'est jamais mis en cache, **sans erreur**. Le modèle local applique la même règle
-# avec ses tokens cl100k. On place le point de cache sur le dernier bloc du dernier message.
+# Pour claude-sonnet-5-5 : 2 \$ par million de tokens d'entrée, 2,50 \$ en écriture de cache
+# (5 minutes), 0,20 \$ en lecture (page du modèle sur platform.claude.com, lue le 2026-11-30).
+#
+# Un préfixe trop court n'est jamais mis en cache, **sans erreur** : les compteurs du cache
+# restent à zéro. Le minimum dépend du modèle ; les chiffres relevés le 2026-11-30 (1 024
+# tokens pour les Sonnet 4.x, 512 pour les modèles 5.5) viennent de sources tierces, pas d'une
+# page d'Anthropic lue ce jour-là : vérifiez-le avant d'en dépendre. Le modèle local applique la
+# même règle, avec son propre minimum, en tokens cl100k. On place le point de cache sur le
+# dernier bloc du dernier message.
 
 # %%
 def avec_point_de_cache(messages: list[dict]) -> list[dict]:
@@ -343,6 +372,15 @@ for fin in range(41, 50, 2):  # messages 1 à fin : l'historique s'allonge de 2 
 #
 # Touchons maintenant au **début** : on retire une virgule du tout premier message, et on
 # renvoie exactement le reste.
+#
+# **Prédisez la sortie** : combien de tokens dans la colonne « lu » ?
+#
+# <details><summary>Réponse</summary>
+#
+# Zéro. Le cache compare des préfixes, depuis le premier token : le tout premier message a
+# changé, donc aucun préfixe déjà écrit ne correspond, et toute la requête est réécrite.
+#
+# </details>
 
 # %%
 retouche = [{"role": "user", "content": camille[0]["content"].replace("Atelier, à", "Atelier à")}]
@@ -370,7 +408,7 @@ ligne_usage("49 messages, retouché", retouche)
 # | tokens d'entrée au 1er appel → au 200e | 21 → 28 680 |
 # | tokens d'entrée cumulés | 2 787 571 |
 # | part lue depuis le cache | 98,8 % |
-# | coût aux prix de claude-sonnet-5, avec cache / sans cache | 0,69 \$ / 5,63 \$ |
+# | coût avec cache / sans cache | 0,69 \$ / 5,63 \$ |
 #
 # La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
 # logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique.
@@ -379,7 +417,8 @@ ligne_usage("49 messages, retouché", retouche)
 #
 # ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
 #
-# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5) :
+# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5, les
+# mêmes que ceux de claude-sonnet-5-5) :
 # des ordres de grandeur, pas une facture. `make mesures` les recalcule et écrit tout dans
 # `resultats/`.
 
@@ -388,7 +427,8 @@ ligne_usage("49 messages, retouché", retouche)
 #
 # - [ ] Mesurer les tokens d'entrée de chaque appel avec `usage.input_tokens`.
 # - [ ] Estimer le total d'une conversation de n échanges : n(n+1)/2 × la taille moyenne.
-# - [ ] Dire à quel appel une fenêtre de contexte donnée déborde.
+# - [ ] Dire à quel appel une fenêtre de contexte donnée déborde, et distinguer l'erreur 400
+#   (entrée trop longue) d'une réponse coupée (`stop_reason="model_context_window_exceeded"`).
 # - [ ] Choisir entre `approx_tokens`, `count_tokens` et le `count_tokens` du fournisseur.
 # - [ ] Lire `cache_creation_input_tokens` et `cache_read_input_tokens`, et dire ce qui casse le
 #   cache.
@@ -401,9 +441,12 @@ ligne_usage("49 messages, retouché", retouche)
 # fenêtre de contexte déborde de la même façon. Il allège la facture, il ne la borne pas.
 #
 # **Pourquoi `input_tokens` vaut-il 0 dans le tableau du cache ?**
-# Parce que le point de cache est sur le dernier bloc : tout est soit relu, soit écrit. Le
-# total de l'entrée est la somme des trois colonnes ; ne regarder que `input_tokens` sous-estime
-# la facture.
+# C'est un trait du modèle local : il ne compte que le texte des blocs, et tout ce texte est
+# avant le point de cache, donc soit relu, soit écrit. Le vrai service compte aussi
+# l'enveloppe de la requête (rôles, séparateurs) ; ne comptez pas sur un 0 exact. Dans tous les
+# cas, le total de l'entrée est la somme des trois colonnes (`input_tokens`,
+# `cache_creation_input_tokens`, `cache_read_input_tokens`) : ne regarder que `input_tokens`
+# sous-estime la facture.
 #
 # **Faut-il appeler `count_tokens` avant chaque requête ?**
 # Rarement : c'est un appel réseau de plus. Une estimation locale avec une marge suffit pour
