@@ -1,7 +1,7 @@
 """Exercice 8 — Une sauvegarde atomique et durable.
 
 La `Session` du seed écrit `path.with_suffix(".tmp")` puis le renomme : atomique face à un
-processus tué, mais deux écrivains partagent le même temporaire, et rien n'atteint le disque
+processus tué, mais deux rédacteurs partagent le même temporaire, et rien n'atteint le disque
 avant que le noyau le décide. Écrivez la version solide, en quatre gestes :
 
 1. écrire le JSON dans un fichier temporaire au nom **unique**, créé **dans le même dossier**

@@ -385,7 +385,7 @@ print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue
 # Le seed a raison sur ce point : `os.replace` (ou `Path.replace`) s'appuie sur l'appel système
 # `rename`, **atomique** : quiconque ouvre le fichier voit l'ancien contenu complet ou le
 # nouveau, jamais un mélange. Il reste `longue.tmp`, tronqué, que la prochaine sauvegarde
-# écrasera. Mais ce nom fixe a un défaut : deux écrivains qui sauvegardent en même temps
+# écrasera. Mais ce nom fixe a un défaut : deux rédacteurs qui sauvegardent en même temps
 # partagent le même temporaire. La leçon `02b_ecrivains_concurrents` le casse en direct.
 
 # %% [markdown]
@@ -396,7 +396,7 @@ print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue
 # | Garde | La panne qu'elle évite | Où la voir |
 # | --- | --- | --- |
 # | temporaire + `os.replace` | fichier tronqué après un `kill -9` | ci-dessus |
-# | temporaire au nom unique (`mkstemp`) | deux écrivains sur un même temporaire | leçon 02b |
+# | temporaire au nom unique (`mkstemp`) | deux rédacteurs sur un même temporaire | leçon 02b |
 # | temporaire dans le même dossier | `rename` impossible entre deux disques | ci-dessous |
 # | `fsync` du fichier, puis du dossier | coupure de courant juste après `save()` | ci-dessous |
 # | ménage des temporaires abandonnés | restes d'un processus tué | ci-dessous |
@@ -428,7 +428,7 @@ print(temporaires())
 
 # %% [markdown]
 # Le prochain `save()` fait le ménage, verrou tenu (pour ne pas effacer le temporaire d'un
-# autre écrivain en train de travailler) :
+# autre rédacteur en train de travailler) :
 
 # %%
 s = Session("longue.json")

@@ -14,12 +14,13 @@
 # ---
 
 # %% [markdown]
-# # 02b — Deux écrivains sur la même session
+# # 02b — Deux rédacteurs sur la même session
 #
-# Une session n'a pas toujours un seul écrivain : deux onglets de notebook, deux processus
+# Une session n'a pas toujours un seul **rédacteur** (un processus qui l'écrit ; c'est le mot
+# du problème classique « des lecteurs et des rédacteurs ») : deux onglets de notebook, deux processus
 # derrière un répartiteur de charge, un script de maintenance qui tourne pendant que
 # l'assistant répond. La `Session` du seed, écrite à la leçon 02, survit à un `kill -9` ; voyons
-# ce qu'elle fait quand deux écrivains sauvegardent en même temps. Même chemin qu'en 02 :
+# ce qu'elle fait quand deux rédacteurs sauvegardent en même temps. Même chemin qu'en 02 :
 # construire, casser, durcir.
 
 # %% [markdown]
@@ -70,9 +71,9 @@ class Session:
         tmp.replace(self.path)
 
 # %% [markdown]
-# ## Casser : deux écrivains, un seul nom de temporaire
+# ## Casser : deux rédacteurs, un seul nom de temporaire
 #
-# Deux écrivains, A et B, ont ouvert `partagee.json` et ajouté chacun un message. A sauvegarde :
+# Deux rédacteurs, A et B, ont ouvert `partagee.json` et ajouté chacun un message. A sauvegarde :
 # il écrit `partagee.tmp` en entier et s'apprête à le renommer. À cet instant précis, B
 # sauvegarde à son tour : il écrit **le même** `partagee.tmp`, et le renomme. Puis A reprend.
 #
@@ -153,7 +154,7 @@ print("dans le fichier :", Path("unique.json").read_text(encoding="utf-8"))
 
 # %% [markdown]
 # Aucune erreur, et le fichier est entier : chaque écriture a eu son temporaire, et le dernier
-# renommage gagne. Mais le message de B a tout de même disparu ! Chaque écrivain a écrit **sa**
+# renommage gagne. Mais le message de B a tout de même disparu ! Chaque rédacteur a écrit **sa**
 # liste, lue avant que l'autre n'enregistre : le second renommage efface le travail du premier.
 # C'est la **mise à jour perdue**, et des noms uniques n'y peuvent rien.
 
@@ -162,7 +163,7 @@ print("dans le fichier :", Path("unique.json").read_text(encoding="utf-8"))
 #
 # `contexte.Session` retient l'empreinte (SHA-256) du fichier qu'elle a lu ; si le fichier a changé
 # entre-temps, `save()` lève `ConflitEcriture` au lieu d'écraser. Deux objets `Session` dans le
-# même noyau jouent les deux écrivains.
+# même noyau jouent les deux rédacteurs.
 
 # %% tags=["raises-exception"]
 premiere = contexte.Session("partagee2.json")
@@ -214,7 +215,7 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
       "| total :", len(contenus))
 
 # %% [markdown]
-# Pourquoi les deux, verrou **et** empreinte ? Le verrou sérialise les écrivains qui
+# Pourquoi les deux, verrou **et** empreinte ? Le verrou sérialise les rédacteurs qui
 # coopèrent ; l'empreinte protège de celui qui oublie le verrou : il reçoit `ConflitEcriture`
 # au lieu d'effacer en silence.
 
@@ -232,18 +233,18 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 # ## FAQ
 #
 # **Remplacer `Path.replace` ou `os.replace` dans une leçon, est-ce de la triche ?**
-# C'est une façon de choisir le moment où les deux écrivains se croisent, pour que la cellule
+# C'est une façon de choisir le moment où les deux rédacteurs se croisent, pour que la cellule
 # montre la même chose à chaque exécution. Les gestes de chacun sont les vrais : A et B appellent
 # leur vrai `save()` ; seul l'ordre est forcé. L'exercice 8 utilise la même idée pour vérifier
-# qu'une sauvegarde survit à un second écrivain.
+# qu'une sauvegarde survit à un second rédacteur.
 #
 # **Et sous Windows ?**
 # `os.replace` y fonctionne aussi, mais le verrou de `contexte.disque` repose sur `fcntl`
 # (Linux, macOS) et n'y fait rien : seul le filet `ConflitEcriture` reste. Gardez un seul
-# écrivain à la fois.
+# rédacteur à la fois.
 #
 # **Une base de données ne ferait-elle pas tout cela ?**
-# Si : SQLite, par exemple, gère les écrivains concurrents et les pannes. Pour une session
+# Si : SQLite, par exemple, gère les rédacteurs concurrents et les pannes. Pour une session
 # relue en entier à chaque appel, un fichier JSON reste plus simple à lire et à corriger à la
 # main ; dès que plusieurs processus écrivent souvent, une base devient le bon choix.
 #

@@ -69,7 +69,7 @@ elif mode == "boucle":     # sauvegardes à la chaîne, jusqu'au SIGKILL du pare
 # --- Les espions du processus de test -------------------------------------------------------
 
 JOURNAL: list | None = None  # None : espions éteints ; sinon la liste des évènements notés
-IMBRIQUE = None              # fonction appelée une fois, au premier renommage (écrivain concurrent)
+IMBRIQUE = None              # fonction appelée une fois, au premier renommage (rédacteur concurrent)
 
 
 def _normal(chemin) -> str:
@@ -229,15 +229,15 @@ def test_temporaire_dans_le_meme_dossier(ex, tmp_path, espions, monkeypatch):
 
 @points(1)
 def test_temporaire_unique(ex, tmp_path, espions):
-    """Deux écrivains en même temps : chacun son temporaire, aucun ne perd son renommage"""
+    """Deux rédacteurs en même temps : chacun son temporaire, aucun ne perd son renommage"""
     global IMBRIQUE
     chemin = tmp_path / "partagee.json"
     premier, second = version(1, taille=5), version(2, taille=5)
-    IMBRIQUE = lambda: ex.sauvegarder(chemin, second)  # noqa: E731 — l'autre écrivain, au pire moment
+    IMBRIQUE = lambda: ex.sauvegarder(chemin, second)  # noqa: E731 — l'autre rédacteur, au pire moment
     try:
         ex.sauvegarder(chemin, premier)
     except OSError as e:
-        pytest.fail(f"le premier écrivain échoue ({type(e).__name__}: {e}) : le second a pris son "
+        pytest.fail(f"le premier rédacteur échoue ({type(e).__name__}: {e}) : le second a pris son "
                     "temporaire. Donnez à chaque sauvegarde un nom unique (tempfile.mkstemp).")
     assert IMBRIQUE is None, "aucun renommage : écrivez un temporaire puis os.replace"
     assert _etat(chemin, {"premier": premier, "second": second}) == "premier"
