@@ -514,9 +514,11 @@ for ligne in source.splitlines():
 #
 # **Le `kill -9` de la leçon est provoqué par une limite de taille : est-ce réaliste ?**
 # Le moment est choisi pour être le même à chaque exécution, mais la mort est bien un
-# `SIGKILL` : aucune ligne de Python ne s'exécute après. Un `kill -9` envoyé au hasard tombe le
-# plus souvent pendant l'écriture, parce que c'est là que `save()` passe son temps. L'exercice
-# 8 le vérifie avec des `SIGKILL` tirés au hasard.
+# `SIGKILL` : aucune ligne de Python ne s'exécute après. Un `kill -9` envoyé au hasard tombe
+# souvent pendant l'écriture, parce que c'est là que `save()` passe son temps : avec
+# `write_text` direct, la mesure `make fiabilite` (2026-11-29, voir le `README.md`) laisse de
+# 130 à 179 fichiers illisibles sur 300 kills. L'exercice 8 le vérifie avec des `SIGKILL` tirés
+# au hasard.
 #
 # **Réécrire tout le fichier à chaque `save()`, ce n'est pas coûteux ?**
 # Le coût grandit avec la conversation ; pour quelques centaines de messages, il reste faible
