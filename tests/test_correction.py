@@ -23,6 +23,8 @@ from correction.__main__ import main as main_correction
 from correction.bac_a_sable import BASE_UID, SANS_UID
 from correction.retours import texte_verification
 
+SUR = 10 * len(EXERCICES)  # chaque exercice est noté sur 10
+
 RACINE = Path(__file__).resolve().parent.parent
 EN_ROOT = os.geteuid() == 0
 DELAI = 4.0
@@ -114,20 +116,19 @@ def classe():
 def test_deux_sens(classe):
     """Les corrigés ont la note maximale, les énoncés intacts n'ont aucun point."""
     juste, enonces = classe["notes"]["a_juste"], classe["notes"]["enonces"]
-    assert (juste.total, juste.sur) == (60, 60)
+    assert (juste.total, juste.sur) == (SUR, SUR)
     assert all(n.sur == 10 for n in juste.notes.values())
     assert enonces.total == 0 and not any(n.probleme for n in enonces.notes.values())
     assert "NotImplementedError: À faire" in classe["retours"]["enonces"]
 
 
 def test_notes_csv(classe):
-    """notes.csv : une ligne par rendu, colonnes rendu, ex1…ex6, total, sur."""
+    """notes.csv : une ligne par rendu, colonnes rendu, un exercice par colonne, total, sur."""
     lignes = {ligne["rendu"]: ligne for ligne in classe["csv"]}
-    assert list(classe["csv"][0]) == ["rendu", "ex1", "ex2", "ex3", "ex4", "ex5", "ex6",
-                                      "total", "sur"]
+    assert list(classe["csv"][0]) == ["rendu", *EXERCICES, "total", "sur"]
     assert set(lignes) == set(classe["notes"])
     assert lignes["a_juste"] == {"rendu": "a_juste", **{e: "10" for e in EXERCICES},
-                                 "total": "60", "sur": "60"}
+                                 "total": str(SUR), "sur": str(SUR)}
     assert lignes["manquant"]["ex4"] == "10" and lignes["manquant"]["total"] == "10"
 
 
@@ -163,7 +164,7 @@ def test_faux_resultats_imprimes_ignores(classe):
 
 def test_pirate_ne_change_rien_aux_autres(classe):
     """Le pirate n'a changé ni la note d'un autre, ni notes.csv, ni (en root) les fichiers."""
-    assert classe["notes"]["a_juste"].total == 60
+    assert classe["notes"]["a_juste"].total == SUR
     assert {ligne["rendu"] for ligne in classe["csv"]} == set(classe["notes"])
     assert classe["notes"]["pirate"].total == 0
     if EN_ROOT:
@@ -224,7 +225,7 @@ def test_retour_en_francais(classe):
     """Un retour par rendu, avec la note, les tests ratés et le message de l'assertion."""
     retour = classe["retours"]["manquant"]
     assert retour.startswith("# Retour de correction — manquant")
-    assert "Note : **10/60**" in retour
+    assert f"Note : **10/{SUR}**" in retour
     assert "## ex4 — Un résumé glissant déclenché par un budget : 10/10" in retour
     assert "Tous les tests passent" in retour
 
