@@ -25,11 +25,11 @@
 # ## Objectifs
 #
 # - Situer les étapes du parcours, de la liste en mémoire aux garde-fous.
-# - Lancer le cours avec `make lab` et tout vérifier avec `make test`.
 # - Distinguer le modèle local, programme déterministe, d'un vrai modèle.
 # - Employer le vocabulaire du cours : message, échange, tour, fenêtre, résumé, compaction.
 # - Basculer vers Anthropic, l'API Gemini ou Vertex AI par des variables d'environnement.
-# - Vérifier que votre environnement est prêt.
+# - Lancer le cours avec `make lab`, tout vérifier avec `make test`, et contrôler votre
+#   environnement.
 
 # %% [markdown]
 # ## Mise en place
