@@ -119,13 +119,17 @@ print(json.dumps(blocs, ensure_ascii=False))
 # réflexion et outils : l'API exige que le dernier message `assistant`, celui dont les
 # `tool_use` reçoivent leur `tool_result`, commence par son bloc `thinking` (avec sa
 # `signature`, vérifiée) ou `redacted_thinking`. Les blocs doivent revenir « exactement tels
-# que reçus », signature intacte (documentation du SDK `anthropic` 2.14 sur `ThinkingBlock`,
-# et page « Building with extended thinking » de platform.claude.com, lues le 2026-11-30).
+# que reçus », signature intacte (docstring de `ThinkingBlock` dans le SDK `anthropic` 2.14, et
+# documentation d'Anthropic sur la réflexion étendue, docs.claude.com/en/docs/build-with-claude/
+# extended-thinking, celle que cite le message d'erreur ci-dessous ; lues le 2026-11-30).
 #
 # Sur claude-sonnet-5-5, le modèle par défaut du cours, la réflexion est *adaptative* (le
 # modèle décide quand et combien réfléchir) et **active par défaut** ; `{"type": "disabled"}`
-# y est refusé (erreur 400), comme l'ancienne réflexion manuelle `{"type": "enabled", …}`
-# (page « What's new in Claude Sonnet 5.5 », lue le 2026-11-30). La règle vaut donc pour toute
+# y est refusé (erreur 400) d'après la page « What's new » du modèle
+# (platform.claude.com/docs/en/models/sonnet-5-5/whats-new-sonnet-5-5), et l'ancienne réflexion
+# manuelle `{"type": "enabled", …}` l'est sur tous les modèles depuis Claude 4.7 d'après la page
+# « thinking troubleshooting » (build-with-claude/thinking-troubleshooting) ; pages lues le
+# 2026-11-30. La règle vaut donc pour toute
 # boucle d'outils avec ce modèle, même sans rien demander. Le modèle local, selon sa version,
 # peut ne réfléchir que si on le lui demande : on envoie donc `thinking={"type": "adaptive"}`,
 # explicite, qui fait réfléchir l'un comme l'autre.
