@@ -129,8 +129,8 @@ print(json.dumps(blocs, ensure_ascii=False))
 # (platform.claude.com/docs/en/models/sonnet-5-5/whats-new-sonnet-5-5), et l'ancienne réflexion
 # manuelle `{"type": "enabled", …}` l'est sur tous les modèles depuis Claude 4.7 d'après la page
 # « thinking troubleshooting » (build-with-claude/thinking-troubleshooting) ; pages lues le
-# 2026-11-30. La règle vaut donc pour toute
-# boucle d'outils avec ce modèle, même sans rien demander. Le modèle local, selon sa version,
+# 2026-11-30. La règle vaut donc pour toute boucle d'outils avec ce modèle, même sans rien
+# demander. Le modèle local, selon sa version,
 # peut ne réfléchir que si on le lui demande : on envoie donc `thinking={"type": "adaptive"}`,
 # explicite, qui fait réfléchir l'un comme l'autre.
 #
@@ -233,7 +233,8 @@ print("blocs du premier message assistant :", [b["type"] for b in relue[1]["cont
 # %% [markdown]
 # Et le deuxième : une application « ajoute un rappel » dans la toute première question, puis
 # renvoie le reste tel quel avec une nouvelle question. Le vrai claude-sonnet-5-5 refuse cette
-# requête avec le message ci-dessus. Le modèle local imite-t-il cette vérification ? Cela
+# requête avec le message ci-dessus (sur un compte créé depuis le 2026-08-31, ou partout si
+# `prefix_mismatch_behavior` vaut `"error"`). Le modèle local imite-t-il cette vérification ? Cela
 # dépend de sa version ; la cellule le dit, sans lever d'exception.
 
 # %%

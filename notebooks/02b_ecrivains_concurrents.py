@@ -239,13 +239,16 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 # qu'une sauvegarde survit à un second rédacteur.
 #
 # **Et sous Windows ?**
-# `os.replace` y fonctionne aussi, mais le verrou de `contexte.disque` repose sur `fcntl`
+# `os.replace` y fonctionne aussi, mais le verrou de `contexte.verrou` repose sur `fcntl`
 # (Linux, macOS) et n'y fait rien : seul le filet `ConflitEcriture` reste. Gardez un seul
 # rédacteur à la fois.
 #
 # **Une base de données ne ferait-elle pas tout cela ?**
-# Si : SQLite, par exemple, gère les rédacteurs concurrents et les pannes. Pour une session
-# relue en entier à chaque appel, un fichier JSON reste plus simple à lire et à corriger à la
-# main ; dès que plusieurs processus écrivent souvent, une base devient le bon choix.
+# En grande partie : SQLite, par exemple, verrouille le fichier de la base pendant une
+# écriture, et promet des transactions atomiques même après une coupure de courant, pourvu que
+# `fsync` fasse son travail (page « Atomic Commit In SQLite », sqlite.org/atomiccommit.html, lue
+# le 2026-11-30). Pour une session relue en entier à chaque appel, un fichier JSON reste plus
+# simple à lire et à corriger à la main ; dès que plusieurs processus écrivent souvent, une
+# base devient le bon choix. Le `README.md` compare les temps de sauvegarde des deux.
 #
 # Pour s'exercer : `exercises/ex8_sauvegarde_atomique.py` (une sauvegarde atomique et durable).
