@@ -198,7 +198,7 @@ print("dans le fichier :", [m["content"] for m in contexte.Session("partagee2.js
 # </details>
 
 # %%
-ECRIVAIN = """
+REDACTEUR = """
 import sys
 from contexte import Session
 for i in range(20):
@@ -207,7 +207,7 @@ for i in range(20):
         s.save()
 """
 
-enfants = [subprocess.Popen([sys.executable, "-c", ECRIVAIN, nom]) for nom in ("A", "B")]
+enfants = [subprocess.Popen([sys.executable, "-c", REDACTEUR, nom]) for nom in ("A", "B")]
 print("codes de sortie :", [enfant.wait() for enfant in enfants])
 contenus = [m["content"] for m in contexte.Session("partagee2.json").messages]
 print("messages de A :", sum(c.startswith("A ") for c in contenus),

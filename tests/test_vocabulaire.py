@@ -1,0 +1,59 @@
+"""Le vocabulaire du glossaire (leçon 00) et les fautes déjà corrigées, dans les leçons relues.
+
+Chaque entrée de `INTERDITS` est une faute corrigée une fois (issue 12) qui ne doit pas revenir ;
+`LECONS` liste les leçons déjà relues (les autres le seront à leur tour : ajoutez-les ici).
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+RACINE = Path(__file__).resolve().parent.parent
+LECONS = ["00_demarrage", "01_liste_en_memoire", "02_persister_la_session",
+          "02b_ecrivains_concurrents", "03_la_croissance"]
+
+INTERDITS = {
+    r"\bdoublure": "« le modèle local », jamais « doublure »",
+    r"[ée]crivains?\b": "« rédacteur » (processus qui écrit), pas « écrivain »",
+    r"\bcents mille": "« deux cent mille » : « cent » ne prend pas de s devant « mille »",
+    r"suicide": "un processus est tué, il ne « se suicide » pas",
+    r"long terme\b(?! *:)": "« mémoire à long terme »",
+    r"\bà lui\b": "« son propre… » plutôt que « un … à lui »",
+    r"\bchaque tour\b|\bà chaque tour\b": "un « tour » est un (role, texte) de RollingSummary : "
+                                           "ici, « échange » ou « appel »",
+}
+
+
+def _prose(lecon: str) -> str:
+    """Le texte de la source jupytext, sans l'en-tête ni les noms de fichiers de la leçon."""
+    texte = (RACINE / "notebooks" / f"{lecon}.py").read_text(encoding="utf-8")
+    return texte.replace("02b_ecrivains_concurrents", "02b_…")
+
+
+@pytest.mark.parametrize("lecon", LECONS)
+def test_aucune_faute_corrigee_ne_revient(lecon):
+    texte = _prose(lecon)
+    fautes = [f"{m.group(0)!r} ({raison})" for motif, raison in INTERDITS.items()
+              for m in re.finditer(motif, texte, flags=re.IGNORECASE)]
+    assert not fautes, f"{lecon} : " + " ; ".join(fautes)
+
+
+@pytest.mark.parametrize("lecon", LECONS)
+def test_predisez_la_sortie_avec_reponse_repliee(lecon):
+    """Chaque leçon relue a au moins une cellule « Prédisez la sortie » et sa réponse repliée."""
+    texte = _prose(lecon)
+    assert "**Prédisez la sortie**" in texte
+    assert texte.count("<details><summary>") == texte.count("</details>") >= 1
+
+
+def test_camille_compte_juste():
+    """La session 1 de Camille : 20 tours, 20 messages, 10 échanges (les leçons le disent)."""
+    from contexte import camille_session1, vers_messages_anthropic
+    from contexte.blocs import debut_sur
+
+    tours = camille_session1()
+    messages = vers_messages_anthropic(tours)
+    assert (len(tours), len(messages), sum(debut_sur(m) for m in messages)) == (20, 20, 10)
+    assert "10 échanges, soit 20 messages" in _prose("03_la_croissance")
+    assert "20 tours, 20 messages, 10 échanges" in _prose("00_demarrage")
