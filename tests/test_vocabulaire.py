@@ -18,7 +18,7 @@ INTERDITS = {
     r"[ée]crivains?\b": "« rédacteur » (processus qui écrit), pas « écrivain »",
     r"\bcents mille": "« deux cent mille » : « cent » ne prend pas de s devant « mille »",
     r"suicide": "un processus est tué, il ne « se suicide » pas",
-    r"long terme\b(?! *:)": "« mémoire à long terme »",
+    r"mémoire long terme": "« mémoire à long terme »",
     r"\bà lui\b": "« son propre… » plutôt que « un … à lui »",
     r"\bchaque tour\b|\bà chaque tour\b": "un « tour » est un (role, texte) de RollingSummary : "
                                            "ici, « échange » ou « appel »",
