@@ -135,13 +135,13 @@ print(texte(seule))
 #
 # Le déroulé vient de la page « Handle tool calls » de la documentation d'Anthropic
 # (platform.claude.com/docs/en/agents-and-tools/tool-use/handle-tool-calls, lue le 2026-11-30).
-# Deux règles en découlent : chaque `tool_use` doit recevoir son `tool_result` dans le message
-# qui suit immédiatement (sinon, erreur 400 « Each `tool_use` block must have a corresponding
-# `tool_result` block in the next message », texte relevé dans des rapports publics de 2025),
-# et le message `assistant` qui contient le `tool_use` se renvoie tel qu'il a été reçu. On
-# ajoute donc `reponse.content` à la liste sans rien trier : avec un modèle qui réfléchit, ce
-# message contient aussi des blocs `thinking`, et la leçon 02 montre ce qu'il en coûte de les
-# jeter.
+# Deux règles à retenir. Chaque `tool_use` doit recevoir son `tool_result` dans le message qui
+# suit immédiatement (sinon, erreur 400 « Each `tool_use` block must have a corresponding
+# `tool_result` block in the next message », texte relevé dans des rapports publics de 2025).
+# Et le message `assistant` qui contient le `tool_use` se renvoie tel qu'il a été reçu : avec un
+# modèle qui réfléchit, il contient aussi des blocs `thinking`, que la documentation de la
+# réflexion exige de renvoyer intacts (leçon 02). On ajoute donc `reponse.content` à la liste
+# sans rien trier.
 
 # %%
 OUTILS = [{
