@@ -1,9 +1,13 @@
 """Traduire les exceptions des SDK Anthropic et Gemini en une erreur claire, en français.
 
-    >>> with traduire_erreurs("Anthropic"):
-    ...     client.messages.create(model="hors-ligne-erreur-529", max_tokens=10, messages=msgs)
+    >>> from contexte.llm import client_anthropic
+    >>> client = client_anthropic(max_retries=0)   # sans clé (ou CONTEXTE_HORS_LIGNE=1) : local
+    >>> with traduire_erreurs("Anthropic"):        # ce nom de modèle fait répondre 529 au modèle local
+    ...     client.messages.create(model="hors-ligne-erreur-529", max_tokens=10,
+    ...                            messages=[{"role": "user", "content": "Bonjour"}])
     Traceback (most recent call last):
-    ErreurFournisseur: Anthropic : service surchargé (HTTP 529 : Overloaded). Le problème vient …
+        ...
+    contexte.llm_erreurs.ErreurFournisseur: Anthropic : service surchargé (HTTP 529 : Overloaded). ...
 
 L'erreur nomme le fournisseur, la nature du problème, le message du service, et dit quoi faire.
 Elle ne contient jamais de clé d'API : les valeurs des variables de clé et tout ce qui ressemble
@@ -47,7 +51,11 @@ NATURES = {
 
 
 def masquer(texte: str) -> str:
-    """Remplace toute clé d'API par « *** » : `masquer("clé sk-ant-abc123")` -> 'clé ***'."""
+    """Remplace toute clé d'API par « *** ».
+
+        >>> masquer("clé sk-ant-abc123 refusée")
+        'clé *** refusée'
+    """
     for variable in VARIABLES_CLES:
         valeur = os.environ.get(variable, "")
         if len(valeur) >= 6:
@@ -81,7 +89,11 @@ class ErreurFournisseur(Exception):
 
 
 def nature_du_statut(statut: int) -> str:
-    """Nature d'une erreur HTTP : `nature_du_statut(429)` -> 'limite'."""
+    """Nature d'une erreur HTTP (une clé de `NATURES`).
+
+        >>> nature_du_statut(429), nature_du_statut(529), nature_du_statut(400)
+        ('limite', 'surcharge', 'requete')
+    """
     if statut in (401, 403):
         return "cle"
     if statut in (408, 504):
