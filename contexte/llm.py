@@ -23,6 +23,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from contexte.llm_erreurs import ErreurFournisseur, appeler, traduire_erreurs
+from contexte.valider import entier
 
 if TYPE_CHECKING:
     import anthropic
@@ -85,8 +86,7 @@ def client_gemini(max_retries: int = 2, **kw: Any) -> genai.Client:
     from google import genai
     from google.genai import types
 
-    if max_retries < 0:
-        raise ValueError(f"max_retries doit être >= 0 (reçu {max_retries}).")
+    entier("max_retries", max_retries, 0)
     options = kw.pop("http_options", None)
     if isinstance(options, dict):
         options = types.HttpOptions(**options)
