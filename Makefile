@@ -7,7 +7,10 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installe
 # Les tests imposent le modèle local : une clé d'API dans votre environnement ne change rien aux sorties.
 HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
-NBVAL := $(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
+# pytest sans chargement automatique des greffons installés (environ 2 s de démarrage par
+# processus) : chaque commande nomme ceux dont elle se sert avec -p.
+PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
+NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
 .PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer
 
@@ -27,15 +30,18 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks/ $$(test "$$(id -u)" = 0 && echo --allow-root)
 
 # ruff ; exercises/ bien dérivé de solutions/ ; tests unitaires, exercices notés dans les deux sens
-# (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles ; nbval strict.
+# (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles ; chaque exemple >>>
+# de contexte/ ; nbval strict.
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python outils/generer_exercices.py --verifier
-	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests
+	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests
+	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
 	$(HORS_LIGNE) $(NBVAL) -q notebooks solutions
 
 test-unitaires: $(STAMP)
-	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests
+	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests
+	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
 
 test-notebooks: $(STAMP)
 	$(HORS_LIGNE) $(NBVAL) notebooks solutions

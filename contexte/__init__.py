@@ -13,7 +13,6 @@ from .fenetre import couper_messages, fenetre_glissante, point_de_coupe
 from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
 from .scenario import camille_session1, faits_camille, vers_messages_anthropic
 from .session import Session, serialize_content
-from .sessions import Sessions
 from .tokens import approx_tokens, count_tokens
 
 __all__ = [
@@ -24,7 +23,6 @@ __all__ = [
     "FichierInvalide",
     "RollingSummary",
     "Session",
-    "Sessions",
     "approx_tokens",
     "blocs",
     "champ",

@@ -6,13 +6,14 @@ atomique sur un même système de fichiers), puis fsync du dossier pour que le r
 survive à une coupure de courant.
 
     >>> ecrire_atomique(Path("s.json"), '{"ok": true}')   # soit l'ancien contenu, soit le nouveau
+    >>> Path("s.json").read_text(encoding="utf-8")
+    '{"ok": true}'
 """
 
 from __future__ import annotations
 
 import contextlib
 import glob
-import json
 import os
 import tempfile
 from pathlib import Path
@@ -70,18 +71,6 @@ def ecrire_atomique(path: Path, texte: str) -> None:
     fsync_dossier(dossier)
 
 
-def verifier_utf8(texte: str, quoi: str) -> None:
-    """Lève `FichierInvalide` si `texte` contient un caractère qu'UTF-8 ne peut pas écrire."""
-    try:
-        texte.encode("utf-8")
-    except UnicodeEncodeError as e:
-        raise FichierInvalide(
-            f"{quoi} : un texte contient {e.object[e.start:e.end]!r}, un "
-            "caractère impossible à écrire en UTF-8 (moitié de paire de substitution). "
-            "Nettoyez ce texte avant save()."
-        ) from e
-
-
 def fsync_dossier(dossier: Path) -> None:
     """Rend durable la création ou le renommage d'une entrée du dossier (sans effet hors POSIX)."""
     try:
@@ -99,8 +88,13 @@ def fsync_dossier(dossier: Path) -> None:
 def nettoyer_temporaires(path: Path) -> list[Path]:
     """Supprime les fichiers temporaires qu'un processus tué en pleine écriture a laissés.
 
-    À n'appeler que verrou tenu : sinon on risquerait d'effacer le temporaire d'un autre écrivain.
-    Renvoie la liste des fichiers supprimés.
+    À n'appeler que verrou tenu (voir `contexte.precautions.verrou`) : sinon on risquerait
+    d'effacer le temporaire d'un autre écrivain. Renvoie la liste des fichiers supprimés.
+
+        >>> Path(".s.json.k2j4h5g6.tmp").write_text("[", encoding="utf-8")   # un écrivain tué
+        1
+        >>> [p.name for p in nettoyer_temporaires(Path("s.json"))]
+        ['.s.json.k2j4h5g6.tmp']
     """
     path = Path(path)
     prefixe = _prefixe_temporaire(path)
@@ -113,66 +107,3 @@ def nettoyer_temporaires(path: Path) -> list[Path]:
         with contextlib.suppress(FileNotFoundError):
             reste.unlink()
     return restes
-
-
-_MESSAGES_JSON = {  # les erreurs les plus fréquentes du module json, en français
-    "Expecting value": "une valeur était attendue",
-    "Unterminated string starting at": "un texte entre guillemets n'est jamais refermé",
-    "Expecting ',' delimiter": "une virgule était attendue",
-    "Expecting ':' delimiter": "deux-points étaient attendus",
-    "Expecting property name enclosed in double quotes": "un nom de clé entre guillemets était attendu",
-    "Extra data": "il reste des données après la fin du JSON",
-    "Invalid control character at": "caractère de contrôle interdit dans un texte",
-}
-
-
-def lire_octets(path: Path, quoi: str) -> bytes:
-    """Le contenu brut du fichier ; dossier, droits ou absence donnent une erreur en français.
-
-    `quoi` décrit le fichier dans le message (« la session », « le résumé glissant »).
-    """
-    path = Path(path)
-    if path.is_dir():
-        raise FichierInvalide(
-            f"{path} est un dossier, pas un fichier : donnez le chemin d'un fichier .json pour {quoi}."
-        )
-    try:
-        return path.read_bytes()
-    except PermissionError as e:
-        raise FichierInvalide(
-            f"Impossible de lire {path} ({quoi}) : permission refusée. Vérifiez les droits du fichier."
-        ) from e
-    except (FileNotFoundError, NotADirectoryError) as e:  # même type, message en français
-        raise type(e)(e.errno, f"{path} ({quoi}) n'existe pas : vérifiez le chemin.") from e
-    except OSError as e:
-        raise type(e)(e.errno, f"Impossible de lire {path} ({quoi}) : {e.strerror or e}.") from e
-
-
-def decoder_json(brut: bytes, path: Path, quoi: str) -> object:
-    """Décode le JSON UTF-8 lu dans `path` ; tout problème devient une `FichierInvalide`."""
-    try:
-        texte = brut.decode("utf-8-sig")  # « -sig » : accepte la marque BOM du Bloc-notes
-    except UnicodeDecodeError as e:
-        raise FichierInvalide(
-            f"{path} ({quoi}) n'est pas en UTF-8 (octet invalide en position {e.start}). "
-            "Réenregistrez-le en UTF-8 ; le fichier n'a pas été modifié."
-        ) from e
-    if not texte.strip():
-        raise FichierInvalide(
-            f"{path} ({quoi}) est vide : sans doute une écriture interrompue. "
-            "Restaurez une sauvegarde ou supprimez le fichier pour repartir de zéro ; il n'a pas été modifié."
-        )
-    try:
-        return json.loads(texte)
-    except json.JSONDecodeError as e:
-        raison = _MESSAGES_JSON.get(e.msg, e.msg)
-        raise FichierInvalide(
-            f"{path} ({quoi}) n'est pas du JSON valide (ligne {e.lineno}, colonne {e.colno} : {raison}). "
-            "Il est peut-être tronqué par une écriture interrompue. Restaurez une sauvegarde ou "
-            "supprimez-le pour repartir de zéro ; il n'a pas été modifié."
-        ) from e
-
-
-def lire_json(path: Path, quoi: str) -> object:
-    """Lit un fichier JSON UTF-8 ; tout problème devient une erreur claire qui nomme le fichier."""
-    return decoder_json(lire_octets(path, quoi), path, quoi)

@@ -5,7 +5,11 @@ Deux outils. Pour des tours simples, `deque(maxlen=N)` fait tout seul le travail
 un `tool_result` dont le `tool_use` a été coupé est refusé par l'API (erreur 400). `couper_messages`
 recule la coupe jusqu'au premier endroit sûr.
 
-    >>> couper_messages([u1, a1_tool_use, u2_tool_result, a2, u3], 3)  # -> [u3] : pas de début orphelin
+    >>> couper_messages([u1, a1, u2, a2_outil, u3_resultat, a3, u4], 4)  # pas de début orphelin
+    [{'role': 'user', 'content': 'Et demain ?'}]
+
+(`u1`, `a1`… : les messages d'exemple de `contexte/conftest.py`, une question sur la météo
+dont la réponse passe par un outil.)
 """
 
 from __future__ import annotations
@@ -13,16 +17,18 @@ from __future__ import annotations
 from collections import deque
 
 from .blocs import debut_sur
+from .valider import entier
 
 
 def fenetre_glissante(max_messages: int = 12) -> deque:
     """Une file qui ne garde que les `max_messages` derniers éléments (12 messages = 6 tours).
 
-        >>> f = fenetre_glissante(2); f.extend([1, 2, 3]); list(f)  # -> [2, 3]
+        >>> f = fenetre_glissante(2)
+        >>> f.extend([1, 2, 3])
+        >>> list(f)
+        [2, 3]
     """
-    if isinstance(max_messages, bool) or not isinstance(max_messages, int) or max_messages < 1:
-        raise ValueError(f"max_messages doit être un entier ≥ 1, pas {max_messages!r}.")
-    return deque(maxlen=max_messages)
+    return deque(maxlen=entier("max_messages", max_messages, 1))
 
 
 def point_de_coupe(messages: list[dict], n: int) -> int:
@@ -33,10 +39,10 @@ def point_de_coupe(messages: list[dict], n: int) -> int:
     orphelin, et la partie coupée ne finit jamais sur un `tool_use` dont la réponse serait gardée.
     Renvoie `len(messages)` si aucun début sûr n'existe (on ne garde alors rien).
 
-        >>> point_de_coupe([u1, a1, u2, a2], 3)  # -> 2 (a1 ne peut pas ouvrir une requête)
+        >>> point_de_coupe([u1, a1, u2], 2)  # a1 ne peut pas ouvrir une requête
+        2
     """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"n (nombre de messages à garder) doit être un entier ≥ 0, pas {n!r}.")
+    entier("n (nombre de messages à garder)", n, 0)
     if not isinstance(messages, list):
         raise ValueError(f"messages doit être une liste de messages, pas {type(messages).__name__}.")
     for i, m in enumerate(messages):
@@ -58,6 +64,7 @@ def couper_messages(messages: list[dict], n: int) -> list[dict]:
     Le résultat est une nouvelle liste (les messages eux-mêmes ne sont pas copiés) qui commence
     par un message `user` ouvrant une requête valide, ou qui est vide.
 
-        >>> couper_messages([u1, a1, u2, a2], 2)  # -> [u2, a2]
+        >>> couper_messages([u1, a1, u2], 2)
+        [{'role': 'user', 'content': 'Quel temps fait-il à Nantes ?'}]
     """
     return messages[point_de_coupe(messages, n):]

@@ -6,10 +6,12 @@ ou Vertex AI : `GOOGLE_GENAI_USE_VERTEXAI=true` + `GOOGLE_CLOUD_PROJECT` + `GOOG
 ils parlent au vrai service. Sans clé, ou dès que `CONTEXTE_HORS_LIGNE=1`, ils parlent au modèle
 local sur 127.0.0.1 (démarré à la demande) : même code, seule l'URL de base change.
 
-    >>> reponse = client_anthropic(max_retries=0).messages.create(model=MODELE_ANTHROPIC,
-    ...     max_tokens=1024, messages=[{"role": "user", "content": "Bonjour"}])
-    >>> "".join(b.text for b in reponse.content if b.type == "text")  # par type, pas par position
-    'Bonjour ! Que puis-je faire pour vous ?'
+    reponse = client_anthropic().messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
+                                                 messages=[{"role": "user", "content": "Bonjour"}])
+    texte = "".join(b.text for b in reponse.content if b.type == "text")  # par type, pas par position
+
+(Ce n'est pas un exemple exécuté : avec une clé, il appellerait le vrai service. La leçon 00
+le lance contre le modèle local.)
 
 Les erreurs des deux SDK se traduisent en `ErreurFournisseur` (voir `contexte.llm_erreurs`).
 Aucun SDK n'est importé avant le premier appel.
@@ -21,6 +23,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from contexte.llm_erreurs import ErreurFournisseur, appeler, traduire_erreurs
+from contexte.valider import entier
 
 if TYPE_CHECKING:
     import anthropic
@@ -83,8 +86,7 @@ def client_gemini(max_retries: int = 2, **kw: Any) -> genai.Client:
     from google import genai
     from google.genai import types
 
-    if max_retries < 0:
-        raise ValueError(f"max_retries doit être >= 0 (reçu {max_retries}).")
+    entier("max_retries", max_retries, 0)
     options = kw.pop("http_options", None)
     if isinstance(options, dict):
         options = types.HttpOptions(**options)

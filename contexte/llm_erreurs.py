@@ -1,9 +1,11 @@
 """Traduire les exceptions des SDK Anthropic et Gemini en une erreur claire, en français.
 
-    >>> with traduire_erreurs("Anthropic"):
-    ...     client.messages.create(model="hors-ligne-erreur-529", max_tokens=10, messages=msgs)
+    >>> from contexte.llm import client_anthropic   # sans clé : le modèle local, qui répond 529 à
+    >>> with traduire_erreurs():                    # ce nom de modèle
+    ...     client_anthropic(max_retries=0).messages.create(model="hors-ligne-erreur-529",
+    ...         max_tokens=10, messages=[{"role": "user", "content": "Bonjour"}])
     Traceback (most recent call last):
-    ErreurFournisseur: Anthropic : service surchargé (HTTP 529 : Overloaded). Le problème vient …
+    contexte.llm_erreurs.ErreurFournisseur: Anthropic : service surchargé (HTTP 529 : Overloaded). ...
 
 L'erreur nomme le fournisseur, la nature du problème, le message du service, et dit quoi faire.
 Elle ne contient jamais de clé d'API : les valeurs des variables de clé et tout ce qui ressemble
@@ -22,32 +24,31 @@ T = TypeVar("T")
 VARIABLES_CLES = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "GEMINI_API_KEY", "GOOGLE_API_KEY")
 _MOTIFS_CLES = re.compile(r"sk-ant-[A-Za-z0-9_\-]{4,}|AIza[0-9A-Za-z_\-]{10,}")
 
-NATURES = {
-    "limite": ("limite de débit atteinte",
-               "Attendez quelques secondes avant de réessayer, espacez les appels ou réduisez "
-               "la taille des requêtes."),
-    "surcharge": ("service surchargé",
-                  "Le problème vient du fournisseur, pas de votre code : réessayez dans un moment "
-                  "(max_retries du client le fait pour vous)."),
+NATURES = {  # nature -> (libellé, conseil)
+    "limite": ("limite de débit atteinte", "Attendez quelques secondes avant de réessayer, espacez "
+               "les appels ou réduisez la taille des requêtes."),
+    "surcharge": ("service surchargé", "Le problème vient du fournisseur, pas de votre code : "
+                  "réessayez dans un moment (max_retries du client le fait pour vous)."),
     "serveur": ("erreur interne du service",
                 "Réessayez plus tard ; si cela dure, consultez la page d'état du fournisseur."),
     "delai": ("délai d'attente dépassé",
               "Augmentez `timeout` du client, réduisez `max_tokens`, ou réessayez."),
-    "connexion": ("connexion impossible",
-                  "Vérifiez le réseau et l'URL de base ; sans réseau, retirez la clé ou posez "
-                  "CONTEXTE_HORS_LIGNE=1 pour utiliser le modèle local."),
+    "connexion": ("connexion impossible", "Vérifiez le réseau et l'URL de base ; sans réseau, "
+                  "retirez la clé ou posez CONTEXTE_HORS_LIGNE=1 pour utiliser le modèle local."),
     "cle": ("clé d'API refusée",
             "Vérifiez {variables} ; sans clé valide, retirez-la pour utiliser le modèle local."),
-    "modele": ("modèle ou adresse introuvable",
-               "Vérifiez le nom du modèle (par exemple contexte.llm.MODELE_ANTHROPIC ou "
-               "MODELE_GEMINI) et l'URL de base du client."),
-    "requete": ("requête refusée",
-                "Corrigez la requête : le message du fournisseur dit ce qui ne va pas."),
+    "modele": ("modèle ou adresse introuvable", "Vérifiez le nom du modèle (par exemple "
+               "contexte.llm.MODELE_ANTHROPIC ou MODELE_GEMINI) et l'URL de base du client."),
+    "requete": ("requête refusée", "Corrigez la requête : le message du fournisseur dit ce qui ne va pas."),
 }
 
 
 def masquer(texte: str) -> str:
-    """Remplace toute clé d'API par « *** » : `masquer("clé sk-ant-abc123")` -> 'clé ***'."""
+    """Remplace toute clé d'API par « *** ».
+
+        >>> masquer("clé sk-ant-abc123 refusée")
+        'clé *** refusée'
+    """
     for variable in VARIABLES_CLES:
         valeur = os.environ.get(variable, "")
         if len(valeur) >= 6:
@@ -69,8 +70,7 @@ class ErreurFournisseur(Exception):
         self.detail = masquer(detail)
         self.origine: BaseException | None = None
         libelle, conseil = NATURES[nature]
-        variables = ("GEMINI_API_KEY (ou GOOGLE_API_KEY)" if fournisseur == "Gemini"
-                     else "ANTHROPIC_API_KEY")
+        variables = "GEMINI_API_KEY (ou GOOGLE_API_KEY)" if fournisseur == "Gemini" else "ANTHROPIC_API_KEY"
         conseil = conseil.format(variables=variables)
         entre = f"HTTP {statut}" if statut else ""
         if self.detail:
@@ -81,18 +81,14 @@ class ErreurFournisseur(Exception):
 
 
 def nature_du_statut(statut: int) -> str:
-    """Nature d'une erreur HTTP : `nature_du_statut(429)` -> 'limite'."""
-    if statut in (401, 403):
-        return "cle"
-    if statut in (408, 504):
-        return "delai"
-    if statut == 429:
-        return "limite"
-    if statut in (503, 529):
-        return "surcharge"
-    if statut == 404:
-        return "modele"
-    return "serveur" if statut >= 500 else "requete"
+    """Nature d'une erreur HTTP (une clé de `NATURES`).
+
+        >>> nature_du_statut(429), nature_du_statut(529), nature_du_statut(400)
+        ('limite', 'surcharge', 'requete')
+    """
+    connus = {401: "cle", 403: "cle", 404: "modele", 408: "delai", 429: "limite", 503: "surcharge",
+              504: "delai", 529: "surcharge"}
+    return connus.get(statut) or ("serveur" if statut >= 500 else "requete")
 
 
 def _classer(exc: BaseException) -> tuple[str, str, int | None, str] | None:
@@ -129,7 +125,6 @@ def traduire_erreurs(fournisseur: str | None = None) -> Iterator[None]:
     """Bloc `with` qui change les erreurs des SDK en `ErreurFournisseur` (le reste passe).
 
     `fournisseur` force le nom affiché ; par défaut il est déduit de l'exception.
-    Exemple : `with traduire_erreurs("Gemini"): client.models.generate_content(...)`.
     """
     try:
         yield

@@ -4,7 +4,14 @@ Un résumé gardé à tort est pire qu'un résumé manquant : il remplace l'hist
 vide, coupée par `max_tokens`, refusée, bloquée ou arrêtée en route lève donc `ErreurResume` ;
 elle n'est jamais rendue comme résumé.
 
-    >>> texte_anthropic(reponse)   # -> "Camille est dans l'équipe Plateforme." ou ErreurResume
+    >>> [b.type for b in reponse_claude.content]   # une vraie réponse du SDK (contexte/conftest.py)
+    ['thinking', 'text']
+    >>> texte_anthropic(reponse_claude)            # le texte seul, lu par type
+    "Camille est dans l'équipe Plateforme."
+    >>> texte_anthropic(reponse_coupee)            # stop_reason == "max_tokens"
+    Traceback (most recent call last):
+        ...
+    contexte.resume.ErreurResume: Anthropic a coupé le résumé en route (stop_reason=max_tokens) : ...
 """
 
 from __future__ import annotations

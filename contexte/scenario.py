@@ -1,6 +1,8 @@
 """Le scénario commun des leçons : la première session de Camille, nouvelle chez Atelier à Nantes.
 
-    >>> tours = camille_session1(); len(tours), tours[0][0]   # -> (20, "user")
+    >>> tours = camille_session1()
+    >>> len(tours), tours[0][0]
+    (20, 'user')
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ import json
 from functools import cache
 from importlib import resources
 
-from .resume import Tour, verifier_paire
+from .valider import Tour, verifier_paire
 
 _FICHIER = "camille_session1.json"
 

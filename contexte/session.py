@@ -1,31 +1,27 @@
 """Persister une conversation : des blocs du SDK vers du JSON, et une session sur disque.
 
-    >>> s = Session("camille.json"); s.messages.append({"role": "user", "content": "Bonjour"}); s.save()
+    >>> s = Session("camille.json")            # fichier absent : une session vide
+    >>> s.messages.append({"role": "user", "content": "Bonjour"})
+    >>> s.save()                               # écriture atomique et durable (contexte.disque)
+    >>> Session("camille.json").messages       # relue au prochain lancement
+    [{'role': 'user', 'content': 'Bonjour'}]
+
+Le verrou entre processus, la détection des conflits et les erreurs de lecture en français
+sont dans `contexte.precautions` : on peut les sauter en première lecture.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
-import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 from .blocs import champ
-from .disque import (
-    ConflitEcriture,
-    FichierInvalide,
-    decoder_json,
-    ecrire_atomique,
-    lire_octets,
-    nettoyer_temporaires,
-    verifier_utf8,
-)
-from .verrou import verrou
-
-ROLES_API = ("user", "assistant")
+from .disque import ConflitEcriture, FichierInvalide, ecrire_atomique, nettoyer_temporaires
+from .precautions import decoder_json, empreinte, en_json, lire_si_present, refuser_si_modifie, verrou
+from .valider import chemin, verifier_messages
 
 
 def serialize_content(content: Iterable[Any]) -> list[dict]:
@@ -36,14 +32,16 @@ def serialize_content(content: Iterable[Any]) -> list[dict]:
     `redacted_thinking` (avec `data`) — l'API les exige en tête du dernier tour assistant quand la
     réflexion étendue est utilisée avec des outils. Un type inconnu est ignoré sans erreur.
 
-        [TextBlock(text="Bonjour"), ToolUseBlock(id="t1", name="meteo", input={})]
-        -> [{"type": "text", "text": "Bonjour"},
-            {"type": "tool_use", "id": "t1", "name": "meteo", "input": {}}]
+        >>> from anthropic.types import TextBlock, ToolUseBlock
+        >>> serialize_content([TextBlock(type="text", text="Je regarde."),
+        ...                    ToolUseBlock(type="tool_use", id="t1", name="meteo", input={})])
+        [{'type': 'text', 'text': 'Je regarde.'},
+         {'type': 'tool_use', 'id': 't1', 'name': 'meteo', 'input': {}}]
     """
-    blocs: list[dict] = []
     if content is None or isinstance(content, (str, bytes, dict)):
         raise TypeError(f"serialize_content attend la liste des blocs d'une réponse "
                         f"(reponse.content), pas {type(content).__name__}.")
+    blocs: list[dict] = []
     for bloc in content:
         match champ(bloc, "type"):
             case "text":
@@ -62,100 +60,33 @@ def serialize_content(content: Iterable[Any]) -> list[dict]:
     return json.loads(json.dumps(blocs, ensure_ascii=False))
 
 
-def verifier_messages(messages: Any, origine: str) -> None:
-    """Lève `FichierInvalide` si `messages` n'a pas la forme d'une liste de messages de l'API.
-
-    Forme attendue : `[{"role": "user" | "assistant", "content": str | [{"type": ...}, ...]}, ...]`.
-    """
-    def erreur(detail: str) -> FichierInvalide:
-        return FichierInvalide(f"{origine} : {detail}")
-
-    if not isinstance(messages, list):
-        raise erreur(f"une liste de messages est attendue, pas {type(messages).__name__}.")
-    for i, m in enumerate(messages):
-        if not isinstance(m, dict):
-            raise erreur(f"le message n°{i} devrait être un objet {{role, content}}, "
-                         f"pas {type(m).__name__}.")
-        if m.get("role") not in ROLES_API:
-            raise erreur(f"le message n°{i} a le rôle {m.get('role')!r} ; "
-                         "rôles possibles : 'user' ou 'assistant'.")
-        contenu = m.get("content")
-        if isinstance(contenu, str):
-            continue
-        if not isinstance(contenu, list) or not all(
-            isinstance(b, dict) and isinstance(b.get("type"), str) for b in contenu
-        ):
-            raise erreur(f"le message n°{i} doit avoir un 'content' texte ou une liste de blocs "
-                         "{'type': ...} (utilisez serialize_content sur les blocs du SDK).")
-
-
-def _empreinte(path: Path) -> str | None:
-    """Empreinte du contenu sur disque (None si le fichier n'existe pas)."""
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except (FileNotFoundError, NotADirectoryError):  # « /etc/passwd/s.json » : absent aussi
-        return None
-
-
-def _refuser_non_json(valeur: object) -> None:
-    """Appelée par json.dumps sur une valeur qu'il ne sait pas écrire (set, objet du SDK…)."""
-    raise FichierInvalide(
-        f"Session non enregistrée : un message contient un objet {type(valeur).__name__}, que "
-        "JSON ne sait pas écrire. Passez les blocs du SDK par serialize_content ; dans un bloc, "
-        "n'utilisez que des dicts, listes, textes, nombres, booléens et None."
-    )
-
-
-def _chemin(path: object) -> Path:
-    """`Path(path)`, avec un message en français si `path` n'est pas un chemin."""
-    if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"Le chemin d'une session doit être un str ou un Path, pas "
-                        f"{type(path).__name__} : par exemple Session('camille.json').")
-    return Path(path)
-
-
 class Session:
     """Une conversation persistée dans un fichier JSON, relue à l'ouverture.
 
-    `save()` est atomique et durable (voir `contexte.disque`). Si quelqu'un d'autre a modifié le
-    fichier depuis qu'on l'a lu, `save()` lève `ConflitEcriture` au lieu d'écraser son travail ;
-    pour que plusieurs processus écrivent à tour de rôle, utilisez `Session.verrouillee(path)`.
-
-        >>> s = Session("camille.json")   # fichier absent -> s.messages == []
+    `save()` est atomique et durable. Si quelqu'un d'autre a modifié le fichier depuis qu'on l'a
+    lu, `save()` lève `ConflitEcriture` au lieu d'écraser son travail ; pour que plusieurs
+    processus écrivent à tour de rôle, utilisez `Session.verrouillee(path)`.
     """
 
     def __init__(self, path: str | Path) -> None:
-        self.path = _chemin(path)
+        self.path = chemin(path)
         self._verrou_tenu = False
-        self.messages: list[dict] = self._charger()
-
-    def _charger(self) -> list[dict]:
-        self._lu = None  # empreinte de ce qu'on a lu : save() vérifie que le disque n'a pas changé
-        if not self.path.exists() and not self.path.is_symlink():
-            return []
-        brut = lire_octets(self.path, "la session")
-        self._lu = hashlib.sha256(brut).hexdigest()  # les mêmes octets que ceux qu'on décode
-        donnees = decoder_json(brut, self.path, "la session")
-        verifier_messages(donnees, str(self.path))
-        return donnees
+        brut = lire_si_present(self.path, "la session")  # None : pas encore de fichier
+        self._lu = empreinte(brut)  # ce qu'on a lu : save() vérifie que le disque n'a pas changé
+        self.messages: list[dict] = []
+        if brut is not None:
+            self.messages = decoder_json(brut, self.path, "la session")
+            verifier_messages(self.messages, str(self.path))
 
     def save(self) -> None:
         """Écrit les messages sur disque ; en cas d'échec, le fichier précédent reste intact."""
         verifier_messages(self.messages, "Session non enregistrée")
-        texte = json.dumps(self.messages, ensure_ascii=False, indent=1, default=_refuser_non_json)
-        verifier_utf8(texte, "Session non enregistrée")
+        texte = en_json(self.messages, "Session non enregistrée")
         with contextlib.nullcontext() if self._verrou_tenu else verrou(self.path):
-            if _empreinte(self.path) != self._lu:
-                raise ConflitEcriture(
-                    f"{self.path} a été modifié par un autre écrivain (un autre processus ou une autre "
-                    "Session) depuis que cette session l'a lu : l'enregistrer maintenant effacerait "
-                    "ses messages. Rouvrez la session (Session(path)), refaites votre ajout, puis "
-                    "save() ; ou utilisez "
-                    "Session.verrouillee(path) pour que les écrivains passent chacun leur tour."
-                )
-            nettoyer_temporaires(self.path)
+            refuser_si_modifie(self.path, self._lu)  # un autre écrivain est passé : ConflitEcriture
+            nettoyer_temporaires(self.path)           # les restes d'un écrivain tué en route
             ecrire_atomique(self.path, texte)
-            self._lu = hashlib.sha256(texte.encode("utf-8")).hexdigest()
+        self._lu = empreinte(texte.encode("utf-8"))
 
     @classmethod
     @contextlib.contextmanager
@@ -163,12 +94,14 @@ class Session:
         """Ouvre la session en tenant un verrou exclusif jusqu'à la sortie du bloc `with`.
 
             >>> with Session.verrouillee("camille.json") as s:
-            ...     s.messages.append({"role": "user", "content": "Et demain ?"}); s.save()
+            ...     s.messages.append({"role": "user", "content": "Et demain ?"})
+            ...     s.save()
+            >>> len(Session("camille.json").messages)
+            1
         """
-        with verrou(_chemin(path)):
-            session = cls.__new__(cls)
-            session.path, session._verrou_tenu = _chemin(path), True
-            session.messages = session._charger()
+        with verrou(chemin(path)):
+            session = cls(path)  # relue verrou tenu : personne n'écrit entre la lecture et save()
+            session._verrou_tenu = True
             try:
                 yield session
             finally:

@@ -4,7 +4,8 @@ Quatre prix par modèle, en dollars US par million de tokens (« $/MTok ») : l'
 sortie, l'écriture dans le cache de préfixe (cache de 5 minutes) et la lecture depuis ce cache ;
 en plus, quand on le connaît, le prix d'écriture du cache d'une heure.
 
-    >>> CLAUDE_SONNET.cout(entree=1_000_000, sortie=0)   # -> 2.0 (dollars)
+    >>> CLAUDE_SONNET.cout(entree=1_000_000)   # en dollars
+    2.0
 
 À LIRE AVANT DE S'EN SERVIR : chaque tarif porte la date et la source de son relevé. Les prix
 changent (à la baisse comme à la hausse) et de nouveaux modèles sortent : vérifiez-les sur la
@@ -24,7 +25,8 @@ MILLION = 1_000_000
 class Tarif:
     """Les quatre prix d'un modèle, en $ par million de tokens, avec leur date et leur source.
 
-        >>> Tarif("test", entree=1, sortie=5, ecriture_cache=1.25, lecture_cache=0.1)
+        >>> Tarif("test", entree=1, sortie=5, ecriture_cache=1.25, lecture_cache=0.1).cout(sortie=2_000_000)
+        10.0
     """
 
     modele: str
@@ -55,7 +57,8 @@ class Tarif:
         de `prompt_token_count`). `ecriture_cache` est l'écriture du cache de 5 minutes ;
         `ecriture_cache_1h` celle du cache d'une heure (`usage.cache_creation`).
 
-            >>> CLAUDE_SONNET.cout(entree=1000, sortie=100)  # -> 0.003
+            >>> CLAUDE_SONNET.cout(entree=1000, sortie=100)
+            0.003
         """
         if ecriture_cache_1h and self.ecriture_cache_1h is None:
             raise ValueError(f"Le tarif de {self.modele!r} ne donne pas le prix d'écriture du cache "

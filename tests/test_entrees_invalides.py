@@ -22,7 +22,6 @@ from contexte import (
     FichierInvalide,
     RollingSummary,
     Session,
-    Sessions,
     couper_messages,
     fenetre_glissante,
     serialize_content,
@@ -219,8 +218,6 @@ CAS = [
     ("couper_messages(None)", {}, lambda d: couper_messages(None, 2), ValueError,
      r"messages doit être une liste"),
     ("fenêtre de taille 0", {}, lambda d: fenetre_glissante(0), ValueError, r"entier ≥ 1"),
-    ("identifiant qui sort du dossier", {}, lambda d: Sessions(d).ouvrir("../temoin"), ValueError,
-     r"séparateur de dossiers"),
 ]
 MOTS_FRANCAIS = re.compile(r"\b(le|la|les|un|une|pas|est|doit|dans|du|de)\b")
 

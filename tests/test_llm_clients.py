@@ -84,8 +84,10 @@ def test_client_gemini_local(env):
     assert r.text and r.model_version == "gemini-3.8-flash"
     options = client_gemini(max_retries=2)._api_client._http_options
     assert options.retry_options.attempts == 3 and options.base_url.rstrip("/") == demarrer()
-    with pytest.raises(ValueError, match="max_retries doit être >= 0"):
+    with pytest.raises(ValueError, match="max_retries doit être un entier ≥ 0, pas -1"):
         client_gemini(max_retries=-1)
+    with pytest.raises(ValueError, match="max_retries doit être un entier ≥ 0, pas 1.5"):
+        client_gemini(max_retries=1.5)   # accepté avant contexte.valider : attempts=2.5
 
 
 def test_client_gemini_reel(env):

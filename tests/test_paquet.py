@@ -1,4 +1,4 @@
-"""Le paquet lui-même : import léger, README exécutable."""
+"""Le paquet lui-même : import léger, README exécutable, fichiers lus par les leçons courts."""
 
 import doctest
 import subprocess
@@ -15,6 +15,7 @@ def test_import_contexte_n_importe_aucun_sdk_ni_ne_demarre_rien():
         "if m in sys.modules]\n"
         "assert not lourds, lourds\n"
         "assert threading.active_count() == 1, threading.enumerate()\n"
+        "assert 'contexte.conftest' not in sys.modules and 'pytest' not in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -101,3 +102,45 @@ def test_le_modele_local_n_importe_pas_les_prompts_du_cours():
     for nom, cibles in graphe.items():
         if nom.startswith("modele_local"):
             assert not {c for c in cibles if c.startswith("contexte.")} - {"contexte.tokens"}, nom
+
+
+# Un fichier de contexte qu'une leçon importe se lit d'une traite : ~150 lignes (155 au plus).
+# compaction.py attend d'être coupé en deux (llm_summarizer à part) une fois fusionnées les
+# branches qui le modifient.
+LIGNES_MAX = 155
+EN_ATTENTE = {"contexte.compaction": 180}
+
+
+def _modules_lus_par_les_lecons() -> set[str]:
+    """Modules de `contexte` nommés par un `from contexte… import …` d'une leçon, et ceux où
+    sont définis les noms importés (`from contexte import Session` -> contexte.session)."""
+    import ast
+    import importlib
+    import types
+
+    lus = set()
+    for source in sorted((RACINE / "notebooks").glob("[0-9][0-9]_*.py")):
+        for noeud in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if not (isinstance(noeud, ast.ImportFrom) and (noeud.module or "").startswith("contexte")):
+                continue
+            module = importlib.import_module(noeud.module)
+            lus.add(module.__name__)
+            for alias in noeud.names:
+                objet = getattr(module, alias.name)
+                if isinstance(objet, types.ModuleType):
+                    lus.add(objet.__name__)
+                elif isinstance(getattr(objet, "__module__", None), str):
+                    lus.add(objet.__module__)
+    return {m for m in lus if m.startswith("contexte")}
+
+
+def test_les_fichiers_que_lisent_les_lecons_sont_courts():
+    lus = _modules_lus_par_les_lecons()
+    assert {"contexte.session", "contexte.disque", "contexte.resume", "contexte.llm_erreurs"} <= lus
+    trop_longs = {}
+    for nom in sorted(lus):
+        chemin = RACINE / (nom.replace(".", "/") + ("/__init__.py" if nom == "contexte" else ".py"))
+        lignes = len(chemin.read_text(encoding="utf-8").splitlines())
+        if lignes > EN_ATTENTE.get(nom, LIGNES_MAX):
+            trop_longs[nom] = lignes
+    assert not trop_longs, f"plus de {LIGNES_MAX} lignes : {trop_longs}"

@@ -300,3 +300,18 @@ def test_json_invalide_explique_en_francais(tmp_path, contenu, raison):
     with pytest.raises(FichierInvalide, match=raison) as e:
         Session(chemin)
     assert "Expecting" not in str(e.value) and "Unterminated" not in str(e.value)
+
+
+def test_verrouillee_passe_par_le_constructeur_d_une_sous_classe(tmp_path):
+    # Avant : Session.verrouillee rebâtissait l'objet par cls.__new__, sans __init__ ; l'attribut
+    # posé par le constructeur d'une sous-classe manquait dans le bloc with (AttributeError).
+    class SessionNommee(Session):
+        def __init__(self, path):
+            super().__init__(path)
+            self.nom = os.path.splitext(os.path.basename(path))[0]
+
+    with SessionNommee.verrouillee(tmp_path / "camille.json") as s:
+        assert isinstance(s, SessionNommee) and s.nom == "camille"
+        s.messages.append({"role": "user", "content": "Bonjour"})
+        s.save()
+    assert SessionNommee(tmp_path / "camille.json").messages == [{"role": "user", "content": "Bonjour"}]

@@ -16,6 +16,10 @@ from hypothesis import strategies as st
 import contexte.tokens
 from contexte.tokens import approx_tokens, count_tokens
 
+# Tout Unicode sauf les moitiés de paires de substitution : l'alphabet de `st.text()`, sans la table
+# de codec UTF-8 qu'Hypothesis met ~5 s à construire dans un clone neuf (.hypothesis/ absent).
+UNICODE = st.characters(exclude_categories=["Cs"])
+
 RACINE = Path(__file__).resolve().parents[1]
 CORPUS = ("corpus_calibration_fr.jsonl", "corpus_controle_fr.jsonl")
 
@@ -83,12 +87,12 @@ def test_approx_tokens_supporte_un_demi_caractere_isole() -> None:
     assert approx_tokens("abc\ud83d") == 2
 
 
-@given(st.text(), st.text())
+@given(st.text(UNICODE), st.text(UNICODE))
 def test_approx_tokens_ne_baisse_pas_quand_on_ajoute_du_texte(a: str, b: str) -> None:
     assert approx_tokens(a + b) >= max(approx_tokens(a), approx_tokens(b))
 
 
-@given(st.text(min_size=1))
+@given(st.text(UNICODE, min_size=1))
 def test_approx_tokens_entre_1_et_le_nombre_d_octets(texte: str) -> None:
     # Un token cl100k fait au moins un octet : l'estimation ne dépasse pas ce plafond.
     assert 1 <= approx_tokens(texte) <= len(texte.encode("utf-8"))
