@@ -99,7 +99,7 @@ def test_client_gemini_reel(env):
 
 
 def test_constantes():
-    assert (llm.MODELE_ANTHROPIC, llm.MODELE_GEMINI) == ("claude-sonnet-5", "gemini-2.5-flash")
+    assert (llm.MODELE_ANTHROPIC, llm.MODELE_GEMINI) == ("claude-sonnet-5-5", "gemini-3.8-flash")
 
 
 def test_un_seul_serveur_par_processus():
