@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     import anthropic
     from google import genai
 
-MODELE_ANTHROPIC = "claude-sonnet-5"
-MODELE_GEMINI = "gemini-2.5-flash"
+MODELE_ANTHROPIC = "claude-sonnet-5-5"
+MODELE_GEMINI = "gemini-3.8-flash"
 EN_TETE_DERIVE = "x-modele-local-derive"  # même valeur que modele_local.derive.EN_TETE
 CLE_HORS_LIGNE = "cle-du-modele-local"  # fausse clé : le serveur local en exige une, sans la lire
 _OUI = {"1", "true", "oui", "yes", "vrai", "on"}
