@@ -34,6 +34,7 @@ from modele_local.commun import (
     repondre,
     signer,
 )
+from modele_local.reponse_json import format_anthropic, repondre_en_json
 from modele_local.sortie import composer, texte_pensee
 
 GENRES = {
@@ -96,7 +97,14 @@ def messages(corps: Any, etat: Any) -> Reponse:
     systeme = "\n\n".join(b["text"] for b in req.systeme)
     outils = [{"name": t["name"], "description": t.get("description", ""),
                "input_schema": t["input_schema"]} for t in req.outils]
-    sortie = composer(repondre(systeme, conversation, outils), budget=req.max_tokens,
+    try:  # sortie JSON demandée : conforme au schéma, ou 400 (jamais ignorée)
+        schema = format_anthropic(corps)
+    except Rejet as r:
+        return erreur(r.statut, r.message, r.genre)
+    blocs = repondre(systeme, conversation, outils)
+    if schema is not None:
+        blocs = repondre_en_json(systeme, conversation, blocs, schema)
+    sortie = composer(blocs, budget=req.max_tokens,
                       pensee=texte_pensee(conversation) if req.pensee else None,
                       sequences=req.sequences)
     msg_id = identifiant("msg_01", "anthropic", corps)
