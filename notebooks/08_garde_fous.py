@@ -69,6 +69,7 @@ from contexte.compaction import (
 )
 from contexte.disque import ecrire_atomique
 from contexte.llm import MODELE_ANTHROPIC, appeler, client_anthropic, hors_ligne_actif
+from contexte.reflexion import reglage_resume
 
 # %xmode Minimal
 client = client_anthropic(max_retries=0)
@@ -181,12 +182,29 @@ print("premier tour encore connu :", prudent.turns[0][1][:60], "…")
 #
 # Le résumé est renvoyé à chaque appel : s'il enfle, il mange le gain de la compaction. Deux
 # limites se complètent. Côté fournisseur, `max_tokens` plafonne la réponse, mais il la coupe
-# net, en pleine phrase. Voici ce que donne un plafond trop bas :
+# net, en pleine phrase. Et sur claude-sonnet-5-5, la réflexion adaptative est active par
+# défaut : elle compte dans `max_tokens`. Voici ce que donne un plafond trop bas, d'abord avec
+# les réglages par défaut :
 
 # %%
-reponse = client.messages.create(
-    model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
-    messages=[{"role": "user", "content": delimiter_tours("", TOURS[:14])}])
+DEMANDE = [{"role": "user", "content": delimiter_tours("", TOURS[:14])}]
+reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
+                                 messages=DEMANDE)
+print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}), blocs {[b.type for b in reponse.content]}")
+print(f"texte : {texte(reponse)!r}")
+
+# %% [markdown]
+# La réflexion a mangé tout le plafond : pas un mot de résumé. C'est pourquoi les appels de
+# résumé du module choisissent leur réglage de réflexion selon le modèle
+# (`contexte.reflexion.reglage_resume`) : sur claude-sonnet-5-5, qui refuse `disabled`, c'est
+# `between_tools`, qui ne réfléchit qu'entre deux appels d'outils (un résumé n'en a pas).
+# Avec ce réglage, le même plafond coupe le texte lui-même :
+
+# %%
+options, marge = reglage_resume("anthropic", MODELE_ANTHROPIC)
+print("réglage du résumé :", options, "; marge ajoutée à max_tokens :", marge)
+reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
+                                 messages=DEMANDE, **options)
 print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}) :")
 print(texte(reponse))
 
