@@ -14,7 +14,8 @@ renvoie `(usage, usages_de_resume)` au format d'Anthropic ; `sonde(question)` le
 Faits et pages : platform.claude.com (compaction, context editing) et ai.google.dev
 (Interactions), lus le 2026-11-30 ; voir /work/shared/FAITS_API_*.md.
 
-    >>> CompactionServeur(client, seuil=4000).jouer(("Bonjour", "Bonjour !"))   # -> (usage, [])
+Exemple : `CompactionServeur(client_anthropic(), seuil=4000).jouer(("Bonjour", "Bonjour !"))`
+rend `(usage, [])` tant que le seuil n'est pas atteint.
 """
 
 from __future__ import annotations
