@@ -97,16 +97,16 @@ class OutilsComplets:
                                                 tools=[CHERCHER], messages=messages, **options)
 
     def jouer(self, messages: list[dict]) -> tuple[Any, list[Any]]:
-        """Un échange écrit d'avance : un appel après chaque message `user` (question, résultat).
+        """Un échange écrit d'avance : un appel à la question, puis tout l'échange en historique.
 
-        L'usage rendu est la somme des appels de l'échange.
+        L'appel qui renverrait le résultat de l'outil n'est pas joué : les tours écrits d'avance
+        n'ont pas de bloc de réflexion, que le modèle (réflexion active par défaut) exigerait en
+        pleine boucle d'outils. Le résultat est relu dès la question suivante.
         """
-        usages = []
-        for message in messages:
-            self.messages.append(message)
-            if message["role"] == "user":
-                usages.append(self.creer(avec_point_de_cache(self.messages)).usage)
-        return somme(usages), []
+        self.messages.append(messages[0])
+        usage = self.creer(avec_point_de_cache(self.messages)).usage
+        self.messages.extend(messages[1:])
+        return usage, []
 
     def sonde(self, question: str) -> str:
         return _texte(self.creer([*self.messages, {"role": "user", "content": question}]))
@@ -150,13 +150,6 @@ class InteractionsGemini:
     def sonde(self, question: str) -> str:
         # Une interaction de plus, branchée sur la dernière : la conversation n'avance pas.
         return self.creer(question).output_text or ""
-
-
-def somme(usages: list[Any]) -> SimpleNamespace:
-    """La somme de plusieurs `usage` d'Anthropic, champ par champ."""
-    champs = ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens",
-              "output_tokens")
-    return SimpleNamespace(**{c: sum(getattr(u, c, 0) or 0 for u in usages) for c in champs})
 
 
 def usage_anthropic(u: Any) -> SimpleNamespace:
