@@ -32,6 +32,7 @@ class Reponse:
     statut: int
     corps: dict
     en_tetes: dict[str, str] = field(default_factory=dict)
+    evenements: list[tuple[str, dict]] | None = None  # flux SSE (event, data) au lieu du corps
 
 
 @lru_cache(maxsize=1)
