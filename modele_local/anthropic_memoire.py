@@ -11,7 +11,8 @@ https://platform.claude.com/docs/en/build-with-claude/compaction-threshold.md (b
 - Édition de contexte : `anthropic_edition` ; compte rendu dans `context_management.applied_edits`.
 - Compaction au seuil : quand l'entrée atteint le déclencheur, toute la conversation (dernière
   question comprise) est résumée par le cerveau local ; le bloc `compaction` ouvre la réponse,
-  puis vient la réponse normale à la dernière question ; `usage.iterations` = [compaction, message], l'entrée « compaction » hors `usage`.
+  puis vient la réponse normale à la dernière question ; `usage.iterations` = [compaction,
+  message], l'entrée « compaction » hors `usage`.
   Aucun minimum imposé au déclencheur (le vrai minimum n'a pas pu être lu, ⚠).
 
 Les textes d'erreur de ce module sont INFÉRÉS (non publiés), les codes `error.details.error_code`
