@@ -87,9 +87,9 @@ def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Req
 
 def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
     req = _preparer(corps, betas)
-    memoire = anthropic_memoire.appliquer(req, corps, betas)
-    etat_prod = memoire.etat or etats(req.systeme, req.outils, req.messages)[-1]
+    etat_prod = etats(req.systeme, req.outils, req.messages)[-1]  # préfixe des blocs produits
     retraits = controler(req.modele, req.systeme, req.outils, req.messages, req.reglage.retirer)
+    memoire = anthropic_memoire.appliquer(req, corps, betas, etat_prod)
     bilan = etat.cache_anthropic.consulter(req.modele, enchainer(elements(req)))
     total = bilan.non_caches + bilan.ecrits + bilan.lus
     trop = verifier_fenetre(total, req.reglage.fiche.contexte)
