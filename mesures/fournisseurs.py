@@ -115,12 +115,16 @@ class OutilsComplets:
 class EditionContexte(OutilsComplets):
     """La même variante, avec `clear_tool_uses_20250919` : l'API efface les vieux résultats."""
 
-    def __init__(self, client: Any, seuil: int = 4000, garder: int = 3) -> None:
+    def __init__(self, client: Any, seuil: int = 4000, garder: int = 3,
+                 au_moins: int | None = None) -> None:
         super().__init__(client)
         self.nom = f"outils : context editing (seuil {seuil}, {garder} gardés)"
         self.edition = {"type": "clear_tool_uses_20250919",
                         "trigger": {"type": "input_tokens", "value": seuil},
                         "keep": {"type": "tool_uses", "value": garder}}
+        if au_moins:  # effacer par gros morceaux : moins d'écritures du cache
+            self.nom = self.nom[:-1] + f", au moins {au_moins})"
+            self.edition["clear_at_least"] = {"type": "input_tokens", "value": au_moins}
 
 
 class InteractionsGemini:
