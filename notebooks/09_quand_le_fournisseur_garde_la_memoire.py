@@ -303,8 +303,10 @@ print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}
 #    chez le fournisseur après l'appel.
 # 2. L'API écrit le résumé, la vérification de la réflexion préservée l'accepte, et il n'y a
 #    rien à maintenir ; mais ce n'est valable que chez Anthropic.
-# 3. Ce sont les résultats d'outils qui pèsent ; les effacer garde le fil de la conversation.
-#    Il se combine avec la compaction (les deux dans la même liste `edits`).
+# 3. Ce sont les résultats d'outils qui pèsent ; les effacer garde le fil de la conversation et
+#    la requête dans la fenêtre. Mais chaque effacement casse le cache : ce n'est pas une
+#    économie quand le cache relit déjà l'historique (section 3). Il se combine avec la
+#    compaction (les deux dans la même liste `edits`).
 # 4. Le moins de code possible ; mais la facture compte toujours tout l'historique relu, et
 #    l'historique vit chez Google.
 # 5. Seule une mémoire en texte, chez vous, passe d'un fournisseur à l'autre sans conversion.
