@@ -79,6 +79,7 @@ def comparer_fournisseurs(echanges: int, progression: Progression = _sans_rien,
     plan = [(CompactionServeur(anthropic, seuil), paires, claude),
             (OutilsComplets(anthropic), outils, claude),
             (EditionContexte(anthropic, seuil), outils, claude),
+            (EditionContexte(anthropic, seuil, au_moins=10_000), outils, claude),
             (InteractionsGemini(gemini), paires, GEMINI_38_FLASH)]
     bilans, series, absentes = [], {}, {}
     for strategie, etapes, tarif in plan:
