@@ -78,9 +78,10 @@ class Gestionnaire(BaseHTTPRequestHandler):
         m = gemini_routes.trouver(self.command, chemin, urlsplit(self.path).query,
                                   self.server.etat)
         routes = {
-            "/v1/messages": ("POST", lambda c: anthropic_api.messages(c, self.server.etat)),
+            "/v1/messages": (
+                "POST", lambda c: anthropic_api.messages(c, self.server.etat, self._betas())),
             "/v1/messages/count_tokens": (
-                "POST", lambda c: anthropic_api.compter_jetons(c, self.server.etat)),
+                "POST", lambda c: anthropic_api.compter_jetons(c, self.server.etat, self._betas())),
             "/hors-ligne/reinitialiser": ("POST", lambda c: self._reinitialiser()),
             "/hors-ligne/etat": ("GET", lambda c: Reponse(200, {"ok": True})),
         }
@@ -120,6 +121,11 @@ class Gestionnaire(BaseHTTPRequestHandler):
             return _erreur(famille, 400, str(exc))
         with derive.graine_active(graine):
             return action(corps)
+
+    def _betas(self) -> tuple[str, ...]:
+        """Valeurs de l'en-tête `anthropic-beta` (plusieurs en-têtes ou liste à virgules)."""
+        valeurs = self.headers.get_all("anthropic-beta") or []
+        return tuple(v.strip() for brut in valeurs for v in brut.split(",") if v.strip())
 
     def _reinitialiser(self) -> Reponse:
         self.server.etat.reinitialiser()
