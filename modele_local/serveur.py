@@ -4,7 +4,8 @@ N'écoute que sur 127.0.0.1. Un fil par connexion (un client lent n'en bloque au
 délai de socket de `DELAI_SOCKET` secondes, un corps limité à `LIMITE_CORPS` octets (8 Mio),
 aucune journalisation sur stderr (nbval compare stderr). Routes :
 
-- `POST /v1/messages`, `POST /v1/messages/count_tokens` : API Anthropic ;
+- `POST /v1/messages`, `POST /v1/messages/count_tokens`, `GET /v1/models[/{id}]` (requêtes
+  portant l'en-tête `anthropic-version`) : API Anthropic ;
 - `POST /{v1|v1beta|v1beta1}/…models/{modèle}:generateContent` et `:countTokens` : API Gemini
   (chemins Vertex AI `projects/…/locations/…/publishers/google/models/…` compris) ;
 - `POST /hors-ligne/reinitialiser` : vide les caches simulés ; `GET /hors-ligne/etat` : santé.
@@ -23,7 +24,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from modele_local import anthropic_api, gemini_api
+from modele_local import anthropic_api, anthropic_modeles, gemini_api
 from modele_local.cache import CacheImplicite, CachePrefixe
 from modele_local.commun import Reponse, erreur_injectee
 
@@ -79,6 +80,9 @@ class Gestionnaire(BaseHTTPRequestHandler):
     do_POST = do_GET = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = _traiter
 
     def _router(self, chemin: str, famille: str) -> Reponse:
+        if self.headers.get("anthropic-version") and anthropic_modeles.ROUTE.match(chemin):
+            self._vider_corps()
+            return anthropic_modeles.servir(self.command, self.path, self.headers)
         m = ROUTE_GEMINI.match(chemin)
         routes = {
             "/v1/messages": (
