@@ -106,7 +106,7 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         systeme = "\n\n".join(b["text"] for b in req.systeme)
         outils = [{"name": t["name"], "description": t.get("description", ""),
                    "input_schema": t["input_schema"]} for t in req.outils]
-        schema = format_anthropic(corps)  # sortie JSON : conforme au schéma, ou 400 (Rejet)
+        schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
         blocs = repondre(systeme, conversation, outils)
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)

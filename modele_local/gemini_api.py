@@ -2,10 +2,12 @@
 
 Même cerveau que pour Anthropic : la requête passe en forme neutre (rôle `model` -> `assistant`,
 `functionCall` -> `tool_use`, `functionResponse` -> `tool_result`), la réponse revient en `parts`.
-Réflexion : active par défaut (Gemini 2.5 et 3), coupée par `thinkingBudget: 0` sur les modèles
-Flash ; ses jetons comptent dans `maxOutputTokens` et dans `thoughtsTokenCount` ; la part
-`thought` n'est renvoyée qu'avec `includeThoughts`. Cache implicite : `cachedContentTokenCount`
-(absent quand il vaut 0, comme sur le vrai service).
+Le modèle vient du catalogue (`gemini_modeles.resoudre` : 404 pour un id retiré ou inconnu,
+redirection documentée suivie). Réflexion : selon le catalogue ; coupée par `thinkingBudget: 0`
+sur les modèles Flash ; un `thinkingLevel` que le modèle refuse est un 400 ; ses jetons comptent
+dans `maxOutputTokens` et dans `thoughtsTokenCount` ; la part `thought` n'est renvoyée qu'avec
+`includeThoughts`. Cache implicite : `cachedContentTokenCount` (absent quand il vaut 0, comme sur
+le vrai service). Sortie JSON : `reponse_json`. Le flux est dans `gemini_flux`.
 
 Erreurs à la demande, par le nom du modèle : `hors-ligne-erreur-429` (RESOURCE_EXHAUSTED),
 `-529` (503 UNAVAILABLE, « overloaded »), `-500` (INTERNAL), `-401` (400 « API key not valid »,

@@ -12,7 +12,8 @@ Pages lues le 2026-11-30 : https://ai.google.dev/gemini-api/docs/interactions (v
   sorties ; outils, consigne système et `generation_config` se redonnent à chaque tour (comme le
   vrai service) ;
 - `create` ne renvoie que les étapes produites par le modèle ; `GET` renvoie aussi les entrées ;
-- `DELETE` l'oublie ; `agent`, `background` et `stream` sont refusés clairement (400).
+- `stream=True` : la même interaction en événements SSE (`gemini_interactions_flux`) ;
+- `DELETE` l'oublie ; `agent` et `background` sont refusés clairement (400).
 
 Erreurs au format de l'API Interactions : `{"error": {"code": "not_found", "message": …}}`, le code
 étant une chaîne (FAITS_API_GEMINI §4, d'après un rapport public d'une réponse réelle).
@@ -31,6 +32,7 @@ from typing import Any
 from modele_local.catalogue import fiche
 from modele_local.commun import Rejet, Reponse, compter, identifiant, json_canon, repondre
 from modele_local.gemini_etapes import etapes_d_entree, etapes_de_sortie, neutres, outils_neutres
+from modele_local.gemini_interactions_flux import evenements
 from modele_local.gemini_modeles import resoudre
 from modele_local.reponse_json import repondre_en_json
 from modele_local.schema_json import verifier
@@ -73,8 +75,7 @@ def _schema(corps: dict) -> dict | None:
 def _verifier(corps: Any) -> tuple[str, dict]:
     if not isinstance(corps, dict):
         raise Rejet("Invalid JSON payload received. Expected an object.")
-    for cle, quoi in (("agent", "d'agents"), ("background", "d'interactions en arrière-plan"),
-                      ("stream", "d'interactions en flux")):
+    for cle, quoi in (("agent", "d'agents"), ("background", "d'interactions en arrière-plan")):
         if corps.get(cle):
             raise Rejet(f"{cle} : le modèle local ne sert pas {quoi} ; utilisez model=… "
                         f"sans {cle}.")
@@ -134,6 +135,8 @@ def creer(corps: Any, etat: Any) -> Reponse:
         with _verrou:
             magasin[ident] = {"ressource": ressource, "entree": entree,
                               "historique": historique + entree + etapes}
+    if corps.get("stream"):
+        return Reponse(200, {}, evenements=evenements(ressource))
     return Reponse(200, ressource)
 
 

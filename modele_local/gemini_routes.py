@@ -46,7 +46,10 @@ class Route:
 
 def est_gemini(chemin: str, en_tetes: Any) -> bool:
     """Vrai si le chemin relève de l'API Gemini (`GET /v1/models` sans en-tête Anthropic)."""
-    if "/interactions" in chemin or "/models/" in chemin and ":" in chemin:
+    if "/interactions" in chemin or "/models/" in chemin and ":" in chemin \
+            or "/cachedContents" in chemin:
+        return True
+    if en_tetes is not None and en_tetes.get("x-goog-api-key"):
         return True
     if MODELES.match(chemin) or MODELE.match(chemin):
         return en_tetes is None or en_tetes.get("anthropic-version") is None

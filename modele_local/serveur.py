@@ -4,7 +4,8 @@ N'écoute que sur 127.0.0.1. Un fil par connexion (un client lent n'en bloque au
 délai de socket de `DELAI_SOCKET` secondes, un corps limité à `LIMITE_CORPS` octets (8 Mio),
 aucune journalisation sur stderr (nbval compare stderr). Routes :
 
-- `POST /v1/messages`, `POST /v1/messages/count_tokens` : API Anthropic ;
+- `POST /v1/messages`, `POST /v1/messages/count_tokens`, `GET /v1/models[/{id}]` (requêtes
+  portant l'en-tête `anthropic-version`) : API Anthropic ;
 - API Gemini : `…models/{modèle}:generateContent`, `:streamGenerateContent`, `:countTokens`,
   `models.get` / `models.list`, `/interactions` (voir `gemini_routes`) ;
 - `POST /hors-ligne/reinitialiser` : vide les caches simulés ; `GET /hors-ligne/etat` : santé.
@@ -22,7 +23,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from modele_local import anthropic_api, derive, gemini_api, gemini_routes
+from modele_local import anthropic_api, anthropic_modeles, derive, gemini_api, gemini_routes
 from modele_local.cache import CacheImplicite, CachePrefixe
 from modele_local.commun import Reponse, erreur_injectee
 
@@ -75,6 +76,9 @@ class Gestionnaire(BaseHTTPRequestHandler):
     do_POST = do_GET = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = _traiter
 
     def _router(self, chemin: str, famille: str) -> Reponse:
+        if self.headers.get("anthropic-version") and anthropic_modeles.ROUTE.match(chemin):
+            self._vider_corps()
+            return anthropic_modeles.servir(self.command, self.path, self.headers)
         m = gemini_routes.trouver(self.command, chemin, urlsplit(self.path).query,
                                   self.server.etat)
         routes = {

@@ -175,3 +175,26 @@ def test_edition_sans_beta_refusee(client):
     with pytest.raises(anthropic.BadRequestError, match="context-management-2025-06-27"):
         beta(client, [{"role": "user", "content": "x"}], [SEUIL],
              context_management={"edits": [edit]})
+
+
+def test_garder_les_tours_recents_avec_leur_reflexion(client):
+    """Forme « keep recent turns » (…/compaction-keep-recent-turns) : l'API résume les anciens
+    tours, les tours gardés suivent le bloc mot pour mot, leur réflexion reste valide."""
+    msgs = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."}]
+    for question in QUESTIONS[:2]:
+        r = client.messages.create(model=S55, max_tokens=500, messages=msgs)
+        msgs += [{"role": "assistant", "content": r.content}, {"role": "user", "content": question}]
+    r = client.messages.create(model=S55, max_tokens=500, messages=msgs)
+    msgs.append({"role": "assistant", "content": r.content})
+    anciens, gardes = msgs[:2], msgs[2:]          # coupe : le 2e échange et la suite restent
+    bloc = beta(client, anciens, [DEMANDE], compaction={"type": "summarize"}).content
+    suite = [{"role": "user", "content": bloc}, *gardes,
+             {"role": "user", "content": "Quelle est mon équipe ?"}]
+    fin = beta(client, suite, [DEMANDE, "thinking-binding-controls-2026-08-01"])
+    assert fin.input_transformations == []
+    assert fin.content[-1].text == "Vous êtes dans l'équipe Paiements."
+    # un résumé écrit à la main à la place du bloc : la réflexion gardée n'est plus valide
+    maison = [{"role": "user", "content": "[Résumé] Camille travaille chez Atelier."}, *gardes[1:],
+              {"role": "user", "content": "Quelle est mon équipe ?"}]
+    with pytest.raises(anthropic.BadRequestError, match="bound to a different conversation"):
+        client.messages.create(model=S55, max_tokens=500, messages=maison)

@@ -146,7 +146,8 @@ def test_models_list_pagine_sans_retires(client):
 
 def test_erreurs_jamais_au_format_anthropic():
     for methode, chemin in (("GET", "/v1/models/inconnu"), ("GET", "/v1beta/models/gemini-9"),
-                            ("PUT", "/v1/models"), ("GET", "/v1/interactions/v1_x")):
+                            ("PUT", "/v1/models"), ("GET", "/v1/interactions/v1_x"),
+                            ("POST", "/v1beta/cachedContents")):
         statut, _, texte = brut(methode, chemin)
         corps = json.loads(texte)
         assert statut in (404, 405) and set(corps) == {"error"} and "type" not in corps

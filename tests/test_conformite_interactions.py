@@ -95,10 +95,22 @@ def test_niveau_de_reflexion_refuse_verbatim(client):
                                               "this model. Allowed values are: medium, low, high."}
 
 
-@pytest.mark.parametrize("options", [{"stream": True}, {"background": True}])
+def test_flux_meme_texte_que_sans_flux(client):
+    question = "Je m'appelle Camille et je suis dans l'équipe Data."
+    evenements = list(client.interactions.create(model=MODELE, input=question, stream=True))
+    assert [e.event_type for e in evenements][:2] == ["interaction.created", "step.start"]
+    assert evenements[-1].event_type == "interaction.completed"
+    texte = "".join(e.delta.text for e in evenements
+                    if e.event_type == "step.delta" and e.delta.type == "text")
+    assert texte == client.interactions.create(model=MODELE, input=question).output_text
+    assert client.interactions.get(evenements[-1].interaction.id).output_text == texte
+
+
+@pytest.mark.parametrize("options", [{"agent": "deep-research-preview"},
+                                     {"model": MODELE, "background": True}])
 def test_refus_clairs(client, options):
     with pytest.raises(erreurs.BadRequestError, match="le modèle local ne sert pas"):
-        client.interactions.create(model=MODELE, input="x", **options)
+        client.interactions.create(input="x", **options)
 
 
 def test_modele_retire_404(client):
