@@ -198,3 +198,19 @@ def test_garder_les_tours_recents_avec_leur_reflexion(client):
               {"role": "user", "content": "Quelle est mon équipe ?"}]
     with pytest.raises(anthropic.BadRequestError, match="bound to a different conversation"):
         client.messages.create(model=S55, max_tokens=500, messages=maison)
+
+
+@pytest.mark.parametrize("edit, attendu", [
+    ({"type": "clear_tool_uses_20250919", "trigger": 5}, "edits.0.trigger: Input should be a valid"),
+    ({"type": "clear_tool_uses_20250919", "keep": {"type": "tool_uses", "value": -1}},
+     "edits.0.keep.value: Input should be a valid integer"),
+    ({"type": "clear_tool_uses_20250919", "clear_at_least": {"value": "beaucoup"}},
+     "edits.0.clear_at_least.value"),
+    ({"type": "clear_tool_uses_20250919", "exclude_tools": "meteo"}, "edits.0.exclude_tools"),
+    ({"type": "clear_thinking_20251015", "keep": [1]}, "edits.0.keep: Input should be a valid"),
+    ({"type": "effacer_tout"}, "edits.0: Input tag 'effacer_tout'"),
+])
+def test_editions_mal_formees_400_et_non_500(client, edit, attendu):
+    with pytest.raises(anthropic.BadRequestError, match=attendu):
+        beta(client, [{"role": "user", "content": "x"}], [EDITION],
+             context_management={"edits": [edit]})
