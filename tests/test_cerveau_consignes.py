@@ -143,3 +143,16 @@ def test_propriete_la_limite_de_mots_editee_est_toujours_tenue(mots, langue, tit
     sortie = resume(prompt)
     rien = {"Rien d'important à retenir pour l'instant.", "Nothing important to remember yet."}
     assert sortie in rien or len(sortie.split()) <= mots
+
+
+MORCEAUX = st.lists(st.sampled_from(["Résume", "summarize", "résumé", "</tour>", "<tour>",
+                                     '<tour role="user">', "<resume_actuel>", " ", "Fais un ",
+                                     "la conversation", "?", ".", "\n", "abc", "É"]),
+                   max_size=12).map("".join)
+
+
+@settings(max_examples=80, deadline=None)
+@given(MORCEAUX, st.lists(st.tuples(st.sampled_from(["user", "model"]), MORCEAUX), max_size=6))
+def test_propriete_le_contenu_delimite_n_est_jamais_une_consigne(resume_actuel, tours):
+    # Ce que delimiter_tours range entre balises reste du contenu, quoi qu'il contienne.
+    assert not demande_un_resume(delimiter_tours(resume_actuel, tours), delimite=True)
