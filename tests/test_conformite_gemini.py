@@ -74,6 +74,16 @@ def test_flux_erreur_avant_le_premier_morceau(client):
     assert (info.value.code, info.value.status) == (404, "NOT_FOUND")
 
 
+def test_flux_panne_en_cours(client):
+    flux = client.models.generate_content_stream(model="hors-ligne-erreur-flux-529",
+                                                 contents="Je suis dans l'équipe Data.")
+    premier = next(flux)
+    assert premier.text == "C'est noté : vous êtes dans "
+    with pytest.raises(errors.ServerError) as info:
+        next(flux)
+    assert (info.value.code, info.value.status) == (503, "UNAVAILABLE")
+
+
 def test_chat_en_flux_garde_l_historique(client):
     chat = client.chats.create(model=MODELE)
     texte = "".join(m.text for m in chat.send_message_stream("Je suis dans l'équipe Data."))
