@@ -156,3 +156,17 @@ MORCEAUX = st.lists(st.sampled_from(["Résume", "summarize", "résumé", "</tour
 def test_propriete_le_contenu_delimite_n_est_jamais_une_consigne(resume_actuel, tours):
     # Ce que delimiter_tours range entre balises reste du contenu, quoi qu'il contienne.
     assert not demande_un_resume(delimiter_tours(resume_actuel, tours), delimite=True)
+
+
+@pytest.mark.parametrize("fabrique", ["client_anthropic", "client_gemini"])
+def test_prompt_edite_par_llm_summarizer_sur_les_deux_sdk(fabrique):
+    # Bogue du seed corrigé : un prompt édité donnait « C'est noté : … » comme résumé.
+    import contexte.llm
+    from contexte.compaction import llm_summarizer
+    client = getattr(contexte.llm, fabrique)(max_retries=0)
+    court = llm_summarizer(client, prompt=SUMMARY_PROMPT.replace("120 mots", "60 mots"))("", TOURS)
+    anglais = llm_summarizer(client, prompt="Summarize these turns in 40 words, in English.")(
+        "", TOURS)
+    assert court == resume(SUMMARY_PROMPT.replace("120 mots", "60 mots"))
+    assert len(court.split()) <= 60 and court.startswith("Camille travaille chez Atelier")
+    assert anglais.startswith("Camille works at Atelier in Nantes") and len(anglais.split()) <= 40
