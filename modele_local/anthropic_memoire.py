@@ -70,6 +70,7 @@ def _editions(corps: dict, betas: tuple[str, ...], compaction_ok: bool) -> list[
             attendus = ", ".join(f"'{t}'" for t in EDITIONS)
             raise Rejet(f"context_management.edits.{k}: Input tag {genre!r} found using 'type' "
                         f"does not match any of the expected tags: {attendus}")
+        _formes(k, e)
         if EDITIONS[genre] not in betas:
             raise Rejet(f"context_management.edits.{k}: `{genre}` requires the "
                         f"`{EDITIONS[genre]}` beta (anthropic-beta header)")
@@ -77,6 +78,24 @@ def _editions(corps: dict, betas: tuple[str, ...], compaction_ok: bool) -> list[
             raise Rejet(f"context_management.edits.{k}: `compact_20260112` is not supported for "
                         "this model")
     return edits
+
+
+def _formes(k: int, edit: dict) -> None:
+    """`trigger`, `keep`, `clear_at_least` : objets `{"type": …, "value": entier >= 0}`."""
+    for champ in ("trigger", "keep", "clear_at_least"):
+        v = edit.get(champ)
+        if v is None or (champ == "keep" and v == "all"):
+            continue
+        ou = f"context_management.edits.{k}.{champ}"
+        if not isinstance(v, dict):
+            raise Rejet(f"{ou}: Input should be a valid dictionary")
+        n = v.get("value")
+        if v.get("type") != "all" and (not isinstance(n, int) or isinstance(n, bool) or n < 0):
+            raise Rejet(f"{ou}.value: Input should be a valid integer greater than or equal to 0")
+    for champ in ("exclude_tools",):
+        v = edit.get(champ)
+        if v is not None and not (isinstance(v, list) and all(isinstance(x, str) for x in v)):
+            raise Rejet(f"context_management.edits.{k}.{champ}: Input should be a valid list")
 
 
 def _jetons(req: Any) -> int:
