@@ -64,6 +64,21 @@ def test_tours_ecrits_role_deux_points_dans_la_consigne():
                                        "arachides.")
 
 
+@pytest.mark.parametrize("question, attendu", [
+    ("What is my team?", "You are in the Plateforme team."),
+    ("Who is my manager?", "Your manager is Malik."),
+    ("What am I allergic to?", "You are allergic to peanuts."),
+    ("Where do I live?", "You live in Rezé."),
+    ("What's my name?", "Your name is Camille."),
+    ("What's my favourite colour?", "I am a local demonstration model: I only answer from what "
+                                    "you told me in this conversation."),
+])
+def test_questions_en_anglais_reponses_en_anglais(question, attendu):
+    camille = [{"role": "user" if r == "user" else "assistant",
+                "blocs": [{"type": "text", "text": t}]} for r, t in TOURS]
+    assert texte("", camille + [U(question)]) == attendu
+
+
 # --- contraintes écrites dans le prompt
 
 def test_limite_de_mots_editee_change_le_resume():
