@@ -12,6 +12,7 @@ Erreurs à la demande (pour tester la gestion d'erreurs sans réseau), par le no
 la réponse diffusée s'interrompt sur un événement `error` ; `hors-ligne-lent` répond
 normalement après 3 s (`hors-ligne-lent-0.5` : après 0,5 s), pour tester un `timeout`.
 
+    >>> from modele_local.serveur import Etat; etat = Etat()
     >>> messages({"model": "claude-sonnet-5-5", "max_tokens": 50,
     ...           "messages": [{"role": "user", "content": "Bonjour"}]}, etat).corps["type"]
     'message'
