@@ -6,7 +6,7 @@ sont acceptés et fusionnés en un seul tour, comme le fait l'API réelle.
 
     >>> valider({"model": "claude-sonnet-5", "messages": []})
     Traceback (most recent call last):
-    Rejet: max_tokens: Field required
+    modele_local.commun.Rejet: max_tokens: Field required
 """
 
 from __future__ import annotations
@@ -14,18 +14,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from modele_local.anthropic_limites import verifier_limites
+from modele_local.anthropic_preambule import cache_control as _cache_control
+from modele_local.anthropic_preambule import outils as _outils
+from modele_local.anthropic_preambule import systeme as _systeme
+from modele_local.anthropic_reflexion import Reglage, regler
 from modele_local.anthropic_regles import verifier_outils_et_pensee
 from modele_local.commun import Rejet
 
 BLOCS_ACCEPTES = (
     "text", "image", "document", "search_result",
-    "tool_use", "tool_result", "thinking", "redacted_thinking",
+    "tool_use", "tool_result", "thinking", "redacted_thinking", "compaction",
 )
 CHAMPS_CONNUS = {  # paramètres de Messages.create (SDK 2.x), plus quelques anciens ou bêta
     "model", "max_tokens", "messages", "system", "tools", "tool_choice", "thinking", "metadata",
     "stop_sequences", "stream", "temperature", "top_p", "top_k", "cache_control", "container",
     "diagnostics", "inference_geo", "output_config", "service_tier", "speed", "user_profile_id",
-    "workspace_id", "context_management", "mcp_servers",
+    "workspace_id", "context_management", "mcp_servers", "compaction",
+}
+# count_tokens n'a pas les champs propres à create (SDK 2.14 : message_count_tokens_params.py).
+CHAMPS_COMPTAGE = {
+    "model", "messages", "system", "tools", "tool_choice", "thinking", "output_config",
+    "cache_control", "speed", "compaction", "context_management", "mcp_servers", "billing_policy",
+    "user_profile_id", "workspace_id",
 }
 ROLE_DU_BLOC = {"tool_use": "assistant", "tool_result": "user", "thinking": "assistant",
                 "redacted_thinking": "assistant"}
@@ -45,57 +56,9 @@ class Requete:
     messages: list[dict]
     tours: list[dict]
     outils: list[dict]
-    pensee: bool
+    reglage: Reglage
     sequences: list[str] = field(default_factory=list)
     cache_auto: dict | None = None
-
-
-def _cache_control(valeur: Any, ou: str) -> int:
-    if valeur is None:
-        return 0
-    if not isinstance(valeur, dict) or valeur.get("type") != "ephemeral":
-        raise Rejet(f"{ou}.cache_control.type: Input should be 'ephemeral'")
-    if valeur.get("ttl", "5m") not in ("5m", "1h"):
-        raise Rejet(f"{ou}.cache_control.ttl: Input should be '5m' or '1h'")
-    return 1
-
-
-def _systeme(systeme: Any) -> tuple[list[dict], int]:
-    if systeme is None:
-        return [], 0
-    if isinstance(systeme, str):
-        return ([{"type": "text", "text": systeme}] if systeme else []), 0
-    if not isinstance(systeme, list):
-        raise Rejet("system: Input should be a valid string or a list of text blocks")
-    points = 0
-    for k, b in enumerate(systeme):
-        if not isinstance(b, dict) or b.get("type") != "text" or not isinstance(b.get("text"), str):
-            raise Rejet(f"system.{k}: Input should be a valid text block")
-        points += _cache_control(b.get("cache_control"), f"system.{k}")
-    return systeme, points
-
-
-def _outils(outils: Any) -> tuple[list[dict], int]:
-    if outils is None:
-        return [], 0
-    if not isinstance(outils, list):
-        raise Rejet("tools: Input should be a valid list")
-    points = 0
-    for k, t in enumerate(outils):
-        if not isinstance(t, dict):
-            raise Rejet(f"tools.{k}: Input should be a valid dictionary")
-        if t.get("type") not in (None, "custom"):
-            raise Rejet(
-                f"tools.{k}: l'outil serveur {t.get('type')!r} n'existe pas dans le modèle local ; "
-                "déclarez un outil à vous (name, description, input_schema)."
-            )
-        for cle in ("name", "input_schema"):
-            if cle not in t:
-                raise Rejet(f"tools.{k}.custom.{cle}: Field required")
-        if not isinstance(t["name"], str) or not isinstance(t["input_schema"], dict):
-            raise Rejet(f"tools.{k}.custom: `name` should be a string and `input_schema` an object")
-        points += _cache_control(t.get("cache_control"), f"tools.{k}")
-    return outils, points
 
 
 def _message(i: int, m: Any, dernier: bool) -> tuple[dict, int]:
@@ -152,19 +115,21 @@ def _fusionner(messages: list[dict]) -> list[dict]:
     return tours
 
 
-def valider(corps: Any) -> Requete:
-    """Vérifie la requête dans l'ordre du vrai service ; lève `Rejet` au premier problème."""
+def valider(corps: Any, betas: tuple[str, ...] = (), comptage: bool = False) -> Requete:
+    """Vérifie la requête dans l'ordre du vrai service ; lève `Rejet` au premier problème.
+
+    `comptage` : requête de `count_tokens`, qui refuse `max_tokens` et les autres champs de create.
+    """
     if not isinstance(corps, dict):
         raise Rejet("body: Input should be a valid dictionary")
-    for cle in ("model", "max_tokens", "messages"):
+    for cle in ("model", "messages") if comptage else ("model", "max_tokens", "messages"):
         if cle not in corps:
             raise Rejet(f"{cle}: Field required")
     for cle in corps:
-        if cle not in CHAMPS_CONNUS:
+        if cle not in (CHAMPS_COMPTAGE if comptage else CHAMPS_CONNUS):
             raise Rejet(f"{cle}: Extra inputs are not permitted")
-    if corps.get("stream"):
-        raise Rejet("stream: le modèle local ne diffuse pas les réponses ; appelez "
-                    "messages.create sans stream=True (ni messages.stream).")
+    if comptage:
+        corps = {**corps, "max_tokens": 0}
     if not isinstance(corps["model"], str) or not corps["model"]:
         raise Rejet("model: Input should be a valid string")
     mt = corps["max_tokens"]
@@ -196,6 +161,9 @@ def valider(corps: Any) -> Requete:
     if t is not None and (not isinstance(t, (int, float)) or not 0 <= t <= 1):
         raise Rejet("temperature: Input should be a number between 0 and 1")
     tours = _fusionner(messages)
-    pensee = verifier_outils_et_pensee(corps, messages, tours)
-    return Requete(corps["model"], mt, systeme, messages, tours, outils, pensee,
+    reglage = regler(corps, betas)
+    if not comptage:
+        verifier_limites(corps, reglage, messages)
+    verifier_outils_et_pensee(reglage, messages, tours)
+    return Requete(corps["model"], mt, systeme, messages, tours, outils, reglage,
                    sequences, corps.get("cache_control"))
