@@ -370,7 +370,7 @@ ligne_usage("49 messages, retouché", retouche)
 # | tokens d'entrée au 1er appel → au 200e | 21 → 28 680 |
 # | tokens d'entrée cumulés | 2 787 571 |
 # | part lue depuis le cache | 98,8 % |
-# | coût aux prix de claude-sonnet-5, avec cache / sans cache | 0,69 \$ / 5,63 \$ |
+# | coût aux prix de claude-sonnet-5, avec cache / sans cache | 0,69 \\$ / 5,63 \\$ |
 #
 # La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
 # logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique.
