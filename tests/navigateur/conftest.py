@@ -65,7 +65,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
            "JUPYTERLAB_WORKSPACES_DIR": str(dossier / "espaces"), "JUPYTER_RUNTIME_DIR": str(dossier / "run")}
     options = (f"--no-browser --port={port} --ServerApp.ip=127.0.0.1 --IdentityProvider.token= "
                "--ServerApp.password=")
-    journal = open(dossier / "jupyterlab.log", "wb")  # noqa: SIM115 (fermé à la fin de la fixture)
+    CAPTURES.mkdir(exist_ok=True)
+    journal = open(CAPTURES / "jupyterlab.log", "wb")  # noqa: SIM115 (fermé à la fin de la fixture)
     proc = subprocess.Popen(["make", "--no-print-directory", "-C", str(RACINE), "lab",
                              f"LAB_OPTIONS={options}"], env=env, stdout=journal, stderr=subprocess.STDOUT,
                             stdin=subprocess.DEVNULL, start_new_session=True)
@@ -81,7 +82,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
                 if proc.poll() is not None or time.monotonic() > limite:
                     journal.flush()
                     pytest.fail("JupyterLab n'a pas démarré :\n"
-                                + (dossier / "jupyterlab.log").read_text(errors="replace")[-3000:])
+                                + (CAPTURES / "jupyterlab.log").read_text(errors="replace")[-3000:])
                 time.sleep(0.5)
         yield adresse
     finally:

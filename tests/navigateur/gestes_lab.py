@@ -24,8 +24,17 @@ def ouvrir(navigateur: Any, adresse: str, chemin: str):
     page = navigateur.new_page(viewport={"width": LARGEUR, "height": HAUTEUR})
     page.goto(f"{adresse}/lab/tree/{chemin}?reset")  # espace de travail vide : un seul onglet
     page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=90_000)
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
+    attendre_noyau(page, 120)
     return page
+
+
+NOYAU_PRET = """() => Array.from(document.querySelectorAll('.jp-StatusBar-TextItem'))
+    .some(e => /\\| Idle$/.test(e.textContent.trim()))"""
+
+
+def attendre_noyau(page: Any, delai: float) -> None:
+    """Attend « Python 3 (ipykernel) | Idle » dans la barre d'état : noyau démarré et au repos."""
+    page.wait_for_function(NOYAU_PRET, timeout=delai * 1000, polling=250)
 
 
 def _menu(page: Any, menu: str, entree: str) -> None:
@@ -45,8 +54,7 @@ def tout_relancer(page: Any, delai: float = 240) -> None:
     page.wait_for_function(f"""() => {{
         const invites = Array.from(document.querySelectorAll('{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt'));
         return invites.length && /\\[\\d+\\]/.test(invites[0].textContent)
-            && !invites.some(p => p.textContent.includes('*'))
-            && document.querySelector(".jp-Notebook-ExecutionIndicator[data-status='idle']"); }}""",
+            && !invites.some(p => p.textContent.includes('*')) && ({NOYAU_PRET})(); }}""",
                            timeout=delai * 1000, polling=250)
 
 
@@ -130,27 +138,35 @@ def fermer(page: Any, adresse: str, chemin: str) -> None:
     page.close()
 
 
-def passer_lecon(navigateur: Any, adresse: str, chemin: str) -> list[dict]:
-    """Ouvrir, tout relancer, faire défiler, capturer : ce que montre chaque cellule."""
-    page = ouvrir(navigateur, adresse, chemin)
-    try:
+def passer_lecon(navigateur: Any, adresse: str, chemin: str, essais: int = 2) -> list[dict]:
+    """Ouvrir, tout relancer, faire défiler, capturer : ce que montre chaque cellule.
+
+    Un noyau qui ne démarre pas (machine très chargée) vaut un second essai, dans un onglet neuf.
+    """
+    nom = Path(chemin).stem
+    for essai in range(1, essais + 1):
+        page = ouvrir(navigateur, adresse, chemin)
         try:
-            tout_relancer(page)
-        except Exception as e:  # l'état de la page dit pourquoi : on le garde
-            page.screenshot(path=str(CAPTURES / f"{Path(chemin).stem}-echec.png"))
-            invites = page.locator(f"{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt").all_inner_texts()
-            raise AssertionError(
-                f"{chemin} : l'exécution n'a pas fini ({type(e).__name__}) ; invites : {' '.join(invites)} ; "
-                f"capture : captures/{Path(chemin).stem}-echec.png") from e
-        defiler(page)
-        cellules = lire_cellules(page)
-        for c in cellules:  # liens locaux : servis par JupyterLab, donc sous la racine et présents
-            c["liens_casses"] = [h for h in c["liens"] if (p := chemin_servi(adresse, h)) is not None
-                                 and (p.startswith("..") or not existe(adresse, p))]
-        capture(page, str(CAPTURES / f"{Path(chemin).stem}.png"))
-        return cellules
-    finally:
-        fermer(page, adresse, chemin)
+            try:
+                tout_relancer(page)
+            except Exception as e:  # l'état de la page dit pourquoi : on le garde
+                page.screenshot(path=str(CAPTURES / f"{nom}-echec.png"))
+                invites = page.locator(f"{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt").all_inner_texts()
+                if essai < essais:
+                    continue
+                raise AssertionError(
+                    f"{chemin} : l'exécution n'a pas fini ({type(e).__name__}, {essais} essais) ; invites : "
+                    f"{' '.join(invites)} ; capture : captures/{nom}-echec.png") from e
+            defiler(page)
+            cellules = lire_cellules(page)
+            for c in cellules:  # liens locaux : servis par JupyterLab, donc sous la racine et présents
+                c["liens_casses"] = [h for h in c["liens"] if (p := chemin_servi(adresse, h)) is not None
+                                     and (p.startswith("..") or not existe(adresse, p))]
+            capture(page, str(CAPTURES / f"{nom}.png"))
+            return cellules
+        finally:
+            fermer(page, adresse, chemin)
+    raise AssertionError("inatteignable")
 
 
 def verifier_exercice(navigateur: Any, adresse: str, chemin: str) -> str:
@@ -160,9 +176,8 @@ def verifier_exercice(navigateur: Any, adresse: str, chemin: str) -> str:
         cellule = page.locator(".jp-CodeCell").filter(has_text="verifier(").last
         cellule.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")
-        cellule.locator(".jp-OutputArea-output").first.wait_for(timeout=120_000)
         page.wait_for_function("c => /\\[\\d+\\]/.test(c.querySelector('.jp-InputArea-prompt').textContent)",
-                               arg=cellule.element_handle(), timeout=120_000)
+                               arg=cellule.element_handle(), timeout=180_000, polling=250)
         texte = "\n".join(cellule.locator(".jp-OutputArea-output").all_inner_texts())
         capture(page, str(CAPTURES / f"{Path(chemin).stem}-verifier.png"))
         return texte
