@@ -25,7 +25,7 @@ def _sans_adresse(texte: str) -> str:
     return re.sub(r" (?:object )?at 0x[0-9a-fA-F]+", "", texte)
 
 
-def _couper(texte: str, limite: int) -> str:
+def couper(texte: str, limite: int) -> str:
     """Coupe après une virgule ou une espace (jamais dans un mot) et ferme d'un « … »."""
     if len(texte) <= limite:
         return texte
@@ -34,7 +34,7 @@ def _couper(texte: str, limite: int) -> str:
     debut = debut[:coupe] if coupe > limite // 3 else debut[: limite]
     while debut and (debut[-1].isalnum() or debut[-1] == "_"):  # pas de mot coupé
         debut = debut[:-1]
-    fermeture = {"(": ")", "[": "]", "{": "}"}.get(texte[0], "")
+    fermeture = texte[-1] if texte[-1] in ")]}" else ""  # Tarif(…), […], {…} restent fermés
     return debut.rstrip(", ") + ", …" + fermeture if fermeture else debut.rstrip() + " …"
 
 
@@ -51,8 +51,8 @@ def montrer(valeur: Any, limite: int = LIMITE) -> str:
         suite = f", … ({reste} de plus, {len(valeur)} en tout)" if reste else ""
         return f"{ouvre}{', '.join(morceaux)}{suite}{ferme}"
     if isinstance(valeur, str) and len(valeur) > limite:
-        return repr(_couper(valeur, limite - 20)) + f" ({len(valeur)} caractères)"
-    return _couper(_sans_adresse(repr(valeur)), limite)
+        return repr(couper(valeur, limite - 20)) + f" ({len(valeur)} caractères)"
+    return couper(_sans_adresse(repr(valeur)), limite)
 
 
 def ecart(obtenu: Any, attendu: Any, chemin: str = "") -> str | None:

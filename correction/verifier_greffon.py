@@ -74,14 +74,15 @@ def expliquer(excinfo: Any, fichier_test: Path) -> str:
     e = excinfo.value
     verifie = _ligne_du_test(excinfo, fichier_test)
     if isinstance(e, pytest.fail.Exception):  # pytest.fail(...) ou pytest.raises qui n'a rien vu
-        attendue = re.match(r"DID NOT RAISE <class '(?:[\w.]+\.)?(\w+)'>", e.msg or "")
+        attendue = re.match(r"DID NOT RAISE (?:<class ')?(?:[\w.]+\.)?(\w+)", e.msg or "")
         if not attendue:
             return e.msg or "échec"
         return "\n".join([*([f"vérifié : {verifie}"] if verifie else []),
                           f"attendu : une exception {attendue.group(1)}", "obtenu : aucune exception"])
     if isinstance(e, NotImplementedError):
         return f"fonction pas encore écrite : {montrer_texte(str(e), 400)}"
-    if not isinstance(e, AssertionError):
+    du_test = Path(str(excinfo.traceback[-1].path)) == fichier_test if excinfo.traceback else True
+    if not isinstance(e, AssertionError) or not du_test:  # levée par le code de l'élève
         detail = montrer_texte(" ".join(str(e).split()), 300)
         return (f"votre code a levé {type(e).__name__}{_ou_dans_le_code(excinfo, fichier_test)}"
                 + (f" : {detail}" if detail else ""))

@@ -122,7 +122,7 @@ def existe(adresse: str, chemin: str) -> bool:
 
 def capture(page: Any, fichier: str) -> None:
     """Une capture de toute la leçon : la fenêtre est agrandie à la hauteur du notebook."""
-    hauteur = page.locator(DEFILE).first.evaluate("n => n.scrollHeight")
+    hauteur = page.locator(DEFILE).first.evaluate("n => { n.scrollTo(0, 0); return n.scrollHeight; }")
     page.set_viewport_size({"width": LARGEUR, "height": min(hauteur + 200, 16_000)})
     page.wait_for_timeout(500)
     page.screenshot(path=fichier)
