@@ -24,16 +24,20 @@ GREFFON = "correction.verifier_greffon"
 
 
 def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
-                       limites: Limites = LIMITES_VERIFIER) -> NoteExercice:
-    """Note l'exercice `ident` du dossier `dossier` (par défaut, le dossier courant)."""
+                       limites: Limites = LIMITES_VERIFIER, expliquer: bool = False) -> NoteExercice:
+    """Note l'exercice `ident` du dossier `dossier` (par défaut, le dossier courant).
+
+    `expliquer=True` (ce que fait `verifier`) : chaque message d'échec est l'explication en
+    français du greffon ; sinon, celui de pytest, comme dans la correction d'une classe.
+    """
     ex = exercice(ident)
     rendu = Path(dossier or Path.cwd()).resolve()
     if not (rendu / ex.fichier).is_file():
         raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
                                 "vérification depuis le dossier de l'exercice.")
     with tempfile.TemporaryDirectory(prefix="verifier-", ignore_cleanup_errors=True) as d:
-        execution = executer(["-p", GREFFON, str(ex.tests)], rendu, Path(d), Path(d), limites,
-                             SANS_UID, None)
+        greffon = ["-p", GREFFON] if expliquer else []
+        execution = executer([*greffon, str(ex.tests)], rendu, Path(d), Path(d), limites, SANS_UID, None)
     return lire_note(ex, execution, bareme_du_rapport(execution.rapport).get(ex.ident, {}), limites)
 
 
@@ -69,4 +73,4 @@ def texte_pour_eleve(note: NoteExercice) -> str:
 
 def verifier(ident: str, dossier: str | Path | None = None) -> None:
     """Lance les tests notés de l'exercice `ident` sur votre fichier et affiche vos points."""
-    print(texte_pour_eleve(noter_mon_exercice(ident, dossier)))
+    print(texte_pour_eleve(noter_mon_exercice(ident, dossier, expliquer=True)))
