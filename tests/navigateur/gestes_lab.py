@@ -15,6 +15,7 @@ CAPTURES = RACINE / "captures"  # ignoré par git
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 DEFILE = f"{NOTEBOOK} .jp-WindowedPanel-outer"  # l'élément qui défile
 LARGEUR, HAUTEUR = 1280, 1400
+STABLE = 5  # secondes sans changement avant de conclure à un arrêt de l'exécution
 LECONS = sorted((RACINE / "notebooks").glob("[0-9][0-9]*_*.ipynb"))  # toutes les leçons présentes
 EXERCICE = "exercises/ex1_compression.ipynb"
 
@@ -45,17 +46,24 @@ def _menu(page: Any, menu: str, entree: str) -> None:
 def tout_relancer(page: Any, delai: float = 240) -> None:
     """Efface les sorties, puis « Restart Kernel and Run All Cells… », et attend la fin.
 
-    Fini quand la première cellule de code a un numéro (sorties effacées : elle n'en avait plus),
-    qu'aucune n'attend (`[*]`) et que le noyau est au repos.
+    Fini quand toutes les cellules de code ont un numéro et que le noyau est au repos ; ou bien,
+    si l'exécution s'arrête avant (une erreur), quand rien n'a bougé pendant STABLE secondes :
+    première cellule numérotée (sorties effacées : elle n'en avait plus), aucune `[*]`, noyau
+    au repos. Le test dit ensuite quelles cellules n'ont pas tourné.
     """
     _menu(page, "Edit", "Clear Outputs of All Cells")
     _menu(page, "Kernel", "Restart Kernel and Run All Cells…")
     page.click(".jp-Dialog .jp-mod-accept")
     page.wait_for_function(f"""() => {{
-        const invites = Array.from(document.querySelectorAll('{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt'));
-        return invites.length && /\\[\\d+\\]/.test(invites[0].textContent)
-            && !invites.some(p => p.textContent.includes('*')) && ({NOYAU_PRET})(); }}""",
-                           timeout=delai * 1000, polling=250)
+        const invites = Array.from(document.querySelectorAll('{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt'))
+            .map(p => p.textContent);
+        const numero = t => /\\[\\d+\\]/.test(t), repos = ({NOYAU_PRET})();
+        if (invites.length && invites.every(numero) && repos) return true;
+        const arret = invites.length && numero(invites[0]) && !invites.some(t => t.includes('*')) && repos;
+        const signature = arret ? invites.join('|') : null;
+        if (signature === null || signature !== window.__signature) {{
+            window.__signature = signature; window.__depuis = Date.now(); return false; }}
+        return Date.now() - window.__depuis > {STABLE * 1000}; }}""", timeout=delai * 1000, polling=250)
 
 
 def defiler(page: Any) -> None:
