@@ -44,7 +44,7 @@ test: $(STAMP)
 	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests --ignore=tests/navigateur
 	@echo "4/5 Notebooks rejoués et comparés (nbval, ~40 s)…"
 	$(HORS_LIGNE) $(NBVAL) -q notebooks solutions
-	@echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (~1 min 30)…"
+	@echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (~2 min)…"
 	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur
 
 # Le test navigateur seul (captures d'écran dans captures/).
