@@ -146,6 +146,27 @@ def fermer(page: Any, adresse: str, chemin: str) -> None:
     page.close()
 
 
+def bouger_un_curseur(page: Any, rang: int) -> bool | None:
+    """Recule d'un cran le premier curseur de la cellule `rang` : sa sortie de widget change-t-elle ?
+
+    None s'il n'y a ni curseur ni zone de sortie dans le widget.
+    """
+    cellule = page.locator(f"{NOTEBOOK} .jp-Cell").nth(rang)
+    poignee, zone = cellule.locator(".noUi-handle").first, cellule.locator(".widget-output")
+    if not poignee.count() or not zone.count():
+        return None
+    avant = zone.first.inner_text()
+    poignee.scroll_into_view_if_needed()
+    poignee.focus()
+    page.keyboard.press("ArrowLeft")
+    try:
+        page.wait_for_function("([z, t]) => z.innerText !== t", arg=[zone.first.element_handle(), avant],
+                               timeout=20_000, polling=200)
+    except Exception:
+        return False
+    return True
+
+
 def passer_lecon(navigateur: Any, adresse: str, chemin: str, essais: int = 2) -> list[dict]:
     """Ouvrir, tout relancer, faire défiler, capturer : ce que montre chaque cellule.
 
@@ -170,6 +191,9 @@ def passer_lecon(navigateur: Any, adresse: str, chemin: str, essais: int = 2) ->
             for c in cellules:  # liens locaux : servis par JupyterLab, donc sous la racine et présents
                 c["liens_casses"] = [h for h in c["liens"] if (p := chemin_servi(adresse, h)) is not None
                                      and (p.startswith("..") or not existe(adresse, p))]
+            for i, c in enumerate(cellules):
+                if c["widgets"]:
+                    c["widget_vivant"] = bouger_un_curseur(page, i)
             capture(page, str(CAPTURES / f"{nom}.png"))
             return cellules
         finally:

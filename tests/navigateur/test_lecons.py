@@ -55,6 +55,8 @@ def problemes(cellules: list[dict], fichier: list[tuple[set[str], bool]]) -> lis
             dits.append(f"{ou} : un widget s'affiche en texte : {c['sorties_texte'][:1]}")
         if widget and not c["widgets"]:
             dits.append(f"{ou} : le widget ne s'affiche pas après exécution")
+        if c.get("widget_vivant") is False:
+            dits.append(f"{ou} : le widget ne suit pas le curseur (sa sortie ne change pas)")
         if widget and c["sorties_texte"]:
             dits.append(f"{ou} : une sortie en plus du widget (une seule table, la vivante) : "
                         f"{c['sorties_texte'][0][:200]}")
