@@ -12,35 +12,52 @@ HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer conformite
+.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer conformite
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || { \
 	  echo "Il faut Python 3.10 ou plus ($(PYTHON) est trop ancien) : make PYTHON=python3.12 …"; exit 1; }
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { \
+	@echo "Création de l'environnement $(VENV) (~5 s)…"
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { \
 	  echo "Impossible de créer $(VENV) : sous Debian ou Ubuntu, installez python3-venv."; exit 1; }
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
-	touch $(STAMP)
+	@echo "Installation des dépendances (~1 min 30 la première fois, rien ensuite)…"
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	@touch $(STAMP)
+	@echo "Dépendances installées."
 
 installer: $(STAMP)
 
-# En root (conteneur), JupyterLab exige --allow-root.
+# JupyterLab à la racine du dépôt (leçons, exercices, docs/ : tout est atteignable), ouvert sur la
+# première leçon. En root (conteneur), JupyterLab exige --allow-root. LAB_OPTIONS : options en plus
+# (le test navigateur y met un port libre et un jeton vide).
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/ $$(test "$$(id -u)" = 0 && echo --allow-root)
+	@echo "Démarrage de JupyterLab (~10 s) : l'adresse à ouvrir s'affiche plus bas ; Ctrl-C pour arrêter."
+	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" notebooks/00_demarrage.ipynb \
+	  $$(test "$$(id -u)" = 0 && echo --allow-root) $(LAB_OPTIONS)
 
 # ruff ; exercises/ bien dérivé de solutions/ ; tests unitaires, exercices notés dans les deux sens
 # (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles ; chaque exemple >>>
 # de contexte/ ; nbval strict.
 test: $(STAMP)
+	@echo "1/5 Style du code (ruff, ~2 s)…"
 	$(BIN)/ruff check .
+	@echo "2/5 exercises/ bien dérivé de solutions/ (~2 s)…"
 	$(BIN)/python outils/generer_exercices.py --verifier
-	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests
+	@echo "3/5 Tests unitaires, exercices notés et exemples >>> de contexte/ (~1 min 30)…"
+	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests --ignore=tests/navigateur
 	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
+	@echo "4/5 Notebooks rejoués et comparés (nbval, ~40 s)…"
 	$(HORS_LIGNE) $(NBVAL) -q notebooks solutions
+	@echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (~2 min)…"
+	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur
+
+# Le test navigateur seul (captures d'écran dans captures/).
+test-navigateur: $(STAMP)
+	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur
 
 test-unitaires: $(STAMP)
-	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests
+	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests --ignore=tests/navigateur
 	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
 
 test-notebooks: $(STAMP)

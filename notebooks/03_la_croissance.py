@@ -323,8 +323,8 @@ print("avec outil :", avec_outil.input_tokens, "tokens",
 # - `cache_read_input_tokens` : relus depuis le cache (facturés 0,1 × le prix d'entrée) ;
 # - `input_tokens` : le reste, au prix normal.
 #
-# Pour claude-sonnet-5-5 : 2 \$ par million de tokens d'entrée, 2,50 \$ en écriture de cache
-# (5 minutes), 0,20 \$ en lecture (page du modèle sur platform.claude.com, lue le 2026-11-30).
+# Pour claude-sonnet-5-5 : 2 \\$ par million de tokens d'entrée, 2,50 \\$ en écriture de cache
+# (5 minutes), 0,20 \\$ en lecture (page du modèle sur platform.claude.com, lue le 2026-11-30).
 #
 # Un préfixe trop court n'est jamais mis en cache, **sans erreur** : les compteurs du cache
 # restent à zéro. Le minimum dépend du modèle ; les chiffres relevés le 2026-11-30 (1 024
@@ -408,7 +408,7 @@ ligne_usage("49 messages, retouché", retouche)
 # | tokens d'entrée au 1er appel → au 200e | 21 → 28 680 |
 # | tokens d'entrée cumulés | 2 787 571 |
 # | part lue depuis le cache | 98,8 % |
-# | coût avec cache / sans cache | 0,69 \$ / 5,63 \$ |
+# | coût avec cache / sans cache | 0,69 \\$ / 5,63 \\$ |
 #
 # La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
 # logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique.

@@ -321,7 +321,7 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # | --- | --- | --- | --- |
 # | tokens par appel (max) | 28 680 | 853 | 2 000 |
 # | part lue depuis le cache | 98,8 % | 0 % | 22,1 % |
-# | coût total | 0,69 \$ | 0,35 \$ | 0,77 \$ |
+# | coût total | 0,69 \\$ | 0,35 \\$ | 0,77 \\$ |
 # | moins cher que l'historique complet (avec cache) | — | dès l'échange 75 | jamais |
 # | faits de Camille retrouvés au 200e échange | 9 / 9 | 0 / 9 | 0 / 9 |
 #

@@ -392,8 +392,8 @@ def tableau(max_turns=12, keep_last=6, n_tours=20):
 
 # %% [markdown]
 # Puis les curseurs. Chaque déplacement réécrit le tableau dans la zone de sortie du widget, avec
-# `append_stdout` plutôt que `print` : le texte va dans le widget et nulle part ailleurs. La
-# cellule imprime aussi le tableau des réglages par défaut, pour les lecteurs sans widgets.
+# `append_stdout` plutôt que `print` : le texte va dans le widget et nulle part ailleurs. Sans
+# widgets, `print(tableau(max_turns=8, keep_last=4))` dans une cellule donne le même tableau.
 
 # %%
 curseurs = {
@@ -415,8 +415,14 @@ def rafraichir(_changement=None):
 for curseur in curseurs.values():
     curseur.observe(rafraichir, names="value")
 rafraichir()
-print(tableau())   # les réglages par défaut, lisibles même là où les widgets ne s'affichent pas
-widgets.VBox([*curseurs.values(), zone])
+from IPython.display import display
+
+explorateur = widgets.VBox([*curseurs.values(), zone])
+# Un notebook enregistré ne garde d'un widget que son texte de remplacement : une consigne en
+# français plutôt que le `VBox(children=…)` de Python. Le tableau, lui, n'est que dans le widget.
+vue = {"version_major": 2, "version_minor": 0, "model_id": explorateur.model_id}
+display({"application/vnd.jupyter.widget-view+json": vue,
+         "text/plain": "(exécutez la cellule pour afficher les curseurs)"}, raw=True)
 
 # %% [markdown]
 # ## Je sais faire

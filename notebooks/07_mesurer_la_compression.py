@@ -105,7 +105,7 @@ print(f"Dont {approx_tokens(conv.summary)} tokens de résumé ({len(conv.summary
 #
 # Chaque compaction est un appel au LLM. En entrée : la consigne, l'ancien résumé et les tours à
 # fondre. En sortie : le nouveau résumé, facturé au prix des tokens de sortie, cinq fois celui
-# de l'entrée chez claude-sonnet-5 (10 \$ contre 2 \$ par million de tokens). Voici la table de
+# de l'entrée chez claude-sonnet-5 (10 \\$ contre 2 \\$ par million de tokens). Voici la table de
 # prix utilisée ; lisez sa date et sa source avant de citer un chiffre.
 
 # %%
@@ -244,9 +244,9 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 # ## Avec la tarification du cache de préfixe
 #
 # Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour 0,1 fois le prix
-# d'entrée (0,20 \$ par million de tokens sur claude-sonnet-5) ; l'écrire dans le cache (durée
-# de vie de 5 minutes) coûte 1,25 fois ce prix (2,50 \$). Un cache d'une heure existe aussi,
-# à 2 fois le prix d'entrée (4 \$) ; la simulation s'en tient à celui de 5 minutes.
+# d'entrée (0,20 \\$ par million de tokens sur claude-sonnet-5) ; l'écrire dans le cache (durée
+# de vie de 5 minutes) coûte 1,25 fois ce prix (2,50 \\$). Un cache d'une heure existe aussi,
+# à 2 fois le prix d'entrée (4 \\$) ; la simulation s'en tient à celui de 5 minutes.
 #
 # - **Sans résumé**, l'historique ne fait que s'allonger à la fin : à chaque appel, tout le
 #   début est relu à prix réduit, et seul le nouveau message est écrit.
@@ -310,8 +310,8 @@ plt.show()
 # | | historique complet | résumé périodique (24 → résumé + 6) | résumé glissant (12/6) |
 # | --- | --- | --- | --- |
 # | appels de résumé | 0 | 21 | 56 |
-# | dont coût des résumés | — | 0,10 \$ | 0,19 \$ |
-# | coût total avec cache | 0,69 \$ | 0,40 \$ | 0,58 \$ |
+# | dont coût des résumés | — | 0,10 \\$ | 0,19 \\$ |
+# | coût total avec cache | 0,69 \\$ | 0,40 \\$ | 0,58 \\$ |
 # | moins cher que l'historique complet, avec cache | — | dès l'échange 98 | dès l'échange 160 |
 # | … sans cache | — | dès l'échange 22 | dès l'échange 19 |
 # | faits retrouvés au 200e échange | 9 / 9 | 9 / 9 | 9 / 9 |
@@ -319,7 +319,7 @@ plt.show()
 # Le croisement sans cache arrive vite (une vingtaine d'échanges) ; avec le cache, il arrive
 # 4 à 8 fois plus tard, parce que l'historique complet est lu presque entièrement au prix réduit.
 # Le résumé glissant, qui réécrit son début à chaque compaction, ne gagne même rien au cache
-# (0,58 \$ avec, 0,57 \$ sans). Et les 9 faits sur 9 sont ceux de la doublure, qui résume par
+# (0,58 \\$ avec, 0,57 \\$ sans). Et les 9 faits sur 9 sont ceux de la doublure, qui résume par
 # extraction et ne dérive jamais : un vrai modèle peut reformuler, et perdre.
 #
 # ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)

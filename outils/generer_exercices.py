@@ -15,8 +15,12 @@ l'énoncé reçoit `# noqa: F401` (il servira à l'élève). Les notebooks `solu
 sont copiés sorties vidées ; la cellule marquée `a-vous` reçoit l'étiquette `raises-exception`
 (dans l'énoncé, elle appelle des fonctions pas encore écrites).
 
-    python outils/generer_exercices.py              # réécrit exercises/
-    python outils/generer_exercices.py --verifier   # échoue si exercises/ n'est pas à jour
+    python outils/generer_exercices.py              # réécrit exercises/ (sauf fichiers modifiés)
+    python outils/generer_exercices.py --verifier   # échoue si exercises/ n'est pas dérivé
+
+La vérification (`make test`) accepte un fichier dérivé sur le disque *ou* dans le dernier commit :
+la copie d'un élève, réponses écrites dans exercises/, passe. Sans solutions/ (copie d'élève) ou sans
+dépôt git, elle est sautée, et le dit.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -135,32 +140,87 @@ def attendus() -> dict[Path, str]:
     return fichiers
 
 
+def suivi_par_git(chemin: Path) -> str | None:
+    """Le contenu de `chemin` dans le dernier commit (`git show HEAD:…`), ou None s'il n'y est pas."""
+    try:
+        fini = subprocess.run(["git", "-C", str(RACINE), "show",
+                               f"HEAD:{chemin.relative_to(RACINE).as_posix()}"],
+                              capture_output=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return fini.stdout.decode("utf-8", "replace") if fini.returncode == 0 else None
+
+
+def depot_git() -> bool:
+    """Vrai si RACINE est un dépôt git avec au moins un commit."""
+    try:
+        return subprocess.run(["git", "-C", str(RACINE), "rev-parse", "--verify", "-q", "HEAD"],
+                              capture_output=True, timeout=60).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def ecarts(fichiers: dict[Path, str]) -> list[str]:
+    """Les fichiers de exercises/ qui ne sont dérivés de solutions/ ni sur le disque, ni dans le
+    dernier commit. Un élève qui écrit ses réponses dans exercises/ change le disque, pas le commit :
+    sa copie passe."""
+    return [p.name for p, texte in fichiers.items()
+            if not (p.exists() and p.read_text(encoding="utf-8") == texte) and suivi_par_git(p) != texte]
+
+
+def verifier() -> int:
+    """Le contrôle de `make test` ; 0 s'il passe ou n'a pas lieu d'être (et le dit), 1 sinon."""
+    if not any(SOLUTIONS.glob("ex*.py")):
+        print("Pas de solutions/ (copie d'élève) : contrôle de exercises/ sauté.")
+        return 0
+    if not depot_git():
+        print("Pas de dépôt git : contrôle de exercises/ sauté (il compare au dernier commit).")
+        return 0
+    fichiers = attendus()
+    decales = ecarts(fichiers)
+    if decales:
+        print("exercises/ n'est pas dérivé de solutions/ (ni sur le disque, ni dans le dernier "
+              "commit) :", file=sys.stderr)
+        for nom in decales:
+            print(f"  - {nom}", file=sys.stderr)
+        print("Élève : si ce sont vos réponses, ce contrôle ne vous concerne pas ; ne régénérez "
+              "rien, cela effacerait votre travail.\nAuteurs du cours : exercises/ se dérive de "
+              "solutions/ (voir l'en-tête de outils/generer_exercices.py), puis se committe.",
+              file=sys.stderr)
+        return 1
+    print(f"exercises/ est à jour ({len(fichiers)} fichiers dérivés de solutions/).")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Écrit exercises/, ou avec --verifier, dit ce qui n'est pas à jour (code de sortie 1)."""
+    """Écrit exercises/, ou avec --verifier, dit ce qui n'est pas à jour (code de sortie 1).
+
+    Sans --ecraser, un fichier de exercises/ modifié depuis le dernier commit (des réponses, peut-être)
+    n'est jamais réécrit.
+    """
     parseur = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parseur.add_argument("--verifier", action="store_true",
-                         help="ne rien écrire ; échouer si exercises/ n'est pas à jour")
+                         help="ne rien écrire ; échouer si exercises/ n'est pas dérivé de solutions/")
+    parseur.add_argument("--ecraser", action="store_true",
+                         help="réécrire même les fichiers modifiés depuis le dernier commit")
     options = parseur.parse_args(argv)
-    fichiers = attendus()
     if options.verifier:
-        decales = [p.name for p, t in fichiers.items()
-                   if not p.exists() or p.read_text(encoding="utf-8") != t]
-        en_trop = sorted(p.name for p in EXERCICES.glob("ex*") if p not in fichiers)
-        if decales or en_trop:
-            print("exercises/ n'est pas à jour avec solutions/ :", file=sys.stderr)
-            for nom in decales:
-                print(f"  - {nom} : à régénérer", file=sys.stderr)
-            for nom in en_trop:
-                print(f"  - {nom} : sans solution correspondante", file=sys.stderr)
-            print("Lancez : .venv/bin/python outils/generer_exercices.py", file=sys.stderr)
-            return 1
-        print(f"exercises/ est à jour ({len(fichiers)} fichiers).")
-        return 0
+        return verifier()
     EXERCICES.mkdir(exist_ok=True)
-    for chemin, texte in fichiers.items():
-        if not chemin.exists() or chemin.read_text(encoding="utf-8") != texte:
-            chemin.write_text(texte, encoding="utf-8")
-            print(f"écrit {chemin.relative_to(RACINE)}")
+    proteges = []
+    for chemin, texte in attendus().items():
+        if chemin.exists() and chemin.read_text(encoding="utf-8") == texte:
+            continue
+        if (chemin.exists() and not options.ecraser
+                and chemin.read_text(encoding="utf-8") != suivi_par_git(chemin)):
+            proteges.append(chemin.name)
+            continue
+        chemin.write_text(texte, encoding="utf-8")
+        print(f"écrit {chemin.relative_to(RACINE)}")
+    if proteges:
+        print(f"Non réécrits (modifiés depuis le dernier commit) : {', '.join(proteges)}.",
+              file=sys.stderr)
+        return 1
     return 0
 
 

@@ -1,6 +1,9 @@
 """outils/generer_exercices.py : l'énoncé est la solution dont on a retiré les blocs marqués."""
 
 import importlib.util
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,6 +81,71 @@ def test_marqueurs_mal_formes(source, message):
 
 
 def test_exercises_a_jour():
-    """exercises/ est exactement ce que le script produit à partir de solutions/."""
-    for chemin, texte in generer.attendus().items():
-        assert chemin.read_text(encoding="utf-8") == texte, f"{chemin.name} : régénérez"
+    """exercises/ est ce que le script produit à partir de solutions/ (sur le disque ou dans git)."""
+    assert generer.ecarts(generer.attendus()) == []
+
+
+@pytest.fixture
+def copie(tmp_path):
+    """Une copie du cours dans un dépôt git neuf : solutions/, exercises/ et le script."""
+    for dossier in ("solutions", "exercises", "outils"):
+        shutil.copytree(RACINE / dossier, tmp_path / dossier,
+                        ignore=shutil.ignore_patterns("__pycache__", ".ipynb_checkpoints"))
+    git = ["git", "-C", str(tmp_path), "-c", "user.name=essai", "-c", "user.email=essai@exemple.invalid"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-q", "-m", "cours"], check=True)
+    return tmp_path
+
+
+def lancer(copie, *args):
+    return subprocess.run([sys.executable, str(copie / "outils" / "generer_exercices.py"), *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+REPONSE = "\n\ndef compression(conv, all_turns, compter=None):\n    return 0, 0  # ma réponse\n"
+
+
+def test_copie_d_eleve_avec_reponses_passe(copie):
+    """Des réponses écrites dans exercises/ (non committées) : le contrôle de make test passe."""
+    fichier = copie / "exercises" / "ex1_compression.py"
+    fichier.write_text(fichier.read_text(encoding="utf-8") + REPONSE, encoding="utf-8")
+    fini = lancer(copie, "--verifier")
+    assert fini.returncode == 0, fini.stderr
+    assert "à jour" in fini.stdout
+
+
+def test_sans_solutions_le_controle_est_saute(copie):
+    """Copie d'élève distribuée sans solutions/ : sauté, et il le dit."""
+    shutil.rmtree(copie / "solutions")
+    fini = lancer(copie, "--verifier")
+    assert (fini.returncode, fini.stdout.strip()) == (0, "Pas de solutions/ (copie d'élève) : contrôle de "
+                                                         "exercises/ sauté.")
+
+
+def test_reponses_committees_echouent_sans_conseiller_d_ecraser(copie):
+    """Réponses committées : le contrôle échoue, mais aucun message ne propose de régénérer."""
+    fichier = copie / "exercises" / "ex1_compression.py"
+    fichier.write_text(fichier.read_text(encoding="utf-8") + REPONSE, encoding="utf-8")
+    subprocess.run(["git", "-C", str(copie), "-c", "user.name=e", "-c", "user.email=e@exemple.invalid",
+                    "commit", "-qam", "mes réponses"], check=True)
+    fini = lancer(copie, "--verifier")
+    assert fini.returncode == 1
+    assert "- ex1_compression.py" in fini.stderr
+    assert "ne régénérez rien" in fini.stderr
+    assert "python outils/generer_exercices.py" not in fini.stderr + fini.stdout
+
+
+def test_regenerer_n_ecrase_pas_des_reponses(copie):
+    """Le script sans --verifier ne réécrit pas un fichier modifié depuis le dernier commit."""
+    fichier = copie / "exercises" / "ex1_compression.py"
+    (copie / "solutions" / "ex1_compression.py").write_text(
+        (copie / "solutions" / "ex1_compression.py").read_text(encoding="utf-8") + "\n# nouveau\n",
+        encoding="utf-8")
+    avec_reponse = fichier.read_text(encoding="utf-8") + REPONSE
+    fichier.write_text(avec_reponse, encoding="utf-8")
+    fini = lancer(copie)
+    assert fini.returncode == 1 and "ex1_compression.py" in fini.stderr
+    assert fichier.read_text(encoding="utf-8") == avec_reponse
+    assert lancer(copie, "--ecraser").returncode == 0
+    assert fichier.read_text(encoding="utf-8").endswith("# nouveau\n")
