@@ -97,6 +97,19 @@ def _outils_permis(outils: list[dict], corps: dict) -> list[dict]:
     return outils
 
 
+def _notes_en_pensee(blocs: list[dict], pensee: str | None,
+                     actif: bool) -> tuple[list[dict], str | None]:
+    """Opus 5.5 / Sonnet 5.5 : le texte d'une réponse qui appelle un outil revient dans le bloc
+    `thinking` (vide à l'affichage par défaut), même sous `between_tools` ; voir
+    https://platform.claude.com/docs/en/models/sonnet-5-5/whats-new-sonnet-5-5#text-between-tool-calls
+    (lu le 2026-11-30)."""
+    if not actif or not any(b.get("type") == "tool_use" for b in blocs):
+        return blocs, pensee
+    notes = " ".join(b["text"] for b in blocs if b.get("type") == "text" and b.get("text"))
+    reste = [b for b in blocs if b.get("type") != "text"]
+    return reste, " ".join(t for t in (pensee, notes) if t) or None
+
+
 def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
     req = _preparer(corps, betas)
     etat_prod = etats(req.systeme, req.outils, req.messages)[-1]  # préfixe des blocs produits
@@ -122,9 +135,9 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         blocs = repondre(systeme, conversation, outils)
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)
-        sortie = composer(blocs, budget=budget,
-                          pensee=texte_pensee(conversation) if pense else None,
-                          sequences=req.sequences)
+        blocs, pensee = _notes_en_pensee(blocs, texte_pensee(conversation) if pense else None,
+                                         req.reglage.fiche.notes_en_pensee)
+        sortie = composer(blocs, budget=budget, pensee=pensee, sequences=req.sequences)
     h = Habillage(req.modele, req.reglage, etat_prod, bilan, par_fenetre and budget < req.max_tokens,
                   memoire.blocs, dict(memoire.extra), dict(memoire.usage))
     if ENTETE_BETA in betas and (pense or req.reglage.fiche.preservee):

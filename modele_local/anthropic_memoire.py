@@ -66,7 +66,7 @@ def _editions(corps: dict, betas: tuple[str, ...], compaction_ok: bool) -> list[
         raise Rejet("context_management.edits: Input should be a valid list")
     for k, e in enumerate(edits):
         genre = e.get("type") if isinstance(e, dict) else None
-        if genre not in EDITIONS:
+        if not isinstance(genre, str) or genre not in EDITIONS:
             attendus = ", ".join(f"'{t}'" for t in EDITIONS)
             raise Rejet(f"context_management.edits.{k}: Input tag {genre!r} found using 'type' "
                         f"does not match any of the expected tags: {attendus}")

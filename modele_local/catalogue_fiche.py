@@ -48,6 +48,7 @@ class Fiche:
     echantillonnage: str = "libre"  # "libre", "un_seul" (temperature OU top_p), "refuse", "ignore"
     preservee: bool = False  # réflexion préservée : signature liée au préfixe
     compaction: bool = False  # compaction côté serveur (compact_20260112)
+    notes_en_pensee: bool = False  # texte écrit autour des appels d'outils rendu en `thinking`
     prix: Prix | None = None
     note: str = ""
 

@@ -77,3 +77,13 @@ VALIDES = st.fixed_dictionaries(
 def test_options_aleatoires_sur_messages_valides(corps, betas):
     reponse = anthropic_api.messages(corps, ETAT, tuple(betas))
     assert reponse.statut in (200, 400), reponse.corps
+
+
+def test_bogue_type_d_edition_non_hachable_400():
+    """Trouvé par le fuzz : `{"type": []}` levait TypeError (500) au lieu d'une 400."""
+    corps = {"model": "claude-sonnet-5-5", "max_tokens": 0,
+             "messages": [{"role": "user", "content": "Bonjour"}],
+             "context_management": {"edits": [{"type": []}]}}
+    reponse = anthropic_api.messages(corps, ETAT, ())
+    assert reponse.statut == 400
+    assert "Input tag [] found using 'type'" in reponse.corps["error"]["message"]

@@ -97,7 +97,7 @@ def test_between_tools_sans_outils_texte_seul(client):
 def test_between_tools_note_de_progression_au_retour_d_outil(client):
     question = [{"role": "user", "content": "Quel temps fait-il à Nantes ?"}]
     appel = creer(client, question, tools=[METEO], thinking={"type": "between_tools"})
-    assert types(appel) == ["text", "tool_use"]
+    assert types(appel) == ["thinking", "tool_use"]  # la note d'avant l'appel, en thinking
     suite = [*question, {"role": "assistant", "content": appel.content},
              {"role": "user", "content": [{"type": "tool_result", "tool_use_id": appel.content[1].id,
                                            "content": "Soleil"}]}]
@@ -181,6 +181,15 @@ def test_fenetre_depassee_et_model_context_window_exceeded(client):
     assert r.usage.output_tokens == 200_000 - n
     trop = [{"role": "user", "content": texte + " x" * 20}]
     assert refus(client, trop, model=H45) == "prompt is too long: 200012 tokens > 200000 maximum"
+
+
+def test_texte_autour_des_appels_d_outils_rendu_en_thinking(client):
+    question = [{"role": "user", "content": "Quel temps fait-il à Nantes ?"}]
+    r = creer(client, question, tools=[METEO],
+              thinking={"type": "adaptive", "display": "summarized"})
+    assert types(r) == ["thinking", "tool_use"]
+    assert r.content[0].thinking.endswith("Je consulte l'outil « meteo ».")
+    assert types(creer(client, question, tools=[METEO], model=S5)) == ["thinking", "text", "tool_use"]
 
 
 def test_tool_choice_none_et_outil_nomme(client):
