@@ -26,16 +26,28 @@ def _sans_adresse(texte: str) -> str:
 
 
 def couper(texte: str, limite: int) -> str:
-    """Coupe après une virgule ou une espace (jamais dans un mot) et ferme d'un « … »."""
+    """Coupe après une virgule ou une espace (jamais dans un mot) et ferme d'un « … ».
+
+    Le résultat, marque de coupe comprise, ne dépasse jamais `limite` caractères.
+
+        >>> couper("un deux trois quatre", 12)
+        'un deux …'
+        >>> couper("Tarif(modele='x', entree=2.0, sortie=10.0)", 36)
+        "Tarif(modele='x', entree=2.0, …)"
+    """
     if len(texte) <= limite:
         return texte
-    debut = texte[:limite]
-    coupe = max(debut.rfind(", "), debut.rfind(" "))
-    debut = debut[:coupe] if coupe > limite // 3 else debut[: limite]
-    while debut and (debut[-1].isalnum() or debut[-1] == "_"):  # pas de mot coupé
-        debut = debut[:-1]
     fermeture = texte[-1] if texte[-1] in ")]}" else ""  # Tarif(…), […], {…} restent fermés
-    return debut.rstrip(", ") + ", …" + fermeture if fermeture else debut.rstrip() + " …"
+    suite = ", …" + fermeture if fermeture else " …"
+    place = max(limite - len(suite), 0)
+    debut = texte[:place]
+    coupe = max(debut.rfind(", "), debut.rfind(" "))
+    if coupe > place // 3:
+        debut = debut[:coupe]        # juste avant une espace : aucun mot coupé
+    elif texte[place:place + 1].isalnum():
+        while debut and (debut[-1].isalnum() or debut[-1] == "_"):  # pas de mot coupé
+            debut = debut[:-1]
+    return (debut.rstrip(", ") if fermeture else debut.rstrip()) + suite
 
 
 def montrer(valeur: Any, limite: int = LIMITE) -> str:

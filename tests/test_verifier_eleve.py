@@ -9,7 +9,7 @@ import re
 import string
 from pathlib import Path
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexte.tarifs import CLAUDE_SONNET
@@ -85,3 +85,12 @@ def testcouper_ne_coupe_jamais_un_mot(texte, limite):
     assert texte.startswith(garde)
     suite = texte[len(garde):]
     assert not garde or not suite or not (garde[-1].isalnum() and suite[0].isalnum())
+
+
+@given(st.text(st.characters(exclude_categories=["Cs"]), max_size=300), st.integers(8, 200))
+@settings(max_examples=200, deadline=None)
+def test_couper_ne_depasse_jamais_la_limite(texte, limite):
+    """Bogue : la marque « , …) » s'ajoutait après la coupe et dépassait la limite (81 > 80)."""
+    from correction.valeurs import couper
+
+    assert len(couper(texte, limite)) <= limite
