@@ -1,4 +1,4 @@
-"""Copier un rendu dans un dossier temporaire privé, et le donner à l'uid qui le notera.
+"""Copier un rendu dans un dossier temporaire privé, avant de rien exécuter.
 
     >>> ignores = copier_rendu(Path("rendus/alice"), Path("/tmp/correction-x/3/rendu"))
 """
@@ -40,12 +40,3 @@ def copier_rendu(source: Path, cible: Path) -> list[str]:
             elif not nom.endswith((".ipynb", ".pyc")):
                 shutil.copyfile(chemin, cible / relatif / nom, follow_symlinks=False)
     return ignores
-
-
-def donner_a(dossier: Path, uid: int) -> None:
-    """Donne `dossier` et tout son contenu à `uid` (sans suivre de lien), en 0700 pour la racine."""
-    for racine, dossiers, fichiers in os.walk(dossier):
-        for nom in dossiers + fichiers:
-            os.lchown(Path(racine, nom), uid, uid)
-    os.chown(dossier, uid, uid)
-    os.chmod(dossier, 0o700)

@@ -1,6 +1,7 @@
-"""Côté sous-processus : poser les limites, puis lancer pytest avec le greffon de notation.
+"""Le processus du correcteur : poser les limites, puis lancer pytest avec le greffon de notation.
 
-Lancé par le correcteur, jamais à la main :
+Il exécute les tests notés ; le code de l'élève tourne dans un autre processus (eleve.py), joint
+par le canal dont le descripteur est dans CORRECTION_CANAL. Lancé par lancer.py, jamais à la main :
 
     python -I -c "…" --fd 3 --delai 20 --memoire 768 --fichier-max 16 -- tests/…/test_ex1.py
 
@@ -18,8 +19,8 @@ import sys
 MIO = 1024 * 1024
 
 
-def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int) -> None:
-    """Temps de calcul, mémoire (Mio), taille de fichier (Mio), processus (0 : pas de limite)."""
+def poser_limites(delai: float, memoire: int, fichier_max: int) -> None:
+    """Temps de calcul (s), mémoire (Mio), taille de fichier (Mio), pas de fichier core."""
     try:
         import resource
     except ImportError:  # pragma: no cover - Windows
@@ -39,19 +40,11 @@ def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int) 
     limiter(resource.RLIMIT_FSIZE, fichier_max * MIO)
     limiter(resource.RLIMIT_CORE, 0)
     limiter(resource.RLIMIT_NOFILE, 256)
-    if processus:
-        limiter(resource.RLIMIT_NPROC, processus)
 
 
 def main(argv: list[str] | None = None) -> None:
     """Point d'entrée du sous-processus de notation."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv == ["--sonde"]:  # le correcteur vérifie que tout s'importe sous l'uid choisi
-        import pytest  # noqa: F401
-
-        from . import plugin  # noqa: F401
-        print(sys.version)
-        return
     if "--" not in argv:
         raise SystemExit("Usage : … --fd N [limites] -- <arguments de pytest>")
     coupe = argv.index("--")
@@ -60,10 +53,9 @@ def main(argv: list[str] | None = None) -> None:
     parseur.add_argument("--delai", type=float, default=20)
     parseur.add_argument("--memoire", type=int, default=768)
     parseur.add_argument("--fichier-max", type=int, default=16)
-    parseur.add_argument("--processus", type=int, default=0)
     parseur.add_argument("--collecter", action="store_true")
     options = parseur.parse_args(argv[:coupe])
-    poser_limites(options.delai, options.memoire, options.fichier_max, options.processus)
+    poser_limites(options.delai, options.memoire, options.fichier_max)
     # Pas de greffons installés (nbval, anyio… : une seconde de démarrage chacun) : les tests
     # notés n'en ont pas besoin, et @given d'hypothesis marche sans son greffon.
     os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"

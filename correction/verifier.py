@@ -12,7 +12,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from .bac_a_sable import SANS_UID, Limites
+from .bac_a_sable import SANS_ISOLATION, Limites
 from .exercices import exercice
 from .noter import NoteExercice, noter_exercice
 from .retours import texte_verification
@@ -29,7 +29,7 @@ def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
         raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
                                 "vérification depuis le dossier de l'exercice.")
     with tempfile.TemporaryDirectory(prefix="verifier-", ignore_cleanup_errors=True) as d:
-        return noter_exercice(rendu, ex, Path(d), Path(d), limites, SANS_UID, None, None)
+        return noter_exercice(rendu, ex, Path(d), Path(d), limites, SANS_ISOLATION)
 
 
 def verifier(ident: str, dossier: str | Path | None = None) -> None:

@@ -1,0 +1,313 @@
+"""Le canal entre le processus du correcteur et celui de l'élève : des appels, dans les deux sens.
+
+Le correcteur demande (« appelle ex.fenetre_budget avec ces arguments ») ; l'élève exécute et
+répond par une valeur ou une erreur. Pendant ce temps, le code de l'élève peut rappeler un objet du
+correcteur (la fonction `summarize` d'un test) : la demande repart dans l'autre sens, le même canal
+sert les deux. Chaque message : 4 octets de longueur, puis un pickle. Ce qui ne traverse pas par
+valeur (politique.py) devient une poignée `Distant` ; un objet reçu en argument et renvoyé tel quel
+redevient l'objet d'origine (`garde[0] is messages[2]` reste vrai).
+
+    >>> canal = Canal(socket_, confiance=False); canal.demander("call", fonction, (1, 2), {})
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import pickle
+import socket
+import struct
+from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
+from typing import Any
+
+from .politique import INTERDITS, Relecteur, par_valeur, resoudre
+
+TAILLE_MAX = 16 * 1024 * 1024  # octets d'un message : un résultat plus gros est refusé
+
+
+class CanalFerme(RuntimeError):
+    """L'autre processus s'est arrêté (os._exit, signal, mémoire…) ou a envoyé n'importe quoi."""
+
+
+class Distant:
+    """Poignée vers un objet resté de l'autre côté : attributs et appels passent par le canal.
+
+    Elle n'est égale qu'à elle-même, n'a pas de valeur de vérité, et son `__class__` est la
+    première classe de confiance de celle de l'objet (ou `Distant`) : `isinstance` marche pour
+    une sous-classe de `RollingSummary`, jamais pour « un objet qui se dit égal à tout ».
+    """
+
+    __slots__ = ("_canal", "_ident", "_nom", "_classes")
+
+    def __init__(self, canal: Canal, ident: int, nom: str, classes: list) -> None:
+        for cle, valeur in (("_canal", canal), ("_ident", ident), ("_nom", nom),
+                            ("_classes", classes)):
+            object.__setattr__(self, cle, valeur)
+
+    def __getattr__(self, nom: str) -> Any:
+        if nom.startswith("__") and nom.endswith("__"):
+            raise AttributeError(nom)
+        return self._canal.demander("getattr", self, nom)
+
+    def __setattr__(self, nom: str, valeur: Any) -> None:
+        self._canal.demander("setattr", self, nom, valeur)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._canal.demander("call", self, args, kwargs)
+
+    def __len__(self) -> int:
+        return _exactement(int, self._canal.demander("len", self), "len()")
+
+    def __iter__(self) -> Any:
+        return iter(_exactement(list, self._canal.demander("liste", self), "iter()"))
+
+    def __getitem__(self, cle: Any) -> Any:
+        return self._canal.demander("getitem", self, cle)
+
+    def __contains__(self, element: Any) -> bool:
+        return _exactement(bool, self._canal.demander("contains", self, element), "in")
+
+    def __enter__(self) -> Any:
+        return self._canal.demander("methode", self, "__enter__", (), {})
+
+    def __exit__(self, *args: Any) -> Any:
+        return self._canal.demander("methode", self, "__exit__", args, {})
+
+    def __bool__(self) -> bool:
+        raise TypeError(f"un objet {self._nom} de votre code a été renvoyé là où une valeur "
+                        "simple (booléen, nombre, texte, liste…) était attendue")
+
+    def __eq__(self, autre: object) -> bool:
+        return self is autre
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def __repr__(self) -> str:
+        return f"<objet {self._nom} de votre code>"
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:
+        for module, nom in self._classes:
+            try:
+                classe = resoudre(module, nom)
+            except Exception:
+                continue
+            if isinstance(classe, type) and classe is not object and par_valeur(classe):
+                return classe
+        return Distant
+
+
+RAPPELABLES = (FunctionType, MethodType, BuiltinFunctionType, functools.partial)
+
+
+def _verifier_rappel(operation: str, cible: Any, args: tuple) -> None:
+    """Côté correcteur : l'élève ne peut qu'appeler les fonctions que les tests lui ont passées,
+    ou lire les attributs publics de leurs objets ; jamais écrire, ni remonter aux modules."""
+    if operation == "call" and isinstance(cible, RAPPELABLES):
+        return
+    if isinstance(cible, (ModuleType, type, *RAPPELABLES)) or operation in ("setattr", "call"):
+        raise PermissionError(f"opération « {operation} » refusée sur un objet du correcteur")
+    if operation in ("getattr", "methode") and str(args[1]).startswith("_"):
+        raise PermissionError(f"attribut {args[1]!r} refusé sur un objet du correcteur")
+
+
+def _exactement(genre: type, valeur: Any, quoi: str) -> Any:
+    if type(valeur) is not genre:
+        raise TypeError(f"{quoi} sur un objet de votre code doit donner un {genre.__name__}")
+    return valeur
+
+
+class Canal:
+    """Un bout du canal. `confiance=True` côté correcteur : il relit avec `Relecteur`."""
+
+    def __init__(self, sock: socket.socket, confiance: bool) -> None:
+        self.sock, self.confiance = sock, confiance
+        self.exportes: dict[int, Any] = {}       # mes objets prêtés à l'autre côté
+        self.poignees: dict[int, Distant] = {}   # ses objets, vus d'ici
+        self.envoyes: list[Any] = []             # conteneurs des demandes envoyées, dans l'ordre
+        self.envoyes_ids: set[int] = set()
+        self.recus: dict[int, int] = {}          # id d'un conteneur reçu en demande -> rang
+        self.recus_objets: list[Any] = []
+        self.operations: dict[str, Any] = {}     # opérations en plus (« charger » côté élève)
+        self.ferme = False
+        self.refus: list[str] = []               # messages refusés par le Relecteur (suspects)
+
+    # --- encodage ---------------------------------------------------------------------------
+    def _identifiant(self, objet: Any) -> Any:
+        if isinstance(objet, Distant):
+            if objet._canal is self:
+                return ("vous", objet._ident)
+            raise TypeError("poignée d'un autre canal")
+        if type(objet) in (list, dict) and id(objet) in self.recus:
+            return ("rang", self.recus[id(objet)])
+        if par_valeur(objet):
+            return None
+        ident = id(objet)
+        self.exportes[ident] = objet
+        classes = [(c.__module__, c.__qualname__) for c in type(objet).__mro__]
+        return ("moi", ident, type(objet).__qualname__, classes)
+
+    def _encoder(self, message: Any) -> bytes:
+        tampon = io.BytesIO()
+        pickler = pickle.Pickler(tampon, protocol=5)
+        pickler.persistent_id = self._identifiant  # type: ignore[method-assign]
+        pickler.dump(message)
+        return tampon.getvalue()
+
+    def _charger(self, cle: Any) -> Any:
+        if cle[0] == "vous":
+            return self.exportes[cle[1]]
+        if cle[0] == "rang":
+            return self.envoyes[cle[1]]
+        if cle[0] == "moi":
+            if cle[1] not in self.poignees:
+                self.poignees[cle[1]] = Distant(self, cle[1], str(cle[2])[:80], list(cle[3])[:50])
+            return self.poignees[cle[1]]
+        raise pickle.UnpicklingError("identifiant inconnu")
+
+    def _decoder(self, donnees: bytes) -> Any:
+        classe = Relecteur if self.confiance else pickle.Unpickler
+        relecteur = classe(io.BytesIO(donnees))
+        relecteur.persistent_load = self._charger
+        return relecteur.load()
+
+    # --- conteneurs d'une demande, numérotés des deux côtés dans le même ordre ---------------
+    def _parcourir(self, objet: Any, vus: set[int], sortie: list[Any], sauter: Any) -> None:
+        """Les list et dict d'une demande, en profondeur ; `sauter` : ceux passés par référence."""
+        if id(objet) in vus or isinstance(objet, Distant):
+            return
+        vus.add(id(objet))
+        if type(objet) in (list, dict):
+            if id(objet) in sauter:
+                return
+            sortie.append(objet)
+        if type(objet) in (list, tuple):
+            for element in objet:
+                self._parcourir(element, vus, sortie, sauter)
+        elif type(objet) is dict:
+            for element in objet.values():
+                self._parcourir(element, vus, sortie, sauter)
+
+    # --- transport ----------------------------------------------------------------------------
+    def envoyer(self, message: Any) -> None:
+        donnees = self._encoder(message)
+        if len(donnees) > TAILLE_MAX:
+            raise ValueError(f"message de {len(donnees)} octets : trop gros pour le correcteur")
+        self.sock.sendall(struct.pack(">I", len(donnees)) + donnees)
+
+    def _lire(self, n: int) -> bytes:
+        morceaux, reste = [], n
+        while reste:
+            morceau = self.sock.recv(min(reste, 1 << 20))
+            if not morceau:
+                self.ferme = True
+                raise CanalFerme("le processus qui exécute votre code s'est arrêté")
+            morceaux.append(morceau)
+            reste -= len(morceau)
+        return b"".join(morceaux)
+
+    def recevoir(self) -> Any:
+        if self.ferme:
+            raise CanalFerme("le processus qui exécute votre code s'est arrêté")
+        (taille,) = struct.unpack(">I", self._lire(4))
+        if taille > TAILLE_MAX:
+            self.ferme = True
+            raise CanalFerme(f"réponse de {taille} octets : trop grosse, refusée")
+        try:
+            return self._decoder(self._lire(taille))
+        except CanalFerme:
+            raise
+        except Exception as e:  # une réponse trafiquée : refusée, et notée comme suspecte
+            self.refus.append(f"{type(e).__name__} : {e}"[:300])
+            return ("erreur", [("builtins", "TypeError")],
+                    f"résultat non transmissible au correcteur ({e})")
+
+    # --- demandes et réponses -------------------------------------------------------------------
+    def demander(self, *demande: Any) -> Any:
+        """Envoie une demande et attend sa réponse, en servant les rappels qui arrivent entre-temps."""
+        avant = len(self.envoyes)
+        self._parcourir(demande, set(), self.envoyes, self.recus)
+        self.envoyes_ids.update(id(o) for o in self.envoyes[avant:])
+        self.envoyer(("demande", *demande))
+        while True:
+            message = self.recevoir()
+            if type(message) is tuple and message and message[0] == "demande":
+                self._servir(message[1:])
+            elif type(message) is tuple and len(message) == 2 and message[0] == "ok":
+                return message[1]
+            elif type(message) is tuple and len(message) == 3 and message[0] == "erreur":
+                raise self._exception(message[1], message[2])
+            else:
+                raise CanalFerme("réponse illisible du processus de l'élève")
+
+    def servir(self) -> None:
+        """Boucle de l'élève : sert les demandes jusqu'à « fin » (ou la fermeture du canal)."""
+        while True:
+            message = self.recevoir()
+            if message == ("demande", "fin"):
+                return
+            if type(message) is tuple and message and message[0] == "demande":
+                self._servir(message[1:])
+
+    def _servir(self, demande: tuple) -> None:
+        avant = len(self.recus_objets)
+        self._parcourir(demande, set(), self.recus_objets, self.envoyes_ids)
+        for rang, objet in enumerate(self.recus_objets[avant:], start=avant):
+            self.recus[id(objet)] = rang
+        try:
+            reponse: Any = ("ok", self._executer(*demande))
+            self.envoyer(reponse)
+        except BaseException as e:  # tout ce que lève le code appelé revient comme une erreur
+            if isinstance(e, CanalFerme):
+                raise
+            classes = [(c.__module__, c.__qualname__) for c in type(e).__mro__]
+            try:
+                message = str(e)[:2000]
+            except Exception:
+                message = "(message illisible)"
+            self.envoyer(("erreur", classes, message))
+
+    def _executer(self, operation: str, *args: Any) -> Any:
+        if operation in self.operations:
+            return self.operations[operation](*args)
+        cible = args[0]
+        if self.confiance:
+            _verifier_rappel(operation, cible, args)
+        if operation == "getattr":
+            return getattr(cible, args[1])
+        if operation == "setattr":
+            return setattr(cible, args[1], args[2])
+        if operation == "call":
+            return cible(*args[1], **args[2])
+        if operation == "methode":
+            return getattr(cible, args[1])(*args[2], **args[3])
+        if operation == "len":
+            return len(cible)
+        if operation == "liste":
+            return list(cible)
+        if operation == "getitem":
+            return cible[args[1]]
+        if operation == "contains":
+            return args[1] in cible
+        raise ValueError(f"opération inconnue : {operation}")
+
+    def _exception(self, classes: Any, message: Any) -> BaseException:
+        """Reconstruit l'erreur levée de l'autre côté avec une classe de confiance."""
+        message = message if type(message) is str else "(message illisible)"
+        for module, nom in list(classes)[:50]:
+            try:
+                classe = resoudre(str(module), str(nom))
+            except Exception:
+                continue
+            if not (isinstance(classe, type) and issubclass(classe, BaseException)):
+                continue
+            if issubclass(classe, INTERDITS):
+                return RuntimeError(f"{nom} levée par votre code : {message}")
+            if self.confiance and not par_valeur(classe):
+                continue
+            try:
+                return classe(message)
+            except Exception:
+                continue
+        return RuntimeError(message)
