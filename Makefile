@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installe
 HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 NBVAL := $(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer
+.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger distribuer mesures fiabilite nettoyer
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -32,18 +32,25 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python outils/generer_exercices.py --verifier
 	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests
-	$(HORS_LIGNE) $(NBVAL) -q notebooks solutions
+	$(HORS_LIGNE) $(NBVAL) -q notebooks $(wildcard solutions)
 
 test-unitaires: $(STAMP)
 	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests
 
 test-notebooks: $(STAMP)
-	$(HORS_LIGNE) $(NBVAL) notebooks solutions
+	$(HORS_LIGNE) $(NBVAL) notebooks $(wildcard solutions)
 
 # Note une classe : RENDUS=dossier contenant un sous-dossier par élève (copie de exercises/).
+# Exige bubblewrap (sudo apt-get install bubblewrap) ; LISTE=eleves.csv signale absents et
+# inconnus ; SANS_ISOLATION=1 note sans bac à sable (seulement des rendus dont on a lu le code).
 corriger: $(STAMP)
-	@test -n "$(RENDUS)" || { echo "Usage : make corriger RENDUS=chemin/vers/rendus"; exit 2; }
-	$(BIN)/python -m correction "$(RENDUS)"
+	@test -n "$(RENDUS)" || { echo "Usage : make corriger RENDUS=chemin/vers/rendus [LISTE=eleves.csv]"; exit 2; }
+	$(BIN)/python -m correction "$(RENDUS)" $(if $(LISTE),--liste "$(LISTE)") $(if $(SANS_ISOLATION),--sans-isolation)
+
+# La copie du cours pour les élèves, sans solutions/ ni tests cachés : make distribuer DEST=…
+distribuer: $(STAMP)
+	@test -n "$(DEST)" || { echo "Usage : make distribuer DEST=dossier/neuf"; exit 2; }
+	$(BIN)/python -m correction.distribuer "$(DEST)"
 
 # Exécute les leçons depuis leurs sources jupytext (notebooks/NN_*.py), hors ligne, et les nettoie.
 notebooks: $(STAMP)

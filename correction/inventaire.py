@@ -120,7 +120,8 @@ def code_du_notebook(rendu: Path, ex: Exercice) -> tuple[str, list[str]]:
         for noeud in arbre.body:
             if isinstance(noeud, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 noms.append(noeud.name)
-            elif not isinstance(noeud, (ast.Import, ast.ImportFrom)):
+            elif not isinstance(noeud, (ast.Import, ast.ImportFrom)) or (
+                    isinstance(noeud, ast.ImportFrom) and noeud.module == "__future__"):
                 continue
             importe = ([a.name for a in noeud.names] if isinstance(noeud, ast.Import)
                        else [getattr(noeud, "module", None) or ""])
