@@ -68,8 +68,10 @@ def par_valeur(objet: Any) -> bool:
         return True
     if isinstance(objet, ModuleType):
         return False
-    if isinstance(objet, (type, FunctionType, BuiltinFunctionType)):
+    if isinstance(objet, type):
         return importable(objet)
+    if isinstance(objet, (FunctionType, BuiltinFunctionType)):  # par son nom : de contexte seulement
+        return importable(objet) and str(objet.__module__).split(".")[0] == "contexte"
     return importable(genre) and not isinstance(objet, BaseException)
 
 
@@ -86,7 +88,7 @@ class Relecteur(pickle._Unpickler):  # type: ignore[name-defined]
                 objet = resoudre(module, nom)
             except Exception:
                 objet = None
-            if objet is not None and (isinstance(objet, type) or importable(objet)):
+            if isinstance(objet, type) or (objet is not None and par_valeur(objet)):
                 if not (isinstance(objet, type) and issubclass(objet, INTERDITS)):
                     return objet
         raise pickle.UnpicklingError(f"classe refusée : {module}.{nom}")
