@@ -1,4 +1,5 @@
-"""Copier un rendu dans un dossier temporaire privé, avant de rien exécuter.
+"""Copier un rendu dans un dossier temporaire privé, avant de rien exécuter, et y placer le
+fichier à noter (nom presque juste, ou réponse reprise du notebook : voir inventaire.py).
 
     >>> ignores = copier_rendu(Path("rendus/alice"), Path("/tmp/correction-x/3/rendu"))
 """
@@ -9,6 +10,9 @@ import os
 import shutil
 import stat
 from pathlib import Path
+
+from .exercices import Exercice
+from .inventaire import code_du_notebook, enonce_intact, trouver_fichier
 
 TAILLE_FICHIER_MAX = 2 * 1024 * 1024  # un fichier de rendu plus gros n'est pas copié
 
@@ -40,3 +44,32 @@ def copier_rendu(source: Path, cible: Path) -> list[str]:
             elif not nom.endswith((".ipynb", ".pyc")):
                 shutil.copyfile(chemin, cible / relatif / nom, follow_symlinks=False)
     return ignores
+
+
+def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[str]]:
+    """Copie le rendu et place le fichier à noter ; renvoie (remarque pour l'élève, ignorés).
+
+    Lève FileNotFoundError si l'exercice n'a ni fichier ni réponse dans le notebook.
+    """
+    trouve = trouver_fichier(rendu, ex)
+    code, noms = code_du_notebook(rendu, ex)
+    if trouve.chemin is None and not code:
+        raise FileNotFoundError(f"Fichier {ex.fichier} absent du rendu : rien à noter.")
+    ignores = copier_rendu(rendu, copie)
+    remarque = trouve.remarque
+    if trouve.chemin is not None and trouve.chemin != rendu / ex.fichier:
+        shutil.copyfile(trouve.chemin, copie / ex.fichier)
+    if code and (trouve.chemin is None or enonce_intact(trouve.chemin, ex)):
+        base = (copie / ex.fichier).read_text(encoding="utf-8") if trouve.chemin else ""
+        (copie / ex.fichier).write_text(
+            f"{base}\n\n# --- repris de {ex.module}.ipynb par la correction ---\n{code}",
+            encoding="utf-8")
+        remarque = (f"Votre réponse ({', '.join(noms)}) était dans le notebook "
+                    f"{ex.module}.ipynb et non dans {ex.fichier} : elle a été reprise et notée. "
+                    f"La prochaine fois, écrivez vos fonctions dans {ex.fichier} (c'est lui que "
+                    "la correction lit ; le notebook l'importe).")
+    elif code:
+        remarque = (remarque + " " if remarque else "") + (
+            f"Le notebook {ex.module}.ipynb définit aussi {', '.join(noms)} : seul {ex.fichier} "
+            "est noté.")
+    return remarque, ignores

@@ -17,7 +17,6 @@ Déroulé, dans cet ordre (l'ordre fait partie des garanties) :
 from __future__ import annotations
 
 import os
-import shutil
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -26,9 +25,9 @@ from pathlib import Path
 from contexte.disque import ecrire_atomique  # temporaire + fsync + os.replace
 
 from .bac_a_sable import LIMITES, Isolation, Limites, detecter_isolation
-from .copie import copier_rendu
+from .copie import preparer_copie
 from .exercices import EXERCICES, Exercice
-from .inventaire import code_du_notebook, enonce_intact, inventorier, trouver_fichier
+from .inventaire import inventorier
 from .liste import Liste, lire_liste
 from .noter import Bareme, NoteExercice, collecter_bareme, noter_exercice
 from .retours import FICHIER_RETOUR, NoteRendu, tableau, texte_csv, texte_moodle, texte_retour
@@ -51,35 +50,6 @@ def _noter(tache: Tache, prive: Path, limites: Limites, isolation: Isolation,
         tests = bareme[tache.exercice.ident]
         return NoteExercice(tache.exercice, sum(p for p, _ in tests.values()), [],
                             f"Erreur du correcteur ({type(e).__name__} : {e}) : à signaler.")
-
-
-def _preparer(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[str]]:
-    """Copie le rendu et place le fichier à noter ; renvoie (remarque pour l'élève, ignorés).
-
-    Lève FileNotFoundError si l'exercice n'a ni fichier ni réponse dans le notebook.
-    """
-    trouve = trouver_fichier(rendu, ex)
-    code, noms = code_du_notebook(rendu, ex)
-    if trouve.chemin is None and not code:
-        raise FileNotFoundError(f"Fichier {ex.fichier} absent du rendu : rien à noter.")
-    ignores = copier_rendu(rendu, copie)
-    remarque = trouve.remarque
-    if trouve.chemin is not None and trouve.chemin != rendu / ex.fichier:
-        shutil.copyfile(trouve.chemin, copie / ex.fichier)
-    if code and (trouve.chemin is None or enonce_intact(trouve.chemin, ex)):
-        base = (copie / ex.fichier).read_text(encoding="utf-8") if trouve.chemin else ""
-        (copie / ex.fichier).write_text(
-            f"{base}\n\n# --- repris de {ex.module}.ipynb par la correction ---\n{code}",
-            encoding="utf-8")
-        remarque = (f"Votre réponse ({', '.join(noms)}) était dans le notebook "
-                    f"{ex.module}.ipynb et non dans {ex.fichier} : elle a été reprise et notée. "
-                    f"La prochaine fois, écrivez vos fonctions dans {ex.fichier} (c'est lui que "
-                    "la correction lit ; le notebook l'importe).")
-    elif code:
-        remarque = (remarque + " " if remarque else "") + (
-            f"Le notebook {ex.module}.ipynb définit aussi {', '.join(noms)} : seul {ex.fichier} "
-            "est noté.")
-    return remarque, ignores
 
 
 def _ecrire(chemin: Path, texte: str, proprietaire: os.stat_result) -> None:
@@ -126,7 +96,7 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
                     continue
                 travail = racine / str(len(taches))
                 try:
-                    remarque, ignores = _preparer(entree.chemin, ex, travail / "rendu")
+                    remarque, ignores = preparer_copie(entree.chemin, ex, travail / "rendu")
                 except (OSError, UnicodeDecodeError) as e:
                     texte = str(e) if isinstance(e, FileNotFoundError) else (
                         f"Copie du rendu impossible ({e}) : rien à noter.")

@@ -35,6 +35,7 @@ class NoteExercice:
     probleme: str = ""
     sortie: str = ""      # fin de ce que le code de l'élève a affiché
     suspect: str = ""     # signe de triche, pour l'enseignant (pas dans le retour à l'élève)
+    remarque: str = ""    # pour `verifier` : nom presque juste, réponse prise dans le notebook
 
     @property
     def points(self) -> int:

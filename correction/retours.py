@@ -153,6 +153,8 @@ def texte_verification(note: NoteExercice) -> str:
     """Ce qu'affiche `verifier("exN")` dans un notebook : la note, puis chaque test, ✔ ou ✘."""
     ex = note.exercice
     lignes = [f"Exercice {ex.ident[2:]} — {ex.titre} : {note.points}/{note.sur} points"]
+    if note.remarque:
+        lignes.append(f"⚠ {note.remarque}")
     if note.probleme:
         lignes.append(f"⚠ {note.probleme}")
     deja_dits: set[str] = set()  # un même message (l'indice d'un stub) n'est affiché qu'une fois

@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 from .bac_a_sable import SANS_ISOLATION, Limites
+from .copie import preparer_copie
 from .exercices import exercice
 from .noter import NoteExercice, noter_exercice
 from .retours import texte_verification
@@ -22,14 +23,19 @@ LIMITES_VERIFIER = Limites(delai=60)
 
 def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
                        limites: Limites = LIMITES_VERIFIER) -> NoteExercice:
-    """Note l'exercice `ident` du dossier `dossier` (par défaut, le dossier courant)."""
+    """Note l'exercice `ident` du dossier `dossier` (par défaut, le dossier courant), comme la
+    correction : nom presque juste ou réponse écrite dans le notebook compris (`remarque`)."""
     ex = exercice(ident)
     rendu = Path(dossier or Path.cwd()).resolve()
-    if not (rendu / ex.fichier).is_file():
-        raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
-                                "vérification depuis le dossier de l'exercice.")
     with tempfile.TemporaryDirectory(prefix="verifier-", ignore_cleanup_errors=True) as d:
-        return noter_exercice(rendu, ex, Path(d), Path(d), limites, SANS_ISOLATION)
+        try:
+            remarque, _ = preparer_copie(rendu, ex, Path(d) / "rendu")
+        except FileNotFoundError:
+            raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
+                                    "vérification depuis le dossier de l'exercice.") from None
+        note = noter_exercice(Path(d) / "rendu", ex, Path(d), Path(d), limites, SANS_ISOLATION)
+    note.remarque = remarque
+    return note
 
 
 def verifier(ident: str, dossier: str | Path | None = None) -> None:
