@@ -15,6 +15,7 @@ from .exercices import Exercice
 from .inventaire import code_du_notebook, enonce_intact, trouver_fichier
 
 TAILLE_FICHIER_MAX = 2 * 1024 * 1024  # un fichier de rendu plus gros n'est pas copié
+TAILLE_RENDU_MAX = 20 * 1024 * 1024   # au-delà, le reste du rendu n'est pas copié (disque borné)
 
 
 def copier_rendu(source: Path, cible: Path) -> list[str]:
@@ -23,6 +24,7 @@ def copier_rendu(source: Path, cible: Path) -> list[str]:
     Renvoie la liste de ce qui a été laissé de côté, pour le retour à l'élève.
     """
     ignores: list[str] = []
+    total = 0
     cible.mkdir(parents=True)
     for racine, dossiers, fichiers in os.walk(source):
         relatif = Path(racine).relative_to(source)
@@ -41,7 +43,10 @@ def copier_rendu(source: Path, cible: Path) -> list[str]:
                 ignores.append(f"{relatif / nom} (lien ou fichier spécial)")
             elif infos.st_size > TAILLE_FICHIER_MAX:
                 ignores.append(f"{relatif / nom} (plus de {TAILLE_FICHIER_MAX // 2**20} Mio)")
+            elif total + infos.st_size > TAILLE_RENDU_MAX:
+                ignores.append(f"{relatif / nom} (rendu de plus de {TAILLE_RENDU_MAX // 2**20} Mio)")
             elif not nom.endswith((".ipynb", ".pyc")):
+                total += infos.st_size
                 shutil.copyfile(chemin, cible / relatif / nom, follow_symlinks=False)
     return ignores
 
