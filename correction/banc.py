@@ -12,6 +12,7 @@ Affiche la durée totale, le débit, et la mémoire maximale d'un processus.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import resource
 import shutil
@@ -71,10 +72,13 @@ def main(argv: list[str] | None = None) -> int:
                          isolation=isolation, afficher=False)
         duree = time.perf_counter() - debut
     couples = sum(1 for n in notes for e in n.notes.values() if "absent" not in e.probleme)
-    pic = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    enfants = resource.getrusage(resource.RUSAGE_CHILDREN)
+    pic, cpu = enfants.ru_maxrss / 1024, enfants.ru_utime + enfants.ru_stime
     print(f"{options.rendus} rendus ({couples} couples notés ; {genres}), {options.jobs} en "
           f"parallèle, isolation {isolation.mode} : {duree:.0f} s, soit "
-          f"{duree / options.rendus:.2f} s par rendu ; plus gros processus : {pic:.0f} Mio.")
+          f"{duree / options.rendus:.2f} s par rendu ; temps de calcul des sous-processus : "
+          f"{cpu:.0f} s (soit {cpu / options.jobs:.0f} s sur {options.jobs} cœurs libres) ; "
+          f"plus gros processus : {pic:.0f} Mio ; charge de la machine : {os.getloadavg()[0]:.1f}.")
     print(f"Total des notes : {sum(n.total for n in notes)} ; suspects : "
           f"{sum(1 for n in notes if n.suspect)}.")
     return 0

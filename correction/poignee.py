@@ -10,6 +10,8 @@ from typing import Any
 
 from .politique import par_valeur, resoudre
 
+LISIBLES = ("__name__", "__qualname__", "__doc__", "__module__", "__file__")  # des textes
+
 
 class Distant:
     """Poignée vers un objet resté de l'autre côté : attributs et appels passent par le canal.
@@ -27,7 +29,7 @@ class Distant:
             object.__setattr__(self, cle, valeur)
 
     def __getattr__(self, nom: str) -> Any:
-        if nom.startswith("__") and nom.endswith("__"):
+        if nom.startswith("__") and nom.endswith("__") and nom not in LISIBLES:
             raise AttributeError(nom)
         return self._canal.demander("getattr", self, nom)
 

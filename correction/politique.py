@@ -41,9 +41,11 @@ def module_sur(module: str | None) -> bool:
 
 
 def resoudre(module: str, nom: str) -> Any:
-    """L'objet `module.nom` (nom qualifié avec des points), seulement s'il est déjà importé."""
+    """L'objet `module.nom` (nom qualifié avec des points) ; n'importe qu'un module sûr."""
     objet: Any = sys.modules.get(module)
     if objet is None:
+        if not module_sur(module):
+            raise ImportError(f"module {module} non importé ici")
         objet = importlib.import_module(module)
     for morceau in nom.split("."):
         objet = getattr(objet, morceau)
