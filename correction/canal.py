@@ -120,12 +120,19 @@ class Canal:
         donnees = self._encoder(message)
         if len(donnees) > TAILLE_MAX:
             raise ValueError(f"message de {len(donnees)} octets : trop gros pour le correcteur")
-        self.sock.sendall(struct.pack(">I", len(donnees)) + donnees)
+        try:
+            self.sock.sendall(struct.pack(">I", len(donnees)) + donnees)
+        except OSError:  # BrokenPipe, ConnectionReset : l'autre processus est mort
+            self.ferme = True
+            raise CanalFerme("le processus qui exécute votre code s'est arrêté") from None
 
     def _lire(self, n: int) -> bytes:
         morceaux, reste = [], n
         while reste:
-            morceau = self.sock.recv(min(reste, 1 << 20))
+            try:
+                morceau = self.sock.recv(min(reste, 1 << 20))
+            except OSError:
+                morceau = b""
             if not morceau:
                 self.ferme = True
                 raise CanalFerme("le processus qui exécute votre code s'est arrêté")
