@@ -95,6 +95,8 @@ def classe():
         (dossier / "lien").symlink_to(dossier / "a_juste")
         (dossier / "archive.zip").write_bytes(b"PK")
         for nom, fichiers in HOSTILES.items():
+            if nom == "fantome" and not ISOLE:
+                continue  # sans bac à sable, il survivrait (c'est documenté) : on ne le lance pas
             (dossier / nom).mkdir()
             for fichier, texte in fichiers.items():
                 (dossier / nom / fichier).write_text(texte, encoding="utf-8")
