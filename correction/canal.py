@@ -21,7 +21,7 @@ from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
 from typing import Any
 
 from .poignee import Distant
-from .politique import INTERDITS, Relecteur, par_valeur, resoudre
+from .politique import INTERDITS, Relecteur, en_base, par_valeur, resoudre
 
 TAILLE_MAX = 16 * 1024 * 1024  # octets d'un message : un résultat plus gros est refusé
 
@@ -69,6 +69,9 @@ class Canal:
             return ("rang", self.recus[id(objet)])
         if par_valeur(objet):
             return None
+        base = None if self.confiance else en_base(objet)  # côté élève seulement
+        if base is not None:
+            return ("valeur", base)
         ident = id(objet)
         self.exportes[ident] = objet
         classes = [(c.__module__, c.__qualname__) for c in type(objet).__mro__]
@@ -86,6 +89,8 @@ class Canal:
             return self.exportes[cle[1]]
         if cle[0] == "rang":
             return self.envoyes[cle[1]]
+        if cle[0] == "valeur" and type(cle[1]) in (int, float, str, tuple, list, dict):
+            return cle[1]
         if cle[0] == "moi":
             if cle[1] not in self.poignees:
                 self.poignees[cle[1]] = Distant(self, cle[1], str(cle[2])[:80], list(cle[3])[:50])

@@ -77,6 +77,24 @@ def par_valeur(objet: Any) -> bool:
     return importable(genre) and not isinstance(objet, BaseException)
 
 
+# Une sous-classe de l'élève (un namedtuple, un IntEnum…) traverse comme sa base si elle ne
+# redéfinit aucune comparaison : copiée par la méthode de la base, jamais par son propre code.
+COPIES = {int: int.__pos__, float: float.__pos__, str: str.__str__,
+          tuple: lambda t: tuple.__getitem__(t, slice(None)), list: list.copy, dict: dict.copy}
+COMPARAISONS = ("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__")
+
+
+def en_base(objet: Any) -> Any:
+    """La valeur de base d'une sous-classe sans comparaison redéfinie ; None sinon."""
+    for base, copier in COPIES.items():
+        if isinstance(objet, base) and type(objet) is not base:
+            classe = type(objet)
+            if all(getattr(classe, nom, None) is getattr(base, nom, None) for nom in COMPARAISONS):
+                return copier(objet)
+            return None
+    return None
+
+
 class Relecteur(pickle._Unpickler):  # type: ignore[name-defined]
     """Unpickler restreint : classes de confiance seulement, aucun appel à effet de bord."""
 

@@ -1,6 +1,7 @@
 """Le canal entre correcteur et élève, sur un socketpair dans un même processus (un fil sert de
 processus de l'élève) : ce qui traverse, ce qui reste une poignée, ce qui est refusé."""
 
+import collections
 import socket
 import threading
 
@@ -22,6 +23,20 @@ class Resume(RollingSummary):
 
 class Cible(ValueError):
     pass
+
+
+Point = collections.namedtuple("Point", "x y")
+
+
+class Entier(int):
+    pass
+
+
+class EntierEgal(int):
+    def __eq__(self, autre):
+        return True
+
+    __hash__ = int.__hash__
 
 
 def suffixe(messages, n):
@@ -48,12 +63,16 @@ def egal():
     return Egal()
 
 
+def sous_classes():
+    return [Point(1, 2), Entier(3), EntierEgal(4)]
+
+
 def resume():
     return Resume(lambda s, t: "R")
 
 
 FONCTIONS = {f.__name__: f for f in (suffixe, rappeler, modifier_rappel, lever, sortir, egal,
-                                     resume)}
+                                     resume, sous_classes)}
 
 
 @pytest.fixture
@@ -101,6 +120,16 @@ def test_objet_de_l_eleve_reste_une_poignee(eleve):
     assert isinstance(conv, RollingSummary) and type(conv) is not Resume
     conv.add("user", "abc")
     assert conv.turns == [("user", "abc")]
+
+
+def test_sous_classes_de_base(eleve):
+    """Un namedtuple ou une sous-classe de int sans comparaison redéfinie traverse comme sa
+    base ; une sous-classe de int dont __eq__ renvoie toujours vrai reste une poignée."""
+    _, fonctions = eleve
+    point, entier, egal = fonctions["sous_classes"]()
+    assert point == (1, 2) and type(point) is tuple
+    assert entier == 3 and type(entier) is int
+    assert egal != 4 and egal != 5
 
 
 def test_erreurs_reconstruites(eleve):
