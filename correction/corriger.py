@@ -117,6 +117,8 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
                 notes[tache.rendu, tache.exercice.ident] = note
     for rendu in classe:
         rendu.notes = {e.ident: notes[rendu.rendu, e.ident] for e in choisis}
+        if not rendu.raison and all("absent du rendu" in n.probleme for n in rendu.notes.values()):
+            rendu.raison = "aucun fichier d'exercice trouvé (les noms attendus sont dans retour.md)"
     if eleves is not None:
         classe = eleves.rapprocher(classe, choisis, sur)
     proprietaire = dossier.stat()
@@ -124,7 +126,7 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
     _ecrire(dossier / "notes_moodle.csv", texte_moodle(classe), proprietaire)
     for note in classe:
         chemin = dossier / note.rendu
-        if note.raison or not chemin.is_dir() or chemin.is_symlink():
+        if not chemin.is_dir() or chemin.is_symlink() or note.raison == "dossier vide":
             continue
         try:
             _ecrire(chemin / FICHIER_RETOUR, texte_retour(note, choisis), chemin.stat())

@@ -92,6 +92,8 @@ def classe():
         (dossier / "notebook" / "ex6_cout_cache.ipynb").write_text(_notebook_avec_reponse(),
                                                                    encoding="utf-8")
         (dossier / "vide").mkdir()
+        (dossier / "pdf").mkdir()  # rien d'un exercice : un rapport en PDF
+        (dossier / "pdf" / "rapport.pdf").write_bytes(b"%PDF-1.4")
         (dossier / "lien").symlink_to(dossier / "a_juste")
         (dossier / "archive.zip").write_bytes(b"PK")
         for nom, fichiers in HOSTILES.items():
@@ -132,7 +134,9 @@ def test_notes_csv_une_ligne_par_entree(classe):
     assert lignes["vide"]["remarque"] == "dossier vide"
     assert lignes["lien"]["remarque"].startswith("lien symbolique : non suivi")
     assert lignes["archive.zip"]["remarque"].startswith("fichier isolé")
-    assert {lignes[n]["total"] for n in ("vide", "lien", "archive.zip")} == {"0"}
+    assert lignes["pdf"]["remarque"].startswith("aucun fichier d'exercice trouvé")
+    assert "Fichier ex1_compression.py absent du rendu" in classe["retours"]["pdf"]
+    assert {lignes[n]["total"] for n in ("vide", "lien", "archive.zip", "pdf")} == {"0"}
 
 
 def test_fichiers_lisibles_par_l_enseignant(classe):
