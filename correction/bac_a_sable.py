@@ -32,7 +32,8 @@ PAS_DE_BWRAP = (
     "(lire vos fichiers, écrire chez les autres rendus). Installez-le :\n"
     "    sudo apt-get install bubblewrap      # Debian, Ubuntu\n"
     "    sudo dnf install bubblewrap          # Fedora\n"
-    "ou, si vous avez lu le code de chaque rendu, relancez avec --sans-isolation.")
+    "ou, si vous avez lu le code de chaque rendu, relancez avec --sans-isolation "
+    "(make corriger … SANS_ISOLATION=1).")
 # Fichiers de /etc utiles à un processus Python, sans secret (ni shadow, ni clés, ni sudoers).
 ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "alternatives", "passwd",
        "group", "nsswitch.conf")
