@@ -13,7 +13,6 @@ import csv
 import hashlib
 import io
 import os
-import pickle
 import re
 import shutil
 import tempfile
@@ -23,7 +22,6 @@ import pytest
 
 from correction import Limites, corriger
 from correction.bac_a_sable import bwrap_disponible
-from correction.politique import Relecteur
 
 RACINE = Path(__file__).resolve().parent.parent
 ATTAQUES = sorted((RACINE / "tests" / "attaques").glob("*.py"))
@@ -107,27 +105,3 @@ def test_secrets_illisibles(attaques):
 def test_faux_canal_refuse(attaques):
     """Le pickle piégé envoyé sur le canal est refusé (classe interdite), et dit pourquoi."""
     assert "réponse trafiquée refusée par le correcteur" in attaques["notes"]["faux_canal"].suspect
-
-
-@pytest.mark.parametrize("piege", [
-    b"cos\nsystem\n(S'true'\ntR.",                                   # GLOBAL + REDUCE
-    pickle.dumps(print),                                             # une fonction quelconque
-    b"\x80\x04\x95\x18\x00\x00\x00\x00\x00\x00\x00\x8c\x08builtins\x8c\x04eval\x93.",
-    b"(S'true'\nios\nsystem\n.",                                     # INST (protocole 0)
-    b"c__main__\nX\n.",                                             # une classe hors liste
-])
-def test_relecteur_refuse_les_pieges(piege):
-    """L'unpickler du correcteur ne trouve que des classes sûres et n'appelle rien de dangereux."""
-    with pytest.raises(pickle.UnpicklingError):
-        Relecteur(io.BytesIO(piege)).load()
-
-
-def test_relecteur_accepte_les_donnees():
-    """… mais relit les données d'un exercice : types de base, classes de contexte, chemins."""
-    from google.genai import types
-
-    from contexte.tarifs import Tarif
-
-    donnees = [1, "é", (2.5, None), {"a": [b"x"]}, Tarif("t", 1, 2, 3, 4), Path("/partage/x"),
-               types.Content(role="model", parts=[types.Part(text="ok", thought_signature=b"\0")])]
-    assert Relecteur(io.BytesIO(pickle.dumps(donnees, protocol=5))).load() == donnees

@@ -2,14 +2,18 @@
 processus de l'élève) : ce qui traverse, ce qui reste une poignée, ce qui est refusé."""
 
 import collections
+import io
+import pickle
 import socket
 import threading
+from pathlib import Path
 
 import pytest
 
 from contexte import RollingSummary
 from contexte.tarifs import Tarif
 from correction.canal import Canal, CanalFerme
+from correction.politique import Relecteur
 
 
 class Egal:
@@ -162,3 +166,27 @@ def test_canal_ferme():
     with pytest.raises(CanalFerme):
         canal.demander("charger", "x")
     assert canal.ferme
+
+
+@pytest.mark.parametrize("piege", [
+    b"cos\nsystem\n(S'true'\ntR.",                                   # GLOBAL + REDUCE
+    pickle.dumps(print),                                             # une fonction quelconque
+    b"\x80\x04\x95\x18\x00\x00\x00\x00\x00\x00\x00\x8c\x08builtins\x8c\x04eval\x93.",
+    b"(S'true'\nios\nsystem\n.",                                     # INST (protocole 0)
+    b"c__main__\nX\n.",                                             # une classe hors liste
+])
+def test_relecteur_refuse_les_pieges(piege):
+    """L'unpickler du correcteur ne trouve que des classes sûres et n'appelle rien de dangereux."""
+    with pytest.raises(pickle.UnpicklingError):
+        Relecteur(io.BytesIO(piege)).load()
+
+
+def test_relecteur_accepte_les_donnees():
+    """… mais relit les données d'un exercice : types de base, classes de contexte, chemins."""
+    from google.genai import types
+
+    from contexte.tarifs import Tarif
+
+    donnees = [1, "é", (2.5, None), {"a": [b"x"]}, Tarif("t", 1, 2, 3, 4), Path("/partage/x"),
+               types.Content(role="model", parts=[types.Part(text="ok", thought_signature=b"\0")])]
+    assert Relecteur(io.BytesIO(pickle.dumps(donnees, protocol=5))).load() == donnees
