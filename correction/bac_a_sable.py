@@ -47,6 +47,7 @@ class Limites:
     delai: float = 20.0     # secondes de temps réel, démarrage de pytest compris
     memoire: int = 768      # Mio d'espace d'adressage (RLIMIT_AS)
     fichier_max: int = 16   # Mio par fichier écrit, sortie capturée comprise (RLIMIT_FSIZE)
+    processus: int = 64     # processus du bac à sable (RLIMIT_NPROC ; bwrap hors root seulement)
 
 
 LIMITES = Limites()

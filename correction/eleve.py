@@ -70,8 +70,9 @@ def main(argv: list[str] | None = None) -> None:
     parseur.add_argument("--delai", type=float, default=20)
     parseur.add_argument("--memoire", type=int, default=768)
     parseur.add_argument("--fichier-max", type=int, default=16)
+    parseur.add_argument("--processus", type=int, default=0)
     options = parseur.parse_args(sys.argv[1:] if argv is None else argv)
-    poser_limites(options.delai, options.memoire, options.fichier_max)
+    poser_limites(options.delai, options.memoire, options.fichier_max, options.processus)
     canal = Canal(socket.socket(fileno=options.fd), confiance=False)
     dossier = Path(os.environ.get("CONTEXTE_RENDU") or ".").resolve()
     modules: dict[str, ModuleType | str] = {}

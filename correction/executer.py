@@ -19,8 +19,10 @@ import sys
 MIO = 1024 * 1024
 
 
-def poser_limites(delai: float, memoire: int, fichier_max: int) -> None:
-    """Temps de calcul (s), mémoire (Mio), taille de fichier (Mio), pas de fichier core."""
+def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int = 0) -> None:
+    """Temps de calcul (s), mémoire (Mio), taille de fichier (Mio), pas de fichier core ;
+    `processus` > 0 : RLIMIT_NPROC (dans bwrap, sous un compte ordinaire, il compte les processus
+    du seul bac à sable ; root n'y est pas soumis)."""
     try:
         import resource
     except ImportError:  # pragma: no cover - Windows
@@ -40,6 +42,8 @@ def poser_limites(delai: float, memoire: int, fichier_max: int) -> None:
     limiter(resource.RLIMIT_FSIZE, fichier_max * MIO)
     limiter(resource.RLIMIT_CORE, 0)
     limiter(resource.RLIMIT_NOFILE, 256)
+    if processus:
+        limiter(resource.RLIMIT_NPROC, processus)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -53,9 +57,10 @@ def main(argv: list[str] | None = None) -> None:
     parseur.add_argument("--delai", type=float, default=20)
     parseur.add_argument("--memoire", type=int, default=768)
     parseur.add_argument("--fichier-max", type=int, default=16)
+    parseur.add_argument("--processus", type=int, default=0)
     parseur.add_argument("--collecter", action="store_true")
     options = parseur.parse_args(argv[:coupe])
-    poser_limites(options.delai, options.memoire, options.fichier_max)
+    poser_limites(options.delai, options.memoire, options.fichier_max, options.processus)
     # Pas de greffons installés (nbval, anyio… : une seconde de démarrage chacun) : les tests
     # notés n'en ont pas besoin, et @given d'hypothesis marche sans son greffon.
     os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"

@@ -66,7 +66,8 @@ def executer(args_pytest: list[str], copie: Path | None, travail: Path, prive: P
     vu_partage = PARTAGE if isole else str(partage)
     temporaire = "/tmp" if isole else str(partage)
     limites_args = ["--delai", str(limites.delai), "--memoire", str(limites.memoire),
-                    "--fichier-max", str(limites.fichier_max)]
+                    "--fichier-max", str(limites.fichier_max),
+                    "--processus", str(limites.processus if isole else 0)]
     descripteur, chemin_rapport = tempfile.mkstemp(dir=prive, suffix=".jsonl")
     cote_correcteur, cote_eleve = socket.socketpair()
     env_correcteur = _environnement(temporaire)
