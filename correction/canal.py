@@ -159,7 +159,7 @@ class Canal:
         except Exception as e:  # une réponse trafiquée : refusée, et notée comme suspecte
             self.refus.append(f"{type(e).__name__} : {e}"[:300])
             return ("erreur", [("builtins", "TypeError")],
-                    f"résultat non transmissible au correcteur ({e})")
+                    f"résultat non transmissible au correcteur ({e})", None)
 
     # --- demandes et réponses -------------------------------------------------------------------
     def demander(self, *demande: Any) -> Any:
@@ -174,8 +174,8 @@ class Canal:
                 self._servir(message[1:])
             elif type(message) is tuple and len(message) == 2 and message[0] == "ok":
                 return message[1]
-            elif type(message) is tuple and len(message) == 3 and message[0] == "erreur":
-                raise self._exception(message[1], message[2])
+            elif type(message) is tuple and len(message) == 4 and message[0] == "erreur":
+                raise self._exception(message[1], message[2], message[3])
             else:
                 raise CanalFerme("réponse illisible du processus de l'élève")
 
@@ -204,7 +204,8 @@ class Canal:
                 message = str(e)[:2000]
             except Exception:
                 message = "(message illisible)"
-            self.envoyer(("erreur", classes, message))
+            simples = all(type(a) in (int, float, str, bool, type(None)) for a in e.args)
+            self.envoyer(("erreur", classes, message, tuple(e.args) if simples else None))
 
     def _executer(self, operation: str, *args: Any) -> Any:
         if operation in self.operations:
@@ -230,9 +231,12 @@ class Canal:
             return args[1] in cible
         raise ValueError(f"opération inconnue : {operation}")
 
-    def _exception(self, classes: Any, message: Any) -> BaseException:
-        """Reconstruit l'erreur levée de l'autre côté avec une classe de confiance."""
+    def _exception(self, classes: Any, message: Any, args: Any = None) -> BaseException:
+        """Reconstruit l'erreur levée de l'autre côté avec une classe de confiance (et ses
+        arguments s'ils sont simples : `OSError(28, "…").errno` reste 28)."""
         message = message if type(message) is str else "(message illisible)"
+        simples = type(args) is tuple and len(args) < 10 and all(
+            type(a) in (int, float, str, bool, type(None)) for a in args)
         for module, nom in list(classes)[:50]:
             try:
                 classe = resoudre(str(module), str(nom))
@@ -244,8 +248,9 @@ class Canal:
                 return RuntimeError(f"{nom} levée par votre code : {message}")
             if self.confiance and not par_valeur(classe):
                 continue
-            try:
-                return classe(message)
-            except Exception:
-                continue
+            for essai in ((args,) if simples else ()) + ((message,),):
+                try:
+                    return classe(*essai)
+                except Exception:
+                    continue
         return RuntimeError(message)

@@ -3,6 +3,7 @@ processus de l'élève) : ce qui traverse, ce qui reste une poignée, ce qui est
 
 import collections
 import io
+import os
 import pickle
 import socket
 import threading
@@ -67,6 +68,14 @@ def egal():
     return Egal()
 
 
+def deplacer(source, cible):
+    os.replace(source, cible)
+
+
+def module_os():
+    return os
+
+
 def sous_classes():
     return [Point(1, 2), Entier(3), EntierEgal(4)]
 
@@ -76,7 +85,7 @@ def resume():
 
 
 FONCTIONS = {f.__name__: f for f in (suffixe, rappeler, modifier_rappel, lever, sortir, egal,
-                                     resume, sous_classes)}
+                                     resume, sous_classes, deplacer, module_os)}
 
 
 @pytest.fixture
@@ -134,6 +143,26 @@ def test_sous_classes_de_base(eleve):
     assert point == (1, 2) and type(point) is tuple
     assert entier == 3 and type(entier) is int
     assert egal != 4 and egal != 5
+
+
+def test_monkeypatch_sur_le_module_de_l_eleve(eleve, monkeypatch, tmp_path):
+    """`monkeypatch.setattr(ex.os, …)` remplace la fonction chez l'élève, et la remet ensuite."""
+    _, fonctions = eleve
+    vus = []
+
+    def panne(source, cible):
+        vus.append(Path(source).name)
+        raise OSError(28, "disque plein")
+
+    (tmp_path / "a").write_text("x", encoding="utf-8")
+    with monkeypatch.context() as m:
+        m.setattr(fonctions["module_os"](), "replace", panne)
+        with pytest.raises(OSError, match="disque plein") as erreur:
+            fonctions["deplacer"](str(tmp_path / "a"), str(tmp_path / "b"))
+        assert erreur.value.errno == 28
+    assert vus == ["a"]
+    fonctions["deplacer"](str(tmp_path / "a"), str(tmp_path / "b"))
+    assert (tmp_path / "b").read_text(encoding="utf-8") == "x"
 
 
 def test_erreurs_reconstruites(eleve):
