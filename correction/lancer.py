@@ -31,9 +31,10 @@ AMORCE = "import sys; sys.path.insert(0, {racine!r}); from correction.{module} i
 
 
 def commande_python(module: str, *args: str) -> list[str]:
-    """`python -I -B -c <amorce> args…` : ni dossier courant ni variables PYTHON* dans le chemin."""
-    return [sys.executable, "-I", "-B", "-c", AMORCE.format(racine=str(RACINE), module=module),
-            *args]
+    """`python -I -B -u -c <amorce> args…` : ni dossier courant ni variables PYTHON* dans le
+    chemin ; sortie sans tampon (ce qui est affiché avant un os._exit n'est pas perdu)."""
+    return [sys.executable, "-I", "-B", "-u", "-c",
+            AMORCE.format(racine=str(RACINE), module=module), *args]
 
 
 @dataclass

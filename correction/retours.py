@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 
 from .exercices import Exercice
@@ -124,8 +125,10 @@ def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str =
     if not rates:
         return "\n".join(lignes + ["Tous les tests passent. Bravo !"]) + "\n"
     par_message: dict[str, list] = {}
-    for t in rates:
-        par_message.setdefault(" ".join((t.message or "").split()), []).append(t)
+    for t in rates:  # sans l'exemple d'hypothesis, propre à chaque test : même cause, même ligne
+        message = re.split(r" (?:Failing test case|Falsifying example):", " ".join(
+            (t.message or "").split()))[0]
+        par_message.setdefault(message, []).append(t)
     for message, tests in par_message.items():
         if len(tests) == 1:
             lignes.append(f"- ✘ {tests[0].titre} ({_pts(tests[0].points)})")

@@ -58,6 +58,7 @@ HOSTILES = {
     "memoire": {"ex6_cout_cache.py": "gros = bytearray(64 * 1024**3)\n"},
     "faussaire": {"ex2_fenetre_budget.py": FAUSSAIRE},
     "bavard": {"ex4_resume_budget.py": BAVARD},
+    "chute": {"ex5_journal.py": 'print("avant la chute")\nimport os\nos._exit(3)\n'},
     "fantome": {"ex6_cout_cache.py": FANTOME},
 }
 
@@ -122,6 +123,11 @@ def test_deux_sens(classe):
     assert all(n.points == n.sur > 0 for n in juste.notes.values())
     assert enonces.total == 0 and not any(n.probleme for n in enonces.notes.values())
     assert "NotImplementedError: À faire" in classe["retours"]["enonces"]
+    # chaque message n'est écrit qu'une fois, même suivi de l'exemple d'hypothesis (ex2)
+    for section in classe["retours"]["enonces"].split("\n## ")[1:]:
+        messages = [ligne for ligne in section.splitlines() if ligne.startswith("  > ")]
+        assert messages and not any(a != b and b.startswith(a) for a in messages for b in messages)
+        assert len(messages) == len(set(messages)), section
     assert not juste.suspect and not enonces.suspect
 
 
@@ -200,6 +206,8 @@ def test_sortie_avant_plantage_gardee(classe):
     retour = classe["retours"]["bavard"]
     assert "plante à l'import : RuntimeError : plantage voulu" in retour
     assert "Ce que votre code a affiché" in retour and "je calcule…" in retour
+    chute = classe["retours"]["chute"]  # print sans flush, puis os._exit : rien n'est perdu
+    assert "os._exit()" in chute and "avant la chute" in chute
 
 
 def test_faux_resultats_imprimes_ignores(classe):
