@@ -12,7 +12,7 @@ HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer conformite
+.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger distribuer mesures fiabilite nettoyer conformite
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -48,7 +48,7 @@ test: $(STAMP)
 	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests --ignore=tests/navigateur
 	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
 	@echo "4/5 Notebooks rejoués et comparés (nbval, ~40 s)…"
-	$(HORS_LIGNE) $(NBVAL) -q notebooks solutions
+	$(HORS_LIGNE) $(NBVAL) -q notebooks $(wildcard solutions)
 	@echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (~2 min)…"
 	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur
 
@@ -61,12 +61,19 @@ test-unitaires: $(STAMP)
 	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
 
 test-notebooks: $(STAMP)
-	$(HORS_LIGNE) $(NBVAL) notebooks solutions
+	$(HORS_LIGNE) $(NBVAL) notebooks $(wildcard solutions)
 
 # Note une classe : RENDUS=dossier contenant un sous-dossier par élève (copie de exercises/).
+# Exige bubblewrap (sudo apt-get install bubblewrap) ; LISTE=eleves.csv signale absents et
+# inconnus ; SANS_ISOLATION=1 note sans bac à sable (seulement des rendus dont on a lu le code).
 corriger: $(STAMP)
-	@test -n "$(RENDUS)" || { echo "Usage : make corriger RENDUS=chemin/vers/rendus"; exit 2; }
-	$(BIN)/python -m correction "$(RENDUS)"
+	@test -n "$(RENDUS)" || { echo "Usage : make corriger RENDUS=chemin/vers/rendus [LISTE=eleves.csv]"; exit 2; }
+	$(BIN)/python -m correction "$(RENDUS)" $(if $(LISTE),--liste "$(LISTE)") $(if $(SANS_ISOLATION),--sans-isolation)
+
+# La copie du cours pour les élèves, sans solutions/ ni tests cachés : make distribuer DEST=…
+distribuer: $(STAMP)
+	@test -n "$(DEST)" || { echo "Usage : make distribuer DEST=dossier/neuf"; exit 2; }
+	$(BIN)/python -m correction.distribuer "$(DEST)"
 
 # Exécute les leçons depuis leurs sources jupytext (notebooks/NN_*.py), hors ligne, et les nettoie.
 notebooks: $(STAMP)

@@ -1,6 +1,7 @@
 """`python -m correction DOSSIER` : note toute une classe et écrit DOSSIER/notes.csv.
 
-    $ python -m correction rendus/ --delai 20 --memoire 768 -j 4
+    $ python -m correction rendus/ --delai 20 --memoire 768 -j 4 --liste eleves.csv
+    $ python -m correction rendus/ --sans-isolation     # sans bubblewrap : à vos risques
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import os
 import sys
 import time
 
-from .bac_a_sable import Limites
+from .bac_a_sable import Limites, detecter_isolation
 from .corriger import corriger
 from .exercices import EXERCICES
 
@@ -31,6 +32,11 @@ def main(argv: list[str] | None = None) -> int:
                          help="mémoire maximale d'un exercice, en Mio (défaut : %(default)s)")
     parseur.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
                          help="exercices notés en parallèle (défaut : le nombre de cœurs)")
+    parseur.add_argument("--liste", help="CSV des élèves (colonne « dossier », et « email » ou "
+                         "« identifiant » pour Moodle) : signale absents et inconnus")
+    parseur.add_argument("--sans-isolation", action="store_true",
+                         help="noter sans bubblewrap : le code des élèves tourne avec vos droits "
+                              "(seulement pour des rendus dont vous avez lu le code)")
     options = parseur.parse_args(argv)
     exercices = [e.strip() for e in options.exercices.split(",") if e.strip()]
     inconnus = [e for e in exercices if e not in EXERCICES]
@@ -39,8 +45,13 @@ def main(argv: list[str] | None = None) -> int:
                       f"choisissez parmi {', '.join(EXERCICES)}.")
     debut = time.perf_counter()
     try:
+        isolation = detecter_isolation(options.sans_isolation)
+        if options.sans_isolation:
+            print("Attention : --sans-isolation, le code des élèves tourne avec vos droits.",
+                  file=sys.stderr)
         notes = corriger(options.dossier, exercices,
-                         Limites(delai=options.delai, memoire=options.memoire), options.jobs)
+                         Limites(delai=options.delai, memoire=options.memoire), options.jobs,
+                         isolation, liste=options.liste)
     except (ValueError, RuntimeError) as e:
         print(f"Erreur : {e}", file=sys.stderr)
         return 2

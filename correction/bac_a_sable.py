@@ -1,56 +1,53 @@
-"""Lancer le code d'un élève dans un sous-processus borné, sans qu'il puisse toucher aux autres.
+"""Le bac à sable d'un exercice d'un rendu : bubblewrap (`bwrap`), ou rien si on le demande.
 
-Deux modes, choisis par `detecter_isolation()` :
+Chaque couple (rendu, exercice) lance deux processus, chacun dans son propre `bwrap` (voir
+lancer.py) : celui de l'élève (son code, et rien d'autre) et celui du correcteur (pytest et les
+tests, sans le code de l'élève). Chacun voit :
 
-- **uid** (le correcteur tourne en root, p. ex. en CI) : chaque couple (rendu, exercice) tourne
-  sous un uid à lui, sans groupe ni privilège (`setpriv --no-new-privs`), dans une copie
-  temporaire qui lui appartient (0700), sans réseau et avec /tmp en lecture seule si `unshare`
-  est permis. Il ne peut
-  écrire ni dans les rendus, ni dans `notes.csv`, ni dans la copie d'un autre ; il ne peut pas
-  non plus signaler un autre processus de notation. À la fin, tous les processus de cet uid sont
-  tués, même ceux qui ont quitté le groupe de processus.
-- **utilisateur** (sinon) : mêmes limites et même copie temporaire, mais sous votre propre compte ;
-  un élève malveillant pourrait alors écrire partout où vous pouvez écrire. La note des autres
-  reste protégée par l'ordre des opérations (tout est copié avant de lancer quoi que ce soit, et
-  les notes sont écrites à la fin), pas par le système.
+- en lecture seule : /usr, le préfixe de Python, le .venv, et le code du cours dont il a besoin
+  (`contexte`, `modele_local`, `correction`, plus `tests/exercices` pour le correcteur) ;
+- en écriture : sa copie du rendu (`/rendu`, élève seulement) et `/partage` (le `tmp_path` des
+  tests, commun aux deux) ;
+- un /tmp privé, son propre /proc (espace de pid à lui), aucun réseau, aucune capacité.
 
-Ce qui est garanti et ce qui ne l'est pas : voir correction/README.md.
+Rien d'autre n'est monté : ni `solutions/`, ni les autres rendus, ni l'état du correcteur, ni
+/root, ni /home, ni /etc/shadow. `--sans-isolation` lance les mêmes processus sans bwrap.
 
-    >>> isolation = detecter_isolation(); isolation.mode   # -> "uid" en root, "utilisateur" sinon
+    >>> detecter_isolation().mode   # -> "bwrap" si bwrap est installé, sinon RuntimeError
 """
 
 from __future__ import annotations
 
 import os
-import pwd
 import shutil
 import subprocess
 import sys
-import tempfile
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from .exercices import RACINE
 
-# Dans l'espace de montages privé du sous-processus (root encore, avant setpriv) : les dossiers
-# inscriptibles par tous passent en lecture seule, sauf le dossier de travail du rendu.
-DOSSIERS_PARTAGES = ("/tmp", "/var/tmp", "/dev/shm", "/run/lock")
-SCRIPT_MONTAGES = (
-    'set -e; t="$1"; shift; for d in ' + " ".join(DOSSIERS_PARTAGES) + '; do '
-    'if [ -d "$d" ]; then mount --bind "$d" "$d"; mount -o remount,bind,ro "$d"; fi; done; '
-    'mount --bind "$t" "$t"; mount -o remount,bind,rw "$t"; exec "$@"')
-AMORCE = ("import sys; sys.path.insert(0, {racine!r}); "
-          "from correction.executer import main; main()")
+PAS_DE_BWRAP = (
+    "bubblewrap (bwrap) est introuvable : sans lui, le code des élèves tournerait avec vos droits "
+    "(lire vos fichiers, écrire chez les autres rendus). Installez-le :\n"
+    "    sudo apt-get install bubblewrap      # Debian, Ubuntu\n"
+    "    sudo dnf install bubblewrap          # Fedora\n"
+    "ou, si vous avez lu le code de chaque rendu, relancez avec --sans-isolation "
+    "(make corriger … SANS_ISOLATION=1).")
+# Fichiers de /etc utiles à un processus Python, sans secret (ni shadow, ni clés, ni sudoers).
+ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "alternatives", "passwd",
+       "group", "nsswitch.conf")
+PARTAGE, COPIE = "/partage", "/rendu"  # chemins vus dans le bac à sable
 
 
 @dataclass(frozen=True)
 class Limites:
-    """Les bornes d'un sous-processus de notation (un exercice d'un rendu)."""
+    """Les bornes d'un exercice d'un rendu (posées dans chacun des deux processus)."""
 
     delai: float = 20.0     # secondes de temps réel, démarrage de pytest compris
     memoire: int = 768      # Mio d'espace d'adressage (RLIMIT_AS)
     fichier_max: int = 16   # Mio par fichier écrit, sortie capturée comprise (RLIMIT_FSIZE)
-    processus: int = 64     # processus et fils d'exécution de l'uid (mode uid seulement)
+    processus: int = 64     # processus du bac à sable (RLIMIT_NPROC ; bwrap hors root seulement)
 
 
 LIMITES = Limites()
@@ -58,103 +55,79 @@ LIMITES = Limites()
 
 @dataclass(frozen=True)
 class Isolation:
-    """Comment lancer le code d'un élève : sous quel uid, avec quelles restrictions."""
+    """`mode` : « bwrap » (bac à sable) ou « aucune » (--sans-isolation, ou `verifier`)."""
 
-    mode: str = "utilisateur"               # "uid" ou "utilisateur"
-    setpriv: str = ""
-    lecture_partout: bool = False           # uid muni de CAP_DAC_READ_SEARCH (voir la doc)
-    sans_reseau: bool = False               # espace réseau vide (unshare --net)
-    partages_en_lecture: bool = False       # /tmp, /var/tmp… en lecture seule (unshare --mount)
-    uids_pris: frozenset[int] = field(default_factory=frozenset)
+    mode: str = "aucune"
+    bwrap: str = ""
 
-    def prefixe(self, uid: int | None, travail: Path | str = "/") -> list[str]:
-        """Le début de la commande : rien en mode utilisateur ; en mode uid, `unshare` (réseau,
-        montages) puis `setpriv` (uid, groupes, capacités) ; seul `travail` reste inscriptible."""
-        if self.mode != "uid" or uid is None:
+    def prefixe(self, copie: Path | None, partage: Path, correcteur: bool) -> list[str]:
+        """Le début de la commande : `bwrap …` qui monte ce qu'il faut, ou rien sans isolation."""
+        if self.mode != "bwrap":
             return []
-        caps = (["--inh-caps=-all,+dac_read_search", "--ambient-caps=+dac_read_search",
-                 "--bounding-set=-all,+dac_read_search"] if self.lecture_partout
-                else ["--inh-caps=-all", "--bounding-set=-all"])
-        espaces = (["--net"] if self.sans_reseau else []) + (
-            ["--mount", "--propagation", "private"] if self.partages_en_lecture else [])
-        debut = ["unshare", *espaces, "--"] if espaces else []
-        if self.partages_en_lecture:
-            debut += ["/bin/sh", "-c", SCRIPT_MONTAGES, "sh", str(travail)]
-        return [*debut, self.setpriv, f"--reuid={uid}", f"--regid={uid}", "--clear-groups",
-                "--no-new-privs", *caps]
+        montages = [*_systeme(), *_lecture(Path(sys.base_prefix)), *_lecture(Path(sys.prefix))]
+        for nom in ("contexte", "modele_local", "correction"):
+            montages += _lecture(RACINE / nom)
+        if correcteur:  # les tests et la configuration de pytest ; jamais le code de l'élève
+            montages += [*_lecture(RACINE / "tests" / "exercices"),
+                         *_lecture(RACINE / "pyproject.toml")]
+        else:
+            montages += ["--bind", str(copie), COPIE]
+        return [self.bwrap, *montages, "--bind", str(partage), PARTAGE,
+                "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+                "--unshare-all", "--cap-drop", "ALL", "--die-with-parent", "--new-session",
+                "--chdir", PARTAGE if correcteur else COPIE, "--"]
 
 
-SANS_UID = Isolation()  # mode « utilisateur » : limites et copie, sous votre propre compte
+SANS_ISOLATION = Isolation()
 
 
-def commande_python(*args: str) -> list[str]:
-    """`python -I -B -c <amorce> args…` : mode isolé (ni dossier courant ni variables PYTHON*)."""
-    return [sys.executable, "-I", "-B", "-c", AMORCE.format(racine=str(RACINE)), *args]
+def _lecture(chemin: Path) -> list[str]:
+    chemin = chemin.resolve()
+    return ["--ro-bind", str(chemin), str(chemin)] if chemin.exists() else []
 
 
-def _sonde(commande: list[str], attendu: str | None = None) -> bool:
-    """Vrai si la commande réussit (et, si `attendu` est donné, affiche exactement ce texte)."""
+def _systeme() -> list[str]:
+    """/usr en lecture seule, les liens /bin, /lib… tels qu'ils sont, et quelques fichiers de /etc."""
+    montages = ["--ro-bind", "/usr", "/usr"]
+    for nom in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
+        racine = Path("/") / nom
+        if racine.is_symlink():
+            montages += ["--symlink", os.readlink(racine), str(racine)]
+        elif racine.is_dir():
+            montages += ["--ro-bind", str(racine), str(racine)]
+    for nom in ETC:
+        montages += _lecture(Path("/etc") / nom)
+    return montages
+
+
+def detecter_isolation(sans_isolation: bool = False) -> Isolation:
+    """« bwrap » s'il est installé et marche ici ; erreur claire sinon (sauf `sans_isolation`)."""
+    if sans_isolation:
+        return SANS_ISOLATION
+    bwrap = shutil.which("bwrap")
+    if bwrap is None:
+        raise RuntimeError(PAS_DE_BWRAP)
+    isolation = Isolation("bwrap", bwrap)
+    essai = Path(os.environ.get("TMPDIR", "/tmp"))
+    commande = isolation.prefixe(None, essai, correcteur=True) + [sys.executable, "-I", "-c", "0"]
     try:
-        fini = subprocess.run(commande, cwd="/", stdin=subprocess.DEVNULL, capture_output=True,
-                              timeout=60, env={"PATH": "/usr/bin:/bin"}, text=True)
-    except (OSError, subprocess.TimeoutExpired):
+        fini = subprocess.run(commande, capture_output=True, text=True, timeout=60,
+                              stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise RuntimeError(f"bwrap ne démarre pas ici ({e}).") from None
+    if fini.returncode != 0:
+        raise RuntimeError(
+            "bwrap est installé mais ne peut pas créer de bac à sable ici "
+            f"({fini.stderr.strip()[:300]}). Dans un conteneur, il faut les espaces de noms "
+            "utilisateur (sysctl kernel.unprivileged_userns_clone=1) ou lancer en root ; "
+            "sinon, --sans-isolation.")
+    return isolation
+
+
+def bwrap_disponible() -> bool:
+    """Vrai si bwrap est installé et marche ici (pour sauter les tests qui en ont besoin)."""
+    try:
+        detecter_isolation()
+    except RuntimeError:
         return False
-    return fini.returncode == 0 and (attendu is None or fini.stdout.strip() == attendu)
-
-
-def _uids_utilises() -> frozenset[int]:
-    uids = {u.pw_uid for u in pwd.getpwall()}
-    for entree in Path("/proc").iterdir():
-        if entree.name.isdigit():
-            try:
-                uids.add(entree.stat().st_uid)
-            except OSError:
-                pass
-    return frozenset(uids)
-
-
-def detecter_isolation() -> Isolation:
-    """Choisit le mode : « uid » si l'on est root (setpriv requis), « utilisateur » sinon."""
-    if os.name != "posix" or os.geteuid() != 0:
-        return Isolation()
-    setpriv = shutil.which("setpriv")
-    if setpriv is None:
-        raise RuntimeError(
-            "La correction tourne en root mais `setpriv` (paquet util-linux) est introuvable : "
-            "impossible d'exécuter le code des élèves sous un autre uid. Installez util-linux, "
-            "ou lancez la correction sous un compte ordinaire.")
-    pris = _uids_utilises()
-    uid = premier_uid_libre(pris, 0)
-    essai = commande_python("--sonde")
-    for lecture_partout in (False, True):
-        isolation = Isolation("uid", setpriv, lecture_partout, uids_pris=pris)
-        # Même version de Python attendue : si l'interpréteur vit dans un dossier fermé (p. ex.
-        # /root/.pyenv), l'éditeur de liens peut charger en silence une autre libpython.
-        if _sonde(isolation.prefixe(uid) + essai, sys.version):
-            break
-    else:
-        raise RuntimeError(
-            f"Impossible de lancer {sys.executable} sous un uid non privilégié, même avec le "
-            "droit de lecture partout. Installez Python dans un dossier lisible par tous.")
-    espaces = {}
-    with tempfile.TemporaryDirectory() as essai_travail:
-        for option in ("sans_reseau", "partages_en_lecture"):
-            candidat = replace(isolation, **{option: True})
-            espaces[option] = _sonde(candidat.prefixe(uid, essai_travail) + ["/bin/true"])
-    return replace(isolation, **espaces)
-
-
-BASE_UID = 2_000_000_000
-
-
-def premier_uid_libre(pris: frozenset[int], rang: int) -> int:
-    """Le `rang`-ième uid libre au-dessus de BASE_UID (décalé par le pid : deux corrections
-    simultanées ne partagent pas d'uid)."""
-    uid = BASE_UID + (os.getpid() % 10_000) * 10_000
-    libres = 0
-    while True:
-        if uid not in pris:
-            if libres == rang:
-                return uid
-            libres += 1
-        uid += 1
+    return True

@@ -10,6 +10,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .bac_a_sable import SANS_ISOLATION
 from .corriger import corriger
 from .exercices import EXERCICES, RACINE
 
@@ -23,7 +24,7 @@ def verifier_deux_sens() -> list[str]:
             (Path(dossier) / nom).mkdir()
             for ex in EXERCICES.values():
                 shutil.copyfile(source / ex.fichier, Path(dossier) / nom / ex.fichier)
-        notes = {n.rendu: n for n in corriger(dossier)}
+        notes = {n.rendu: n for n in corriger(dossier, isolation=SANS_ISOLATION)}  # notre code
     sol, exo = notes["solutions"], notes["exercises"]
     for ident, note in sol.notes.items():
         if note.points != note.sur or note.sur == 0:

@@ -1,6 +1,7 @@
-"""Côté sous-processus : poser les limites, puis lancer pytest avec le greffon de notation.
+"""Le processus du correcteur : poser les limites, puis lancer pytest avec le greffon de notation.
 
-Lancé par le correcteur, jamais à la main :
+Il exécute les tests notés ; le code de l'élève tourne dans un autre processus (eleve.py), joint
+par le canal dont le descripteur est dans CORRECTION_CANAL. Lancé par lancer.py, jamais à la main :
 
     python -I -c "…" --fd 3 --delai 20 --memoire 768 --fichier-max 16 -- tests/…/test_ex1.py
 
@@ -18,8 +19,10 @@ import sys
 MIO = 1024 * 1024
 
 
-def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int) -> None:
-    """Temps de calcul, mémoire (Mio), taille de fichier (Mio), processus (0 : pas de limite)."""
+def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int = 0) -> None:
+    """Temps de calcul (s), mémoire (Mio), taille de fichier (Mio), pas de fichier core ;
+    `processus` > 0 : RLIMIT_NPROC (dans bwrap, sous un compte ordinaire, il compte les processus
+    du seul bac à sable ; root n'y est pas soumis)."""
     try:
         import resource
     except ImportError:  # pragma: no cover - Windows
@@ -46,12 +49,6 @@ def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int) 
 def main(argv: list[str] | None = None) -> None:
     """Point d'entrée du sous-processus de notation."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv == ["--sonde"]:  # le correcteur vérifie que tout s'importe sous l'uid choisi
-        import pytest  # noqa: F401
-
-        from . import plugin  # noqa: F401
-        print(sys.version)
-        return
     if "--" not in argv:
         raise SystemExit("Usage : … --fd N [limites] -- <arguments de pytest>")
     coupe = argv.index("--")

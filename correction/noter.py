@@ -11,7 +11,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .bac_a_sable import LIMITES, SANS_UID, Isolation, Limites
+from .bac_a_sable import LIMITES, SANS_ISOLATION, Isolation, Limites
 from .exercices import EXERCICES, RACINE, Exercice
 from .lancer import Execution, executer
 
@@ -33,7 +33,9 @@ class NoteExercice:
     sur: int
     tests: list[ResultatTest] = field(default_factory=list)
     probleme: str = ""
-    sortie: str = ""
+    sortie: str = ""      # fin de ce que le code de l'élève a affiché
+    suspect: str = ""     # signe de triche, pour l'enseignant (pas dans le retour à l'élève)
+    remarque: str = ""    # pour `verifier` : nom presque juste, réponse prise dans le notebook
 
     @property
     def points(self) -> int:
@@ -58,24 +60,43 @@ def bareme_du_rapport(rapport: list[dict]) -> Bareme:
     return bareme
 
 
+def _signal(code: int | None) -> str:
+    """Le nom du signal qui a tué un processus (code négatif, ou 128 + n renvoyé par bwrap)."""
+    if code is None or not (code < 0 or 128 < code < 128 + 65):
+        return ""
+    n = -code if code < 0 else code - 128
+    return signal.Signals(n).name if n in signal.valid_signals() else str(n)
+
+
 def _probleme(execution: Execution, limites: Limites) -> str:
     fin = [r for r in execution.rapport if r.get("type") == "fin"]
     if execution.delai_depasse:
         return (f"Délai dépassé : les tests de cet exercice ont duré plus de {limites.delai:g} s "
                 "(boucle infinie ? attente sans fin ?). Le processus a été arrêté.")
-    code = execution.code
-    if code is not None and code < 0:
-        nom = signal.Signals(-code).name if -code in signal.valid_signals() else str(-code)
-        if -code == signal.SIGXCPU:
+    if fin and fin[-1].get("eleve_arrete"):
+        nom = _signal(execution.code_eleve)
+        if nom == "SIGXCPU":
             return "Temps de calcul dépassé (SIGXCPU) : le processus a été arrêté."
-        return (f"Le processus a été arrêté par le signal {nom} (mémoire épuisée ? plantage de "
-                "l'interpréteur ?).")
-    if not fin:
-        return (f"Le processus s'est arrêté avant la fin des tests (code de sortie {code}) : "
-                "un os._exit() ou un sys.exit() dans votre fichier ?")
+        if nom:
+            return (f"Le processus de votre code a été arrêté par le signal {nom} (mémoire "
+                    "épuisée ? plantage de l'interpréteur ?).")
+        return (f"Le processus de votre code s'est arrêté avant la fin des tests (code de sortie "
+                f"{execution.code_eleve}) : un os._exit() ou un sys.exit() dans votre fichier ?")
+    if not fin or _signal(execution.code):
+        return (f"La session de tests s'est arrêtée avant la fin (code {execution.code}) : une "
+                "réponse de votre code trop grosse pour le correcteur ?")
     if fin[-1].get("code") not in (0, 1):
         return (f"La session de tests s'est terminée anormalement (code pytest "
                 f"{fin[-1].get('code')}) : un KeyboardInterrupt ou une erreur de pytest ?")
+    return ""
+
+
+def _suspect(execution: Execution) -> str:
+    """Signes de triche : des réponses que le correcteur a dû refuser (classes interdites…)."""
+    fin = [r for r in execution.rapport if r.get("type") == "fin"]
+    refus = fin[-1].get("refus") if fin else None
+    if isinstance(refus, list) and refus:
+        return "réponse trafiquée refusée par le correcteur : " + str(refus[0])[:200]
     return ""
 
 
@@ -101,14 +122,14 @@ def lire_note(ex: Exercice, execution: Execution, bareme: dict[str, tuple[int, s
             test.message = "" if test.reussi else messages.get(nodeid, "")
     probleme = _probleme(execution, limites)
     return NoteExercice(ex, sum(p for p, _ in bareme.values()), list(tests.values()), probleme,
-                        execution.sortie if probleme else "")
+                        execution.sortie, _suspect(execution))
 
 
 def noter_exercice(rendu: Path, ex: Exercice, travail: Path, prive: Path,
-                   limites: Limites = LIMITES, isolation: Isolation = SANS_UID,
-                   uid: int | None = None, bareme: Bareme | None = None) -> NoteExercice:
+                   limites: Limites = LIMITES, isolation: Isolation = SANS_ISOLATION,
+                   bareme: Bareme | None = None) -> NoteExercice:
     """Note un exercice du dossier `rendu` ; sans `bareme` fiable, celui annoncé par le rapport."""
-    execution = executer([str(ex.tests)], rendu, travail, prive, limites, isolation, uid)
+    execution = executer([str(ex.tests)], rendu, travail, prive, limites, isolation)
     if bareme is None:
         bareme = bareme_du_rapport(execution.rapport)
     return lire_note(ex, execution, bareme.get(ex.ident, {}), limites)
@@ -118,8 +139,8 @@ def collecter_bareme(exercices: list[Exercice], limites: Limites = LIMITES) -> B
     """Le barème de confiance : collecte des tests notés, sans exécuter aucun code d'élève."""
     with tempfile.TemporaryDirectory(prefix="correction-bareme-") as dossier:
         travail = Path(dossier)
-        execution = executer([str(ex.tests) for ex in exercices], RACINE / "solutions", travail,
-                             travail, Limites(delai=max(60.0, limites.delai)), SANS_UID, None,
+        execution = executer([str(ex.tests) for ex in exercices], None, travail, travail,
+                             Limites(delai=max(60.0, limites.delai)), SANS_ISOLATION,
                              collecter=True)
     bareme = bareme_du_rapport(execution.rapport)
     manquants = [ex.ident for ex in exercices if ex.ident not in bareme]

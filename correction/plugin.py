@@ -1,11 +1,12 @@
 """Greffon pytest de la notation, côté sous-processus : points et issue de chaque test.
 
-Il écrit une ligne JSON par événement sur un descripteur de fichier ouvert par le correcteur
-(jamais sur la sortie standard : un élève qui imprime un faux résultat n'imprime que du texte).
+Il tourne dans le processus du correcteur (pytest et les tests), jamais dans celui de l'élève :
+son code n'y est pas chargé (voir distant.py), il ne peut donc ni le patcher ni écrire sur ce
+descripteur, ouvert par le correcteur et passé au seul processus de pytest.
 
     {"type": "test", "nodeid": "…::test_exemple", "points": 2, "titre": "…"}
     {"type": "resultat", "nodeid": "…::test_exemple", "etape": "call", "issue": "passed", …}
-    {"type": "fin", "code": 0}
+    {"type": "fin", "code": 0, "eleve_arrete": false, "refus": []}
 """
 
 from __future__ import annotations
@@ -70,4 +71,7 @@ class Rapport:
                          issue=report.outcome, message=message_de(report))
 
     def pytest_sessionfinish(self, session: Any, exitstatus: int) -> None:
-        self._ecrire(type="fin", code=int(exitstatus))
+        from . import distant
+
+        distant.fermer()
+        self._ecrire(type="fin", code=int(exitstatus), **distant.etat())

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 from .exercices import Exercice
 from .noter import NoteExercice
@@ -17,11 +18,17 @@ FICHIER_RETOUR = "retour.md"
 
 @dataclass
 class NoteRendu:
-    """Les notes d'un rendu (un dossier d'élève), exercice par exercice."""
+    """Les notes d'une entrée du dossier de rendus (un dossier d'élève, ou une ligne sans rendu)."""
 
     rendu: str
     notes: dict[str, NoteExercice]
-    remarques: list[str]
+    remarques: list[str]                 # fichiers non copiés
+    raison: str = ""                     # rien à noter, et pourquoi (vide, lien, absent…)
+    remarques_exercices: dict[str, str] = field(default_factory=dict)
+    signes: set[str] = field(default_factory=set)   # relevés dans le texte (suspects.py)
+    nom: str = ""                        # d'après la liste des élèves
+    identifiant: str = ""                # pour Moodle (courriel, identifiant…)
+    remarque_liste: str = ""
 
     @property
     def total(self) -> int:
@@ -31,27 +38,58 @@ class NoteRendu:
     def sur(self) -> int:
         return sum(n.sur for n in self.notes.values())
 
+    @property
+    def suspect(self) -> str:
+        """Les signes de triche, pour l'enseignant ; vide si rien."""
+        raisons = sorted(self.signes) + [f"{i} : {n.suspect}" for i, n in self.notes.items()
+                                         if n.suspect]
+        return " ; ".join(raisons)
+
+    @property
+    def remarque(self) -> str:
+        return " ; ".join(r for r in (self.raison, self.remarque_liste) if r)
+
 
 def texte_csv(notes: list[NoteRendu], exercices: list[Exercice]) -> str:
-    """Le contenu de notes.csv : rendu, ex1…exN (points), total, sur."""
+    """notes.csv : rendu, nom, ex1…exN (points), total, sur, remarque, suspect."""
     tampon = io.StringIO()
     ecrivain = csv.writer(tampon, lineterminator="\n")
-    ecrivain.writerow(["rendu", *(e.ident for e in exercices), "total", "sur"])
+    ecrivain.writerow(["rendu", "nom", *(e.ident for e in exercices), "total", "sur", "remarque",
+                       "suspect"])
     for n in notes:
-        ecrivain.writerow([n.rendu, *(n.notes[e.ident].points for e in exercices), n.total, n.sur])
+        ecrivain.writerow([n.rendu, n.nom, *(n.notes[e.ident].points for e in exercices), n.total,
+                           n.sur, n.remarque, n.suspect])
+    return tampon.getvalue()
+
+
+def texte_moodle(notes: list[NoteRendu]) -> str:
+    """Export pour Moodle (Notes > Importer > Fichier CSV) : identifiant, note, commentaire.
+
+    Dans Moodle, associez « Identifiant » au champ qui identifie vos étudiants (adresse de
+    courriel, nom d'utilisateur ou numéro d'identification) et « Note » à l'élément d'évaluation,
+    dont la note maximale doit valoir le total du barème (colonne « Sur »).
+    """
+    tampon = io.StringIO()
+    ecrivain = csv.writer(tampon, lineterminator="\n")
+    ecrivain.writerow(["Identifiant", "Nom", "Note", "Sur", "Commentaire"])
+    for n in notes:
+        commentaire = n.raison or f"{n.total}/{n.sur} ; détail dans retour.md"
+        ecrivain.writerow([n.identifiant or n.rendu, n.nom, n.total, n.sur, commentaire])
     return tampon.getvalue()
 
 
 def tableau(notes: list[NoteRendu], exercices: list[Exercice]) -> str:
-    """Le tableau des notes, aligné, pour le terminal."""
-    entetes = ["rendu", *(e.ident for e in exercices), "total", "sur"]
+    """Le tableau des notes, aligné, pour le terminal (remarques et soupçons en fin de ligne)."""
+    entetes = ["rendu", *(e.ident for e in exercices), "total", "sur", ""]
     lignes = [[n.rendu, *(str(n.notes[e.ident].points) for e in exercices), str(n.total),
-               str(n.sur)] for n in notes]
+               str(n.sur), " ".join(x for x in (n.remarque, "SUSPECT" if n.suspect else "") if x)]
+              for n in notes]
     largeurs = [max(len(x) for x in colonne) for colonne in zip(entetes, *lignes, strict=True)]
 
     def former(ligne: list[str]) -> str:
         return "  ".join([ligne[0].ljust(largeurs[0])]
-                         + [x.rjust(w) for x, w in zip(ligne[1:], largeurs[1:], strict=True)])
+                         + [x.rjust(w) for x, w in zip(ligne[1:-1], largeurs[1:-1], strict=True)]
+                         + [ligne[-1]]).rstrip()
 
     return "\n".join(former(ligne) for ligne in [entetes, *lignes])
 
@@ -60,37 +98,57 @@ def _pts(n: int) -> str:
     return f"{n} pt" if n in (0, 1) else f"{n} pts"
 
 
-def texte_exercice(note: NoteExercice, titre_niveau: str = "##") -> str:
-    """Le retour d'un exercice : la note, le problème éventuel, chaque test raté et pourquoi."""
+def _bloc_sortie(sortie: str) -> list[str]:
+    if not sortie.strip():
+        return []
+    return ["", "Ce que votre code a affiché (la fin) :", "", "```text",
+            sortie.strip().replace("```", "\'\'\'"), "```"]
+
+
+def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str = "") -> str:
+    """Le retour d'un exercice : la note, le problème éventuel, les tests ratés et pourquoi.
+
+    Un même message (l'import qui échoue, l'indice d'un énoncé) n'est écrit qu'une fois, avec la
+    liste des tests qu'il fait échouer ; ce que le code a affiché avant un plantage est gardé.
+    """
     ex = note.exercice
     lignes = [f"{titre_niveau} {ex.ident} — {ex.titre} : {note.points}/{note.sur}", ""]
+    if remarque:
+        lignes += [f"*{remarque}*", ""]
     if note.probleme:
         reussis = sum(1 for t in note.tests if t.reussi)
         lignes += [f"**Note mise à 0.** {note.probleme}"]
         if reussis:
             lignes += [f"(Avant l'arrêt, {reussis} test(s) sur {len(note.tests)} avaient réussi.)"]
-        if note.sortie.strip():
-            lignes += ["", "Fin de la sortie du processus :", "", "```text",
-                       note.sortie.strip().replace("```", "'''"), "```"]
-        return "\n".join(lignes) + "\n"
+        return "\n".join(lignes + _bloc_sortie(note.sortie)) + "\n"
     rates = [t for t in note.tests if not t.reussi]
     if not rates:
         return "\n".join(lignes + ["Tous les tests passent. Bravo !"]) + "\n"
-    for t in rates:
-        lignes.append(f"- ✘ {t.titre} ({_pts(t.points)})")
-        if t.message:
-            message = " ".join(t.message.split())
+    par_message: dict[str, list] = {}
+    for t in rates:  # sans l'exemple d'hypothesis, propre à chaque test : même cause, même ligne
+        message = re.split(r" (?:Failing test case|Falsifying example):", " ".join(
+            (t.message or "").split()))[0]
+        par_message.setdefault(message, []).append(t)
+    for message, tests in par_message.items():
+        if len(tests) == 1:
+            lignes.append(f"- ✘ {tests[0].titre} ({_pts(tests[0].points)})")
+        else:
+            lignes.append(f"- ✘ {len(tests)} tests ratés pour la même raison "
+                          f"({_pts(sum(t.points for t in tests))}) :")
+            lignes += [f"  - {t.titre} ({_pts(t.points)})" for t in tests]
+        if message:
             lignes.append(f"  > {message}")
-    return "\n".join(lignes) + "\n"
+    return "\n".join(lignes + _bloc_sortie(note.sortie)) + "\n"
 
 
 def texte_retour(note: NoteRendu, exercices: list[Exercice]) -> str:
     """Le fichier de retour d'un rendu, en Markdown."""
-    morceaux = [f"# Retour de correction — {note.rendu}", "",
-                f"Note : **{note.total}/{note.sur}**", ""]
+    qui = f"{note.nom} ({note.rendu})" if note.nom else note.rendu
+    morceaux = [f"# Retour de correction — {qui}", "", f"Note : **{note.total}/{note.sur}**", ""]
     if note.remarques:
         morceaux += ["Fichiers non copiés pour la correction : " + "; ".join(note.remarques), ""]
-    morceaux += [texte_exercice(note.notes[e.ident]) for e in exercices]
+    morceaux += [texte_exercice(note.notes[e.ident], remarque=note.remarques_exercices.get(
+        e.ident, "")) for e in exercices]
     return "\n".join(morceaux)
 
 
@@ -98,6 +156,8 @@ def texte_verification(note: NoteExercice) -> str:
     """Ce qu'affiche `verifier("exN")` dans un notebook : la note, puis chaque test, ✔ ou ✘."""
     ex = note.exercice
     lignes = [f"Exercice {ex.ident[2:]} — {ex.titre} : {note.points}/{note.sur} points"]
+    if note.remarque:
+        lignes.append(f"⚠ {note.remarque}")
     if note.probleme:
         lignes.append(f"⚠ {note.probleme}")
     deja_dits: set[str] = set()  # un même message (l'indice d'un stub) n'est affiché qu'une fois

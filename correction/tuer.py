@@ -1,27 +1,16 @@
-"""Arrêter tout ce qu'un rendu a lancé : son groupe de processus, et en root tout son uid.
+"""Arrêter tout ce qu'un exercice a lancé : le groupe de processus de bwrap (ou de Python).
 
-    >>> tuer_groupe(proc.pid); tuer_uid(2_000_010_003)
+    >>> tuer_groupe(proc.pid)
+
+Avec bwrap, tuer son groupe suffit : `--die-with-parent` et l'espace de pid à lui emportent
+tout ce que le code de l'élève a lancé, même détaché par `setsid`. Sans isolation, un processus
+détaché peut survivre (voir correction/README.md).
 """
 
 from __future__ import annotations
 
 import os
 import signal
-
-
-def tuer_uid(uid: int) -> None:
-    """Tue tous les processus de `uid` (mode root) : un fils prend cet uid et fait kill(-1)."""
-    for _ in range(3):  # un processus qui se dédouble pendant le balayage est repris ensuite
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - processus fils
-            try:
-                os.setgroups([])
-                os.setgid(uid)
-                os.setuid(uid)
-                os.kill(-1, signal.SIGKILL)
-            finally:
-                os._exit(0)
-        os.waitpid(pid, 0)
 
 
 def tuer_groupe(pid: int) -> None:

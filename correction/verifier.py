@@ -14,7 +14,8 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from .bac_a_sable import SANS_UID, Limites
+from .bac_a_sable import SANS_ISOLATION, Limites
+from .copie import preparer_copie
 from .exercices import exercice
 from .lancer import executer
 from .noter import NoteExercice, bareme_du_rapport, lire_note
@@ -25,20 +26,27 @@ GREFFON = "correction.verifier_greffon"
 
 def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
                        limites: Limites = LIMITES_VERIFIER, expliquer: bool = False) -> NoteExercice:
-    """Note l'exercice `ident` du dossier `dossier` (par défaut, le dossier courant).
+    """Note l'exercice `ident` du dossier `dossier` (par défaut, le dossier courant), comme la
+    correction : nom presque juste ou réponse écrite dans le notebook compris (`remarque`).
 
     `expliquer=True` (ce que fait `verifier`) : chaque message d'échec est l'explication en
     français du greffon ; sinon, celui de pytest, comme dans la correction d'une classe.
     """
     ex = exercice(ident)
     rendu = Path(dossier or Path.cwd()).resolve()
-    if not (rendu / ex.fichier).is_file():
-        raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
-                                "vérification depuis le dossier de l'exercice.")
     with tempfile.TemporaryDirectory(prefix="verifier-", ignore_cleanup_errors=True) as d:
+        try:
+            remarque, _ = preparer_copie(rendu, ex, Path(d) / "rendu")
+        except FileNotFoundError:
+            raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
+                                    "vérification depuis le dossier de l'exercice.") from None
         greffon = ["-p", GREFFON] if expliquer else []
-        execution = executer([*greffon, str(ex.tests)], rendu, Path(d), Path(d), limites, SANS_UID, None)
-    return lire_note(ex, execution, bareme_du_rapport(execution.rapport).get(ex.ident, {}), limites)
+        execution = executer([*greffon, str(ex.tests)], Path(d) / "rendu", Path(d), Path(d),
+                             limites, SANS_ISOLATION)
+        note = lire_note(ex, execution, bareme_du_rapport(execution.rapport).get(ex.ident, {}),
+                         limites)
+    note.remarque = remarque
+    return note
 
 
 def _pts(n: int) -> str:
@@ -49,6 +57,8 @@ def texte_pour_eleve(note: NoteExercice) -> str:
     """La note, puis chaque test (✔ ou ✘) ; sous un ✘, pourquoi, une seule fois par cause."""
     ex = note.exercice
     lignes = [f"Exercice {ex.ident[2:]} — {ex.titre} : {note.points}/{note.sur} points"]
+    if getattr(note, "remarque", ""):
+        lignes.append(f"⚠ {note.remarque}")   # p.ex. réponse reprise du notebook
     if note.probleme:
         lignes.append(f"⚠ {note.probleme}")
     tests = note.tests

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from correction import EXERCICES, Limites, corriger
+from correction.bac_a_sable import SANS_ISOLATION
 
 RACINE = Path(__file__).resolve().parents[2]
 
@@ -100,7 +101,8 @@ def test_chaque_mutant_perd_des_points(tmp_path):
         assert source.count(avant) == 1, f"{nom} : texte à muter introuvable ou ambigu"
         (tmp_path / nom).mkdir()
         (tmp_path / nom / fichier).write_text(source.replace(avant, apres), encoding="utf-8")
-    notes = corriger(tmp_path, limites=Limites(delai=30), afficher=False)
+    # nos propres mutants : pas besoin du bac à sable (ni de bubblewrap)
+    notes = corriger(tmp_path, limites=Limites(delai=30), isolation=SANS_ISOLATION, afficher=False)
     perdus = {}
     for note in notes:
         ident = MUTANTS[note.rendu][0]

@@ -1,0 +1,90 @@
+"""Chronométrer la correction d'une classe fabriquée : `python -m correction.banc --rendus 100 -j 2`.
+
+Une classe réaliste, tirée au hasard (graine fixe) : des corrigés, des énoncés intacts, des
+rendus à moitié faits (certains exercices corrigés, d'autres non, un fichier manquant), et
+quelques rendus hostiles (boucle infinie, os._exit, allocation énorme, attaque sur la note).
+Affiche la durée totale, le débit, et la mémoire maximale d'un processus.
+
+    $ python -m correction.banc --rendus 100 -j 2
+    100 rendus (536 couples notés ; …), 2 en parallèle, isolation bwrap : 816 s …
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .bac_a_sable import Limites, detecter_isolation
+from .corriger import corriger
+from .exercices import EXERCICES, RACINE
+
+HOSTILES = {
+    "boucle": ("ex1", "def compression(*a, **k):\n    while True:\n        pass\n"),
+    "exit": ("ex2", "import os\nos._exit(0)\n"),
+    "memoire": ("ex6", "gros = bytearray(64 * 1024**3)\n"),
+    "egal": ("ex6", "class E:\n    def __eq__(self, o):\n        return True\n\n\n"
+                    "def prefixe_commun(a, b):\n    return E()\n"),
+}
+
+
+def fabriquer(dossier: Path, n: int, graine: int = 0) -> dict[str, int]:
+    """Écrit `n` rendus dans `dossier` ; renvoie combien de chaque genre."""
+    hasard = random.Random(graine)
+    genres = {"corrige": 0, "enonce": 0, "partiel": 0, "hostile": 0}
+    for i in range(n):
+        tirage = hasard.random()
+        genre = ("hostile" if tirage < 0.05 else "enonce" if tirage < 0.25
+                 else "partiel" if tirage < 0.60 else "corrige")
+        genres[genre] += 1
+        rendu = dossier / f"eleve{i:03d}"
+        rendu.mkdir()
+        for ex in EXERCICES.values():
+            source = {"corrige": "solutions", "enonce": "exercises"}.get(genre)
+            if genre in ("partiel", "hostile"):
+                source = hasard.choice(["solutions", "exercises", "solutions", None])
+            if source:
+                shutil.copyfile(RACINE / source / ex.fichier, rendu / ex.fichier)
+        if genre == "hostile":
+            ident, texte = hasard.choice(list(HOSTILES.values()))
+            (rendu / EXERCICES[ident].fichier).write_text(texte, encoding="utf-8")
+    return genres
+
+
+def main(argv: list[str] | None = None) -> int:
+    parseur = argparse.ArgumentParser(prog="python -m correction.banc")
+    parseur.add_argument("--rendus", type=int, default=100)
+    parseur.add_argument("-j", "--jobs", type=int, default=2)
+    parseur.add_argument("--delai", type=float, default=Limites.delai)
+    parseur.add_argument("--sans-isolation", action="store_true")
+    options = parseur.parse_args(argv)
+    isolation = detecter_isolation(options.sans_isolation)
+    with tempfile.TemporaryDirectory(prefix="banc-classe-") as d:
+        genres = fabriquer(Path(d), options.rendus)
+        debut = time.perf_counter()
+        notes = corriger(d, limites=Limites(delai=options.delai), jobs=options.jobs,
+                         isolation=isolation, afficher=False)
+        duree = time.perf_counter() - debut
+    couples = sum(1 for n in notes for e in n.notes.values() if "absent" not in e.probleme)
+    enfants = resource.getrusage(resource.RUSAGE_CHILDREN)  # sans bwrap : les processus de bwrap
+    cpu = enfants.ru_utime + enfants.ru_stime               # ne remontent pas leur temps de calcul
+    print(f"{options.rendus} rendus ({couples} couples notés ; {genres}), {options.jobs} en "
+          f"parallèle, isolation {isolation.mode} : {duree:.0f} s, soit "
+          f"{duree / options.rendus:.2f} s par rendu ; charge de la machine : "
+          f"{os.getloadavg()[0]:.1f}.")
+    if isolation.mode != "bwrap":
+        print(f"Temps de calcul des sous-processus : {cpu:.0f} s, soit {cpu / options.jobs:.0f} s "
+              f"sur {options.jobs} cœurs libres.")
+    print(f"Total des notes : {sum(n.total for n in notes)} ; suspects : "
+          f"{sum(1 for n in notes if n.suspect)}.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+"""Côté correcteur : la fixture `ex` des tests notés devient une poignée sur le module de l'élève.
+
+Quand la variable CORRECTION_CANAL donne un descripteur (posée par lancer.py), `charger("ex2_…")`
+ne lit pas le fichier de l'élève : il demande à son processus de l'importer, et reçoit une
+poignée (`Distant`) dont chaque attribut et chaque appel passent par le canal.
+
+    >>> ex = module_distant("ex2_fenetre_budget")   # dans tests/exercices/conftest.py
+    >>> ex.fenetre_budget(MESSAGES, 9, compter=taille)   # exécuté chez l'élève, relu ici
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from typing import Any
+
+from .canal import Canal, CanalFerme
+
+_CANAL: Canal | None = None
+VARIABLE = "CORRECTION_CANAL"
+
+
+def actif() -> bool:
+    """Vrai dans le processus du correcteur lancé par la correction d'une classe."""
+    return bool(os.environ.get(VARIABLE))
+
+
+def canal() -> Canal:
+    """Le canal vers le processus de l'élève (ouvert au premier usage)."""
+    global _CANAL
+    if _CANAL is None:
+        _CANAL = Canal(socket.socket(fileno=int(os.environ[VARIABLE])), confiance=True)
+    return _CANAL
+
+
+def module_distant(nom: str) -> Any:
+    """La poignée du module de l'élève, ou le message (en français) qui dit pourquoi il manque."""
+    try:
+        genre, valeur = canal().demander("charger", nom)
+    except CanalFerme as e:
+        return f"{nom}.py : {e} pendant l'import (os._exit ? signal ? mémoire ?)."
+    return valeur if genre == "module" else str(valeur)
+
+
+def etat() -> dict[str, Any]:
+    """Ce que le greffon écrit à la fin : le processus de l'élève s'est-il arrêté ? des refus ?"""
+    if _CANAL is None:
+        return {"eleve_arrete": False, "refus": []}
+    return {"eleve_arrete": _CANAL.ferme, "refus": list(_CANAL.refus)}
+
+
+def fermer() -> None:
+    """Dit au processus de l'élève de s'arrêter (fin de la session de tests)."""
+    if _CANAL is not None and not _CANAL.ferme:
+        try:
+            _CANAL.envoyer(("demande", "fin"))
+        except OSError:
+            pass

@@ -1,0 +1,92 @@
+"""Le processus de l'élève : importe son fichier et exécute ce que le correcteur lui demande.
+
+Lancé par le correcteur (lancer.py), jamais à la main :
+
+    python -I -B -c "…" --fd 3 --delai 20 --memoire 768 --fichier-max 16
+
+Il n'exécute aucun test et n'a pas le canal de rapport : il reçoit des demandes (« appelle
+`fenetre_budget` avec ces arguments ») par le socket `--fd` et renvoie des valeurs. Patcher pytest
+ou le greffon ici ne change donc rien à la note, qui se décide dans l'autre processus.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import importlib.util
+import os
+import socket
+import sys
+from pathlib import Path
+from types import ModuleType
+
+
+def _pourquoi(e: BaseException) -> str:
+    """Une explication en plus pour les limites posées par la correction."""
+    if isinstance(e, MemoryError):
+        return " (mémoire épuisée : la correction limite la mémoire de chaque exercice)"
+    if isinstance(e, OSError) and e.errno == errno.EFBIG:
+        return (" (sortie ou fichier trop gros : la correction limite la taille de ce qui est "
+                "écrit, print compris)")
+    return ""
+
+
+def importer(dossier: Path, nom: str) -> ModuleType | str:
+    """Importe `<dossier>/<nom>.py` ; renvoie le module, ou un message clair en français."""
+    chemin = dossier / f"{nom}.py"
+    if not chemin.is_file():
+        return (f"Fichier {nom}.py introuvable dans {dossier.name or dossier}/ : le rendu doit "
+                "garder le nom du fichier de l'énoncé.")
+    spec = importlib.util.spec_from_file_location(f"rendu_{nom}", chemin)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(dossier))  # pour un module d'aide écrit par l'élève à côté
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as e:
+        return (f"Erreur de syntaxe dans {nom}.py, ligne {e.lineno} : {e.msg}. "
+                "Le fichier ne peut pas être importé.")
+    except BaseException as e:  # tout échec d'import (SystemExit compris) devient un message
+        if isinstance(e, KeyboardInterrupt):
+            raise
+        try:
+            detail = f" : {e}" if str(e) else ""
+        except Exception:
+            detail = ""
+        return f"{nom}.py plante à l'import : {type(e).__name__}{detail}{_pourquoi(e)}"
+    finally:
+        if str(dossier) in sys.path:
+            sys.path.remove(str(dossier))
+    return module
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Pose les limites, puis sert les demandes du correcteur jusqu'à « fin »."""
+    from .canal import Canal, CanalFerme
+    from .executer import poser_limites
+
+    parseur = argparse.ArgumentParser(prog="correction.eleve")
+    parseur.add_argument("--fd", type=int, required=True)
+    parseur.add_argument("--delai", type=float, default=20)
+    parseur.add_argument("--memoire", type=int, default=768)
+    parseur.add_argument("--fichier-max", type=int, default=16)
+    parseur.add_argument("--processus", type=int, default=0)
+    options = parseur.parse_args(sys.argv[1:] if argv is None else argv)
+    poser_limites(options.delai, options.memoire, options.fichier_max, options.processus)
+    canal = Canal(socket.socket(fileno=options.fd), confiance=False)
+    dossier = Path(os.environ.get("CONTEXTE_RENDU") or ".").resolve()
+    modules: dict[str, ModuleType | str] = {}
+
+    def charger(nom: str) -> tuple[str, object]:
+        if nom not in modules:
+            modules[nom] = importer(dossier, str(nom))
+        module = modules[nom]
+        return ("echec", module) if isinstance(module, str) else ("module", module)
+
+    canal.operations["charger"] = charger
+    try:
+        canal.servir()
+    except (CanalFerme, OSError):
+        pass
+    sys.stdout.flush()
+    os._exit(0)  # sans attendre les fils d'exécution que l'élève aurait laissés

@@ -1,0 +1,33 @@
+"""Signes de triche dans le texte d'un rendu, relevés sans l'exécuter : pour la colonne `suspect`.
+
+Aucune de ces tentatives ne rapporte de point (la note se décide hors du processus de l'élève,
+dans un bac à sable sans solutions ni autres rendus) ; elles sont signalées pour que
+l'enseignant lise le code. Faux positifs possibles : c'est un signal, pas une sanction.
+
+    >>> signes("def __eq__(self, autre):\\n    return True\\n")   # -> ["objet toujours égal …"]
+"""
+
+from __future__ import annotations
+
+import re
+
+SIGNES = (
+    (r"correction\s*\.\s*(plugin|canal|distant|executer|lancer)|\bRapport\b\s*\.\s*_ecrire|"
+     r"from\s+correction\b[^\n]*\bimport\b[^\n]*\b(Rapport|plugin|canal)",
+     "touche au harnais de notation (correction.plugin, Rapport._ecrire…)"),
+    (r"_pytest|pytest_runtest|TestReport|CallInfo|\.outcome\s*=",
+     "touche aux rapports de pytest"),
+    (r"CORRECTION_CANAL|os\.write\s*\(\s*\d|os\.fdopen\s*\(\s*\d|/proc/self/fd|/dev/fd/",
+     "écrit sur un descripteur ouvert (le canal de rapport ?)"),
+    (r"def\s+__eq__\s*\([^)]*\)\s*(->\s*\w+\s*)?:\s*(\n\s*)?return\s+True\b|"
+     r"__eq__\s*=\s*lambda[^:]*:\s*True",
+     "objet toujours égal (__eq__ qui renvoie True)"),
+    (r"solutions\s*/|['\"]solutions['\"]|SOLUTIONS\b", "cherche le dossier solutions/"),
+    (r"/proc/\d|/proc/['\"]?\s*\+|/proc/\{|cmdline|/etc/shadow|['\"]/root\b|['\"]/home\b",
+     "lit /proc, /etc/shadow, /root ou /home"),
+)
+
+
+def signes(texte: str) -> list[str]:
+    """Les raisons de soupçon trouvées dans un fichier de rendu (texte), sans doublon."""
+    return [raison for motif, raison in SIGNES if re.search(motif, texte)]
