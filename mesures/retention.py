@@ -218,8 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
     import os
 
-    from mesures.sorties import ecrire_json
     from mesures.retention_sortie import tableau_retention
+    from mesures.sorties import ecrire_json
     from mesures.tableaux import afficher
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

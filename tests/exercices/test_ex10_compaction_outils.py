@@ -1,17 +1,18 @@
 """Exercice 10 (10 points) — une compaction qui garde les paires d'outils entières.
 
-Les appels passent par le vrai client `anthropic` vers le modèle local (127.0.0.1) : une paire
-coupée y est refusée comme par le vrai service (erreur 400), et le modèle `hors-ligne-erreur-500`
-fait échouer l'appel de résumé.
+Les appels passent par le vrai client `anthropic` vers le modèle local (sur une socket Unix : la
+correction tourne sans réseau, voir `modele_sans_reseau`) : une paire coupée y est refusée comme
+par le vrai service (erreur 400), et le modèle `hors-ligne-erreur-500` fait échouer le résumé.
 """
 
 import copy
 
 import anthropic
 import pytest
+from modele_sans_reseau import client_sans_reseau
 
 from contexte import camille_session1, vers_messages_anthropic
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic
+from contexte.llm import MODELE_ANTHROPIC
 
 FICHIER = "ex10_compaction_outils"
 points = pytest.mark.points
@@ -47,7 +48,7 @@ def historique():
 
 @pytest.fixture(scope="module")
 def client():
-    return client_anthropic(max_retries=0)
+    return client_sans_reseau()
 
 
 @points(2)

@@ -1,7 +1,8 @@
 """Exercice 9 (10 points) — une consigne de résumé notée sur le banc de rétention.
 
 Le banc (`mesures.retention`) rejoue 40 échanges dans un résumé glissant (12/6) dont le résumeur
-est `llm_summarizer(client, prompt=…)`, par le vrai client `anthropic` vers le modèle local. On
+est `llm_summarizer(client, prompt=…)`, par le vrai client `anthropic` vers le modèle local (sur
+une socket Unix : la correction tourne sans réseau, voir `modele_sans_reseau`). On
 compare la consigne de l'élève à `SUMMARY_PROMPT`, passée dans le même banc au même moment : les
 seuils suivent le modèle local s'il évolue.
 """
@@ -9,9 +10,9 @@ seuils suivent le modèle local s'il évolue.
 import re
 
 import pytest
+from modele_sans_reseau import client_sans_reseau
 
 from contexte import SUMMARY_PROMPT, llm_summarizer
-from contexte.llm import client_anthropic
 from mesures.retention import noter_resumeur
 
 FICHIER = "ex9_prompt_resume"
@@ -20,7 +21,7 @@ MAX_TOKENS = 1000   # le même pour tous : c'est la consigne qu'on note, pas le 
 
 
 def banc(prompt: str) -> dict:
-    client = client_anthropic(max_retries=0)
+    client = client_sans_reseau()
     return noter_resumeur(llm_summarizer(client, prompt=prompt, max_tokens=MAX_TOKENS))
 
 
