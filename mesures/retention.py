@@ -71,7 +71,7 @@ def _norm(texte: str) -> str:
 
 def phrases(texte: str) -> list[str]:
     """Les phrases d'un texte, normalisées (minuscules, sans accents) : on y cherche des mots."""
-    return [_norm(p) for p in re.split(r"(?<=[.!?»])\s+|\n+", texte) if p.strip()]
+    return [_norm(p) for p in re.split(r"(?<=[.!?»])\s+(?!»)|\n+", texte) if p.strip()]
 
 
 def _contient(phrase: str, mots: list[str]) -> bool:
