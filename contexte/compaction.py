@@ -6,7 +6,7 @@ modèle local. Les SDK ne sont importés qu'au premier appel. Deux garde-fous :
   consignes » est résumé, pas obéi ;
 - une réponse vide, bloquée ou en erreur lève une exception ; elle n'est jamais rendue comme résumé.
 
-    >>> summarize = llm_summarizer(client_anthropic())   # sans clé : la doublure locale
+    >>> summarize = llm_summarizer(client_anthropic())   # sans clé : le modèle local
     >>> summarize("", [("user", "Je m'appelle Camille et je suis dans l'équipe Plateforme.")])
     "L'utilisateur s'appelle Camille. Camille est dans l'équipe Plateforme."
 """
@@ -18,10 +18,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .blocs import blocs, debut_sur, type_de
+from .blocs import type_de
 from .fenetre import point_de_coupe
 from .llm import MODELE_ANTHROPIC, MODELE_GEMINI
 from .llm_erreurs import ErreurFournisseur, traduire_erreurs
+from .reflexion import boucle_en_cours, reglage_resume, sans_reflexion
 from .reponses import fournisseur, texte_anthropic, texte_gemini
 from .resume import SUMMARY_PROMPT, ErreurResume, Tour, verifier_tour
 
@@ -58,8 +59,11 @@ def llm_summarizer(client: Any, model: str | None = None, prompt: str = SUMMARY_
     La consigne part en message système ; le résumé actuel et les anciens tours partent entre
     balises dans le message utilisateur. Toute panne lève `ErreurResume` (message en français).
     `options` passe tel quel à l'appel : `messages.create` (Anthropic) ou `GenerateContentConfig`
-    (Gemini). Sur claude-sonnet-5, la réflexion adaptative est active par défaut et compte dans
-    `max_tokens` : `thinking={"type": "disabled"}` la coupe pour un simple résumé.
+    (Gemini). Sans `thinking` (ni `thinking_config`) dans `options`, la réflexion est réglée
+    exprès pour le modèle par `contexte.reflexion.reglage_resume` (claude-sonnet-5-5 :
+    `between_tools`, car il refuse `disabled`), et `max_tokens` reçoit la marge de réflexion :
+    `max_tokens` reste la place du résumé, pas celle de la réflexion. La réponse est lue par
+    type de bloc (le texte seul), jamais par position.
 
         >>> conv = RollingSummary(llm_summarizer(client_gemini()), max_turns=12, keep_last=6)
     """
@@ -85,9 +89,18 @@ def llm_summarizer(client: Any, model: str | None = None, prompt: str = SUMMARY_
     return summarize
 
 
+def _reglage(nom: str, model: str, max_tokens: int, options: dict) -> tuple[int, dict]:
+    """`max_tokens` et options d'un appel de résumé : ceux de l'appelant, ou le réglage du modèle."""
+    if any(cle in options for cle in ("thinking", "thinking_config", "output_config")):
+        return max_tokens, options
+    reglage, marge = reglage_resume(nom, model)
+    return max_tokens + marge, {**reglage, **options}
+
+
 def _appeler(client: Any, nom: str, model: str, prompt: str, contenu: str, max_tokens: int,
              options: dict) -> Any:
     """Un appel de résumé : la consigne en système, les tours délimités en message utilisateur."""
+    max_tokens, options = _reglage(nom, model, max_tokens, options)
     if nom == "anthropic":
         return client.messages.create(model=model, max_tokens=max_tokens, system=prompt,
                                       messages=[{"role": "user", "content": contenu}], **options)
@@ -119,51 +132,43 @@ def _preparer(a_resumer: list[dict]) -> list[dict]:
     return a_resumer
 
 
-def _en_pleine_boucle(message: Any) -> bool:
-    """Vrai si ce message appartient à une boucle d'outils (un `tool_use` ou un `tool_result`)."""
-    return any(type_de(b) in ("tool_use", "tool_result") for b in blocs(message))
-
-
-def _coupe(messages: list[dict], garder_derniers: int) -> int:
-    """Où couper : comme `point_de_coupe`, mais une boucle d'outils en cours reste entière.
-
-    Si l'historique finit sur un appel d'outil ou son résultat et qu'aucun début sûr ne tient
-    dans les `garder_derniers` derniers messages, on recule jusqu'à la question qui a lancé la
-    boucle : la garder vaut mieux que la fondre dans le résumé et perdre le résultat en attente.
-    """
-    coupe = point_de_coupe(messages, garder_derniers)
-    if coupe == len(messages) and messages and _en_pleine_boucle(messages[-1]):
-        coupe = next((i for i in range(len(messages) - 1, -1, -1) if debut_sur(messages[i])), 0)
-    return coupe
-
-
 def compacter_historique(messages: list[dict], client: Any, garder_derniers: int = 6,
                          model: str = MODELE_ANTHROPIC, max_tokens: int = 300,
                          **options: Any) -> list[dict]:
     """Résume tout sauf les `garder_derniers` derniers messages (paires d'outils jamais coupées).
 
     Renvoie une nouvelle liste `[message de résumé] + récents` ; la liste reçue n'est jamais
-    modifiée. Une boucle d'outils en cours à la fin de l'historique est toujours gardée, même
-    au-delà de `garder_derniers`. Si l'appel échoue, `ErreurFournisseur` (ou `ErreurResume` pour
-    une réponse vide ou coupée) remonte avant tout remplacement : rien n'est perdu. `options`
-    passe tel quel à `messages.create` (p.ex. `thinking={"type": "disabled"}`).
+    modifiée. Si l'appel échoue, `ErreurFournisseur` (ou `ErreurResume` pour une réponse vide ou
+    coupée) remonte avant tout remplacement : rien n'est perdu. `options` passe tel quel à
+    `messages.create` ; sans réglage de réflexion, celui de `reglage_resume` pour `model`.
+
+    Règle de la réflexion préservée (voir `contexte.reflexion`, pages lues le 2026-11-30) : un bloc
+    thinking renvoyé doit avoir exactement le préfixe qu'il avait quand il a été produit. Le résumé
+    change ce préfixe pour tout ce qu'on garde, d'où, par défaut :
+    - on ne compacte qu'entre deux échanges terminés : si l'historique s'arrête au milieu d'une
+      boucle d'outils, la liste est rendue telle quelle (copie) et on compactera après la boucle,
+      car le dernier tour de l'assistant doit revenir avec son thinking, au même préfixe ;
+    - les messages gardés perdent leurs blocs `thinking` / `redacted_thinking` ;
+    - la requête de résumé n'en porte aucun (elle n'a pas le `system` ni les `tools` d'origine).
+    Ainsi la requête suivante passe sur claude-sonnet-5-5 comme sur claude-sonnet-5.
 
         >>> compacter_historique(msgs, client_anthropic(), 6)  # -> [résumé, …6 derniers]
     """
     if not isinstance(messages, list):
         raise ValueError("messages doit être une liste de messages, "
                          f"pas {type(messages).__name__}.")
-    coupe = _coupe(messages, garder_derniers)
-    if coupe == 0:
+    coupe = point_de_coupe(messages, garder_derniers)
+    if coupe == 0 or boucle_en_cours(messages):
         return copy.deepcopy(messages)
     if fournisseur(client) != "anthropic":
         raise TypeError("compacter_historique parle l'API Messages d'Anthropic : passez "
                         "contexte.llm.client_anthropic(). Pour Gemini, utilisez llm_summarizer "
                         "avec RollingSummary.")
-    requete = _preparer(copy.deepcopy(messages[:coupe]))
+    requete = _preparer(sans_reflexion(copy.deepcopy(messages[:coupe])))
+    max_tokens, options = _reglage("anthropic", model, max_tokens, options)
     with traduire_erreurs("Anthropic"):
         reponse = client.messages.create(model=model, max_tokens=max_tokens, messages=requete,
                                          **options)
     resume = texte_anthropic(reponse)
     return [{"role": "user", "content": f"{ENTETE_RESUME}\n{resume}"},
-            *copy.deepcopy(messages[coupe:])]
+            *sans_reflexion(copy.deepcopy(messages[coupe:]))]

@@ -3,7 +3,8 @@
 Deux outils. Pour des tours simples, `deque(maxlen=N)` fait tout seul le travail : ajouter à droite
 éjecte à gauche, en O(1). Pour une liste de messages de l'API, couper n'importe où est dangereux :
 un `tool_result` dont le `tool_use` a été coupé est refusé par l'API (erreur 400). `couper_messages`
-recule la coupe jusqu'au premier endroit sûr.
+avance la coupe jusqu'au premier endroit sûr, et retire les blocs de réflexion que la coupe
+rendrait invalides (voir `contexte.reflexion`).
 
     >>> couper_messages([u1, a1_tool_use, u2_tool_result, a2, u3], 3)  # -> [u3] : pas de début orphelin
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections import deque
 
 from .blocs import debut_sur
+from .reflexion import boucle_en_cours, debut_echange_courant, sans_reflexion
 
 
 def fenetre_glissante(max_messages: int = 12) -> deque:
@@ -55,9 +57,24 @@ def point_de_coupe(messages: list[dict], n: int) -> int:
 def couper_messages(messages: list[dict], n: int) -> list[dict]:
     """Garde au plus les `n` derniers messages, sans jamais séparer un `tool_use` de son `tool_result`.
 
-    Le résultat est une nouvelle liste (les messages eux-mêmes ne sont pas copiés) qui commence
-    par un message `user` ouvrant une requête valide, ou qui est vide.
+    Le résultat est une nouvelle liste qui commence par un message `user` ouvrant une requête
+    valide, ou qui est vide. Deux règles de plus, pour la réflexion préservée (claude-sonnet-5-5…,
+    pages « Preserved thinking » et « Thinking in tool and multi-turn workflows » de
+    platform.claude.com, lues le 2026-11-30 : un bloc thinking renvoyé doit avoir exactement le
+    préfixe qu'il avait quand il a été produit, et le dernier tour de l'assistant d'une boucle
+    d'outils revient avec son thinking) :
+    - pendant une boucle d'outils, la coupe reste celle de la question qui a ouvert l'échange :
+      l'échange en cours est gardé entier et intact, quitte à dépasser `n` ;
+    - si la coupe retire quelque chose, les messages gardés avant l'échange en cours perdent
+      leurs blocs `thinking` / `redacted_thinking` (copies) ; les autres messages ne sont pas
+      copiés. Sans coupe, rien ne change : l'historique est renvoyé tel quel.
 
         >>> couper_messages([u1, a1, u2, a2], 2)  # -> [u2, a2]
     """
-    return messages[point_de_coupe(messages, n):]
+    coupe, fin = point_de_coupe(messages, n), len(messages)  # valide aussi l'entrée
+    if boucle_en_cours(messages):
+        fin = debut_echange_courant(messages)
+        coupe = min(point_de_coupe(messages[:fin + 1], n), fin)
+    if coupe == 0:
+        return list(messages)
+    return [*sans_reflexion(messages[coupe:fin]), *messages[fin:]]

@@ -26,8 +26,9 @@ if TYPE_CHECKING:
     import anthropic
     from google import genai
 
-MODELE_ANTHROPIC = "claude-sonnet-5"
-MODELE_GEMINI = "gemini-2.5-flash"
+MODELE_ANTHROPIC = "claude-sonnet-5-5"
+MODELE_GEMINI = "gemini-3.8-flash"
+EN_TETE_DERIVE = "x-modele-local-derive"  # même valeur que modele_local.derive.EN_TETE
 CLE_HORS_LIGNE = "cle-du-modele-local"  # fausse clé : le serveur local en exige une, sans la lire
 _OUI = {"1", "true", "oui", "yes", "vrai", "on"}
 
@@ -54,15 +55,27 @@ def gemini_hors_ligne_actif() -> bool:
     return not (vertex and complet)
 
 
-def client_anthropic(**kw: Any) -> anthropic.Anthropic:
+def _en_tete_derive(derive: int | None) -> dict[str, str]:
+    """En-tête qui active le mode dérive du résumeur du modèle local (voir `modele_local.derive`)."""
+    if derive is None:
+        return {}
+    if isinstance(derive, bool) or not isinstance(derive, int):
+        raise ValueError(f"derive doit être un entier (la graine), pas {derive!r}.")
+    return {EN_TETE_DERIVE: str(derive)}
+
+
+def client_anthropic(derive: int | None = None, **kw: Any) -> anthropic.Anthropic:
     """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
 
     Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
     vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
+    `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
     """
     import anthropic
 
     kw.setdefault("max_retries", 2)
+    if derive is not None:
+        kw["default_headers"] = {**_en_tete_derive(derive), **(kw.get("default_headers") or {})}
     cle_donnee = kw.get("api_key") or kw.get("auth_token")
     if _force_hors_ligne() or (not cle_donnee and hors_ligne_actif()):
         from modele_local import demarrer
@@ -73,12 +86,13 @@ def client_anthropic(**kw: Any) -> anthropic.Anthropic:
     return anthropic.Anthropic(**kw)
 
 
-def client_gemini(max_retries: int = 2, **kw: Any) -> genai.Client:
+def client_gemini(max_retries: int = 2, derive: int | None = None, **kw: Any) -> genai.Client:
     """Un vrai `google.genai.Client` : le service réel avec une clé (ou Vertex AI), sinon local.
 
     `max_retries` devient `HttpOptions(retry_options=HttpRetryOptions(attempts=max_retries + 1))`
     (le SDK ne réessaie pas de lui-même) ; `http_options=` reste accepté et complété.
     Exemple : `client_gemini(max_retries=0).models.generate_content(model=MODELE_GEMINI, …)`.
+    `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
     """
     from google import genai
     from google.genai import types
@@ -89,6 +103,9 @@ def client_gemini(max_retries: int = 2, **kw: Any) -> genai.Client:
     if isinstance(options, dict):
         options = types.HttpOptions(**options)
     options = options or types.HttpOptions()
+    if derive is not None:
+        options = options.model_copy(update={"headers": {**_en_tete_derive(derive),
+                                                         **(options.headers or {})}})
     if options.retry_options is None and max_retries > 0:
         options = options.model_copy(
             update={"retry_options": types.HttpRetryOptions(attempts=max_retries + 1)})

@@ -66,20 +66,63 @@ class Tarif:
                 + lecture_cache * self.lecture_cache + prix_1h) / MILLION
 
 
-CLAUDE_SONNET = Tarif(
-    modele="claude-sonnet-5",
+CLAUDE_SONNET_55 = Tarif(
+    modele="claude-sonnet-5-5",
     entree=2.00,
-    sortie=10.00,
+    sortie=10.00,            # réflexion comprise : elle est facturée comme de la sortie
     ecriture_cache=2.50,     # cache de 5 minutes : 1,25 × l'entrée
     lecture_cache=0.20,      # 0,1 × l'entrée
     ecriture_cache_1h=4.00,  # cache d'une heure : 2 × l'entrée
-    date="novembre 2026",
-    source="page du modèle sur platform.claude.com, relevée en novembre 2026 "
-           "(https://platform.claude.com/docs/en/models/sonnet-5/overview)",
-    note="Claude Sonnet 5, sorti le 30 juin 2026 (le modèle des leçons, MODELE_ANTHROPIC) : "
-         "fenêtre de contexte de 1 million de tokens, sortie de 128 000 tokens au plus, préfixe "
-         "cacheable d'au moins 1 024 tokens. La réflexion est comptée et facturée comme de la "
-         "sortie.",
+    date="2026-11-30",
+    source="page du modèle sur platform.claude.com, lue le 2026-11-30 "
+           "(https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview)",
+    note="Claude Sonnet 5.5, le Sonnet actuel (le modèle des leçons, MODELE_ANTHROPIC) : fenêtre "
+         "de 1 million de tokens, sortie de 128 000 tokens au plus, réflexion adaptative active "
+         "par défaut et préservée d'un tour à l'autre. Tarif Batch : moitié prix.",
+)
+
+CLAUDE_SONNET_5 = Tarif(
+    modele="claude-sonnet-5",
+    entree=2.00,
+    sortie=10.00,
+    ecriture_cache=2.50,
+    lecture_cache=0.20,
+    ecriture_cache_1h=4.00,
+    date="2026-11-30",
+    source="page du modèle sur platform.claude.com, lue le 2026-11-30 "
+           "(https://platform.claude.com/docs/zh-CN/models/sonnet-5/overview)",
+    note="Claude Sonnet 5, sorti le 30 juin 2026, aujourd'hui « legacy » (remplacé par Sonnet "
+         "5.5, mêmes prix). Gardé pour les essais enregistrés avec lui ; réflexion non préservée.",
+)
+
+CLAUDE_SONNET = CLAUDE_SONNET_55  # « le Sonnet actuel » : le nom que les exercices utilisent
+
+GEMINI_38_FLASH = Tarif(
+    modele="gemini-3.8-flash",
+    entree=0.75,
+    sortie=3.75,            # tokens de réflexion compris
+    ecriture_cache=0.75,    # cache implicite : pas de surcoût à l'écriture (prix d'entrée normal)
+    lecture_cache=0.075,    # 0,1 × l'entrée
+    date="2026-11-30 (prix valables jusqu'au 2026-12-31)",
+    source="https://ai.google.dev/gemini-api/docs/pricing, relevé mot pour mot le 2026-10-07 "
+           "(dépôt api-evangelist/deepmind, plans/deepmind-plans-pricing.yml) ; lecture du cache : "
+           "anomalyco/models.dev (tiers), lu le 2026-11-30",
+    note="Gemini 3.8 Flash, disponible (GA) depuis le 2026-09-02, aucun arrêt annoncé (le modèle "
+         "des leçons, MODELE_GEMINI). Prix d'introduction : 1,50 $ / 7,50 $ à partir du "
+         "2027-01-01. Texte seulement ; le cache explicite n'est pas compté ici.",
+)
+
+GEMINI_35_FLASH = Tarif(
+    modele="gemini-3.5-flash",
+    entree=1.50,
+    sortie=9.00,
+    ecriture_cache=1.50,
+    lecture_cache=0.15,
+    date="2026-11-30",
+    source="https://ai.google.dev/gemini-api/docs/pricing (relevé du 2026-10-07, comme "
+           "gemini-3.8-flash) ; lecture du cache : anomalyco/models.dev (tiers)",
+    note="Le modèle du premier essai enregistré des leçons (2026-10-15). Déprécié le 2026-10-08 : "
+         "l'API Gemini redirige ses requêtes vers gemini-3.6-flash (journal des modifications).",
 )
 
 GEMINI_25_FLASH = Tarif(
@@ -91,10 +134,12 @@ GEMINI_25_FLASH = Tarif(
     date="non revérifié pour ce cours : connaissance de l'auteur (2025) et relevés secondaires "
          "(janvier à mars 2026)",
     source="https://ai.google.dev/gemini-api/docs/pricing",
-    note="À VÉRIFIER sur la page de prix de Google avant tout usage : ces trois prix (0,30 $, "
-         "2,50 $, 0,03 $) n'ont pas été relevés sur la page officielle. Prix pour du texte "
+    note="En cours d'arrêt (fin 2026) ; gardé pour le second essai enregistré des leçons "
+         "(2026-10-15, Vertex AI). À VÉRIFIER sur la page de prix de Google : ces trois prix "
+         "(0,30 $, 2,50 $, 0,03 $) n'ont pas été relevés sur la page officielle. Prix pour du texte "
          "(l'audio en entrée coûte plus cher). Le cache explicite (client.caches.create) se paie "
          "en plus au stockage, par million de tokens et par heure, non compté ici.",
 )
 
-TARIFS: dict[str, Tarif] = {t.modele: t for t in (CLAUDE_SONNET, GEMINI_25_FLASH)}
+TARIFS: dict[str, Tarif] = {t.modele: t for t in (
+    CLAUDE_SONNET_55, CLAUDE_SONNET_5, GEMINI_38_FLASH, GEMINI_35_FLASH, GEMINI_25_FLASH)}

@@ -37,6 +37,8 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex4", "ex4_resume_budget", "Un résumé glissant déclenché par un budget"),
     Exercice("ex5", "ex5_journal", "Un journal de session en ajout seul"),
     Exercice("ex6", "ex6_cout_cache", "Le coût d'une suite d'appels avec cache"),
+    Exercice("ex7", "ex7_compaction_preservee",
+             "Une compaction correcte sur un modèle à réflexion préservée"),
     Exercice("ex9", "ex9_prompt_resume", "Une consigne de résumé qui fait mieux sur le banc"),
     Exercice("ex10", "ex10_compaction_outils", "Une compaction qui garde les paires d'outils"),
 )}

@@ -2,7 +2,8 @@
 
     .venv/bin/python -m mesures [--sortie resultats] [--suite] [--rapide]
 
-1. les cinq stratégies de mémoire sur une conversation de 200 échanges (`mesures.comparer`) ;
+1. les cinq stratégies de mémoire sur une conversation de 200 échanges (`mesures.comparer`), et
+   celles où le fournisseur garde la mémoire (`mesures.comparer_fournisseurs`) ;
    puis le banc de rétention (32 faits, un secret) sur quatre stratégies (`mesures.retention`) ;
 2. compter les tokens : approx_tokens, len/4, count_tokens (`mesures/tokens.py`) ;
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ;
@@ -48,8 +49,10 @@ class Progression:
 
 def _strategies(sortie: Path, rapide: bool, progression: Progression) -> dict:
     from mesures.comparer import comparer
+    from mesures.comparer_fournisseurs import comparer_fournisseurs
 
     r = comparer(12 if rapide else 200, progression=progression)
+    r["fournisseurs"] = comparer_fournisseurs(r["echanges"], progression=progression)
     ecrire_json(sortie / "strategies.json", r)
     imbriques = ("faits_par_controle", "detail_faits_fin")
     ecrire_csv(sortie / "strategies.csv",
@@ -65,6 +68,9 @@ def _strategies(sortie: Path, rapide: bool, progression: Progression) -> dict:
             cumul += ligne["cout"]
             par_echange.append(ligne | {"cout_cumule": round(cumul, 8)})
     ecrire_csv(sortie / "strategies_par_echange.csv", par_echange)
+    ecrire_csv(sortie / "fournisseurs.csv",
+               [{k: v for k, v in s.items() if k not in imbriques}
+                for s in r["fournisseurs"]["strategies"]])
     graphiques.graphique_strategies(r, sortie / "strategies.png")
     graphiques.graphique_faits(r, sortie / "faits_retrouves.png")
     tableaux.afficher_strategies(r)

@@ -56,6 +56,20 @@ def tableau_rentabilite(r: dict) -> Tableau:
     return ["Stratégie", "Dont appels de résumé ($)", "Moins cher : avec cache", "Sans cache"], lignes
 
 
+def tableau_fournisseurs(f: dict) -> Tableau:
+    """Les lignes où le fournisseur garde la mémoire (voir `mesures.comparer_fournisseurs`)."""
+    entetes = ["Stratégie", "Tokens/appel max", "Tokens/appel moyen", "Lu du cache",
+               "Compactions (API)", "Coût ($)", "Prix de", "Faits retrouvés à la fin"]
+    lignes = [[s["strategie"], entier_fr(s["tokens_par_appel_max"]),
+               entier_fr(s["tokens_par_appel_moyenne"]),
+               decimal_fr(100 * s["part_lue_du_cache"], 1, " %"), str(s["appels_de_resume"]),
+               decimal_fr(s["cout_dollars"], 2), s["tarif"],
+               f"{s['faits_retrouves_fin']} / {s['faits_plantes']}"] for s in f["strategies"]]
+    lignes += [[nom, "non mesurée", "", "", "", "", "", raison[:40]]
+               for nom, raison in f["non_mesurees"].items()]
+    return entetes, lignes
+
+
 def tableau_tarif(r: dict) -> Tableau:
     """La table de prix utilisée, en $ par million de tokens, avec la date du relevé."""
     t = r["tarif"]
@@ -117,6 +131,9 @@ def afficher_strategies(r: dict) -> None:
              f"{decimal_fr(t['sortie'], 2)}, écriture cache {decimal_fr(t['ecriture_cache'], 2)}, "
              f"lecture cache {decimal_fr(t['lecture_cache'], 2)} ; relevé : {t['date']}")
     afficher("Coût cumulé comparé à celui de l'historique complet", tableau_rentabilite(r))
+    if r.get("fournisseurs"):
+        afficher("Quand le fournisseur garde la mémoire (même conversation ; variante à outils "
+                 "pour les lignes « outils »)", tableau_fournisseurs(r["fournisseurs"]))
 
 
 def afficher_persistance(r: dict) -> None:
@@ -136,6 +153,10 @@ def markdown_tout(strategies: dict | None, tokens: dict | None, persistance: dic
                     markdown(*tableau_rentabilite(strategies)),
                     f"Prix catalogue utilisés ($ par million de tokens), source : {t['source']}",
                     markdown(*tableau_tarif(strategies))]
+        if strategies.get("fournisseurs"):
+            parties += ["### Quand le fournisseur garde la mémoire (lignes « outils » : variante "
+                        "riche en outils de la même conversation)",
+                        markdown(*tableau_fournisseurs(strategies["fournisseurs"]))]
     if tokens:
         parties += ["## Compter les tokens", markdown(*tableau_tokens(tokens))]
     if persistance:

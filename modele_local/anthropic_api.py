@@ -25,6 +25,7 @@ from typing import Any
 from modele_local.anthropic_conversion import elements, neutres
 from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
+from modele_local.catalogue import RETIRE, fiche
 from modele_local.commun import (
     Rejet,
     Reponse,
@@ -33,6 +34,7 @@ from modele_local.commun import (
     repondre,
     signer,
 )
+from modele_local.reponse_json import format_anthropic, repondre_en_json
 from modele_local.sortie import composer, texte_pensee
 
 GENRES = {
@@ -46,6 +48,19 @@ GENRES = {
     500: ("api_error", "Internal server error"),
     529: ("overloaded_error", "Overloaded"),
 }
+def modele_servi(modele: str) -> bool:
+    """Vrai si l'API Anthropic répond pour cet id : Claude du catalogue non retiré, ou `hors-ligne-…`.
+
+    Un id retiré ou inconnu reçoit la 404 `not_found_error` « model: <id> » du vrai service
+    (https://platform.claude.com/docs/en/about-claude/model-deprecations, lu le 2026-11-30 :
+    « Requests to retired models will fail »).
+    """
+    if modele.startswith("hors-ligne-"):
+        return True
+    f = fiche(modele)
+    return f is not None and f.fournisseur == "anthropic" and f.statut != RETIRE
+
+
 RAISONS = {"fin": "end_turn", "outil": "tool_use", "stop": "stop_sequence", "max": "max_tokens"}
 
 
@@ -67,7 +82,7 @@ def _preparer(corps: Any) -> tuple[Requete | None, Reponse | None]:
         req = valider(corps)
     except Rejet as r:
         return None, erreur(r.statut, r.message, r.genre)
-    if not (req.modele.startswith("claude") or req.modele.startswith("hors-ligne-")):
+    if not modele_servi(req.modele):
         return None, erreur(404, f"model: {req.modele}")
     return req, None
 
@@ -82,7 +97,14 @@ def messages(corps: Any, etat: Any) -> Reponse:
     systeme = "\n\n".join(b["text"] for b in req.systeme)
     outils = [{"name": t["name"], "description": t.get("description", ""),
                "input_schema": t["input_schema"]} for t in req.outils]
-    sortie = composer(repondre(systeme, conversation, outils), budget=req.max_tokens,
+    try:  # sortie JSON demandée : conforme au schéma, ou 400 (jamais ignorée)
+        schema = format_anthropic(corps)
+    except Rejet as r:
+        return erreur(r.statut, r.message, r.genre)
+    blocs = repondre(systeme, conversation, outils)
+    if schema is not None:
+        blocs = repondre_en_json(systeme, conversation, blocs, schema)
+    sortie = composer(blocs, budget=req.max_tokens,
                       pensee=texte_pensee(conversation) if req.pensee else None,
                       sequences=req.sequences)
     msg_id = identifiant("msg_01", "anthropic", corps)

@@ -93,10 +93,7 @@ def _effort(config: Any) -> None:
     if not isinstance(config, dict):
         raise Rejet("output_config: Input should be a valid dictionary")
     for cle in config:
-        if cle == "format":
-            raise Rejet("output_config.format : le modèle local ne produit pas de sortie "
-                        "structurée ; retirez `format` (gardez `effort` si vous voulez).")
-        if cle != "effort":
+        if cle not in ("effort", "format"):  # format : vérifié par reponse_json.format_anthropic
             raise Rejet(f"output_config.{cle}: Extra inputs are not permitted")
     if config.get("effort") not in (None, *EFFORTS):
         attendus = ", ".join(f"'{e}'" for e in EFFORTS[:-1])

@@ -4,7 +4,8 @@ Le modèle local s'en sert pour répondre « Quelle est mon équipe ? » à part
 conversation reçue, et pour écrire un résumé extractif. Les règles sont volontairement simples :
 « je quitte l'équipe A et je rejoins l'équipe B » donne B, mais une tournure inattendue échappe.
 
-    >>> extraire_faits("Je suis dans l'équipe Paiements.")  # -> [("equipe", "Paiements")]
+    >>> extraire_faits("Je suis dans l'équipe Paiements.")
+    [('equipe', 'Paiements')]
 """
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ TRAVAIL = (r"(?i:travaill|commenc|bosse|embauch|employ|collabor|nouve|poste|stag
 # (clés des groupes capturés, motif, mots qui doivent précéder la capture dans la même phrase)
 REGLES: list[tuple[tuple[str, ...], re.Pattern, str | None]] = [
     (("prenom",), re.compile(rf"(?i:je m'appelle|je me nomme|mon prénom est|mon nom est|moi,? c'est"
-                             rf"|l'utilisat(?:eur|rice) s'appelle)\s+({NOMS})"), None),
+                             rf"|l'utilisat(?:eur|rice) s'appelle|my name is|call me)\s+({NOMS})"),
+     None),
+    (("prenom",), re.compile(rf"(?:^|[.!?,;:]\s*|\b(?i:et|and)\s+)(?i:je suis|i'm|i am)\s+({NOMS})"
+                             rf"(?!\s+(?i:team|équipe))"), None),
     (("prenom",), re.compile(rf"({NOMS})\s+(?:travaille (?:chez|à)|est une? nouve(?:lle|au)\b)"),
      None),
     (("entreprise", "ville"), re.compile(rf"\bchez\s+({MOT})(?:\s*,?\s+à\s+({NOMS}))?"), TRAVAIL),
@@ -32,6 +36,13 @@ REGLES: list[tuple[tuple[str, ...], re.Pattern, str | None]] = [
     (("ville",), re.compile(rf"(?i:travaille|bosse|basée?|bureaux?|agence)"
                             rf"(?:\s+(?:maintenant|désormais|[a-zé]+ment))?\s+à\s+({NOMS})"), None),
     (("equipe",), re.compile(rf"(?i:équipe|team|squad)\s+({NOMS})"), None),
+    (("equipe",), re.compile(rf"(?i:the)\s+({NOMS})\s+(?i:team|squad)"), None),
+    (("entreprise", "ville"), re.compile(rf"(?i:work|working|started|job)\s+(?i:at|for)\s+({MOT})"
+                                         rf"(?:\s*,?\s+(?i:in)\s+({NOMS}))?"), None),
+    (("domicile",), re.compile(rf"(?i:i live|i'm living|i moved)\s+((?i:in|to)\s+{NOMS})"), None),
+    (("allergie",), re.compile(r"(?i:allergic)\s+((?i:to)\s+[\w-]+)"), None),
+    (("responsable",), re.compile(rf"(?i:my (?:manager|boss|lead))(?:\s+(?i:is|:))?\s+({MOT})"),
+     None),
     (("langage",), re.compile(rf"(?i:\bcode|\bcodes|programme|développe)\s+(?:\w+\s+)?en\s+"
                               rf"({MAJ}\w*(?:\+\+|#)?)"), None),
     (("langage",), re.compile(rf"(?i:langage)(?: de programmation)?(?: principal| préféré)?"
@@ -48,10 +59,13 @@ REGLES: list[tuple[tuple[str, ...], re.Pattern, str | None]] = [
 
 # Une capture précédée, dans sa proposition, d'un de ces mots est une information périmée.
 PERIME = re.compile(r"(?i)quitt|ancien|autrefois|plus dans|plus à|plus chez|n'est plus|étai[st]\b"
-                    r"|était\b|avant\b")
-PROPOSITION = re.compile(r"(?i),|;|:|\bet\b|\bmais\b|\bpuis\b|\bpour\b|\bvers\b")
+                    r"|était\b|avant\b|\bleft\b|\bleaving\b|\bformer|\bused to\b|no longer"
+                    r"|\bwas\b")
+PROPOSITION = re.compile(r"(?i),|;|:|\bet\b|\bmais\b|\bpuis\b|\bpour\b|\bvers\b|\band\b"
+                         r"|\bbut\b|\bthen\b")
 EXCLUS = {"Elle", "Il", "Iel", "On", "Vous", "Tu", "Je", "Nous", "Ce", "Cette", "La", "Le", "Les",
-          "Son", "Sa", "Ses", "Mon", "Ma", "Un", "Une"}
+          "Son", "Sa", "Ses", "Mon", "Ma", "Un", "Une", "I", "The", "My", "We", "You", "A",
+          "Dans", "Très", "Ravi", "Ravie", "Désolé", "Désolée", "Nouveau", "Nouvelle"}
 
 POLITESSE = re.compile(
     r"(?i)\b(?:bonjour|bonsoir|salut|coucou|hello|merci(?: beaucoup| bien| encore)?(?: pour tout)?"
@@ -63,7 +77,8 @@ POLITESSE = re.compile(
 def sans_accents(texte: str) -> str:
     """Minuscules sans accents, pour comparer des formulations.
 
-        >>> sans_accents("À quoi suis-je allergique ?")  # -> "a quoi suis-je allergique ?"
+        >>> sans_accents("À quoi suis-je allergique ?")
+        'a quoi suis-je allergique ?'
     """
     decompose = unicodedata.normalize("NFD", texte.lower().replace("’", "'"))
     return "".join(c for c in decompose if not unicodedata.combining(c))
@@ -72,7 +87,8 @@ def sans_accents(texte: str) -> str:
 def phrases(texte: str) -> list[str]:
     """Découpe un texte en phrases (sur . ! ? … et les retours à la ligne).
 
-        >>> phrases("Bonjour ! Je suis là.")  # -> ["Bonjour !", "Je suis là."]
+        >>> phrases("Bonjour ! Je suis là.")
+        ['Bonjour !', 'Je suis là.']
     """
     morceaux = re.split(r"(?<=[.!?…])\s+|\n+", texte.replace("’", "'"))
     return [m.strip() for m in morceaux if m.strip()]
@@ -131,7 +147,8 @@ def extraire_faits(phrase: str) -> list[tuple[str, str]]:
 def faits_de(textes: Iterable[str]) -> dict[str, str]:
     """Faits de plusieurs textes pris dans l'ordre : pour chaque clé, la plus récente gagne.
 
-        >>> faits_de(["Je suis dans l'équipe A.", "Je suis dans l'équipe B."])  # -> {"equipe": "B"}
+        >>> faits_de(["Je suis dans l'équipe Paiements.", "Je suis dans l'équipe Data."])
+        {'equipe': 'Data'}
     """
     faits: dict[str, str] = {}
     for texte in textes:
@@ -164,7 +181,8 @@ INTERROGATIF = re.compile(r"^(?:quel|quelle|quels|quelles|ou|comment|qui|a quoi|
 def question_sur(texte: str) -> str | None:
     """La clé du fait demandé par une question, ou None.
 
-        >>> question_sur("À quoi suis-je allergique ?")  # -> "allergie"
+        >>> question_sur("À quoi suis-je allergique ?")
+        'allergie'
     """
     for phrase in phrases(texte):
         norm = sans_accents(phrase)

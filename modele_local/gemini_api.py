@@ -28,6 +28,7 @@ from modele_local.gemini_validation import (
     signature_attendue,
     verifier_tours,
 )
+from modele_local.reponse_json import format_gemini, repondre_en_json
 from modele_local.sortie import composer, texte_pensee
 
 STATUTS = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED",
@@ -81,7 +82,14 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     budget = champ(config, "maxOutputTokens", "max_output_tokens", 65536)
     if not isinstance(budget, int) or isinstance(budget, bool) or budget < 0:
         return erreur(400, "Invalid value at 'generation_config.max_output_tokens' (TYPE_INT32)")
-    sortie = composer(repondre(systeme(corps), conversation, outils), budget=budget,
+    try:
+        fmt = format_gemini(corps)
+    except Rejet as r:
+        return erreur(r.statut, r.message)
+    blocs = repondre(systeme(corps), conversation, outils)
+    if fmt is not None:
+        blocs = repondre_en_json(systeme(corps), conversation, blocs, fmt["schema"], fmt["x-mime"])
+    sortie = composer(blocs, budget=budget,
                       pensee=texte_pensee(conversation) if pense else None,
                       sequences=[x for x in champ(config, "stopSequences", "stop_sequences", [])
                                  or [] if isinstance(x, str)])

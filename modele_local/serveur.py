@@ -23,7 +23,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from modele_local import anthropic_api, gemini_api
+from modele_local import anthropic_api, derive, gemini_api
 from modele_local.cache import CacheImplicite, CachePrefixe
 from modele_local.commun import Reponse, erreur_injectee
 
@@ -119,7 +119,12 @@ class Gestionnaire(BaseHTTPRequestHandler):
         _, delai = erreur_injectee(modele)
         if delai:
             time.sleep(delai)
-        return action(corps)
+        try:  # mode dérive du résumeur, requête par requête (voir modele_local.derive)
+            graine = derive.lire_graine(self.headers.get(derive.EN_TETE))
+        except ValueError as exc:
+            return _erreur(famille, 400, str(exc))
+        with derive.graine_active(graine):
+            return action(corps)
 
     def _reinitialiser(self) -> Reponse:
         self.server.etat.reinitialiser()

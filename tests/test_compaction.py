@@ -297,33 +297,33 @@ def test_compacter_historique_echec_ne_perd_rien(llm):
 
 @pytest.mark.parametrize("objets_sdk", [False, True])
 def test_compacter_historique_tool_use_en_attente_a_la_fin(objets_sdk, llm):
-    # garder_derniers=0 sur un historique qui finit par un tool_use encore sans réponse :
-    # l'appel en attente et la question qui l'a lancé restent, pour que le tool_result que
-    # l'application va ajouter ait toujours son tool_use ; seul le début est résumé.
+    # Un historique qui finit par un tool_use encore sans réponse est au milieu d'un échange :
+    # on ne compacte qu'entre deux échanges terminés (réflexion préservée : le tour de
+    # l'assistant doit revenir avec son thinking, au même préfixe). Copie intacte, sans appel.
     historique = HISTORIQUE[:4]
     if objets_sdk:   # contenu assistant laissé tel que le SDK le rend (response.content)
         blocs = message(HISTORIQUE[3]["content"], stop_reason="tool_use").content
         historique = HISTORIQUE[:3] + [{"role": "assistant", "content": blocs}]
-    compacte = compacter_historique(historique, llm.client_anthropic(), garder_derniers=0)
-    assert compacte[0] == {"role": "user", "content": (
-        "[Résumé de la conversation précédente]\n"
-        "Camille travaille chez Atelier à Nantes.")}
-    assert compacte[1] == HISTORIQUE[2]
-    assert [b.type if objets_sdk else b["type"] for b in compacte[2]["content"]] == \
-        ["text", "tool_use"]
-    assert len(historique) == 4 and historique[:3] == HISTORIQUE[:3]   # entrée intacte
+    injoignable = anthropic.Anthropic(api_key="x", base_url=INJOIGNABLE, max_retries=0)
+    compacte = compacter_historique(historique, injoignable, garder_derniers=0)
+    assert compacte == historique and compacte is not historique
+    assert compacte[3]["content"] is not historique[3]["content"]   # une vraie copie
 
 
 @pytest.mark.parametrize("garder", [0, 1, 2])
-def test_compacter_en_pleine_boucle_garde_la_paire_en_cours(garder, llm):
-    # L'historique finit sur le tool_result que l'on s'apprête à envoyer : la coupe naïve
-    # le fondrait dans le résumé avec son tool_use, et la boucle d'outils serait rompue.
+def test_compacter_en_pleine_boucle_attend_la_fin_de_l_echange(garder, llm):
+    # L'historique finit sur le tool_result que l'on s'apprête à envoyer : rien n'est compacté
+    # maintenant ; la boucle se termine, puis la compaction suivante résume.
     en_cours = HISTORIQUE[:5]
     compacte = compacter_historique(en_cours, llm.client_anthropic(), garder_derniers=garder)
-    assert compacte[1:] == HISTORIQUE[2:5]          # question, tool_use, tool_result
+    assert compacte == en_cours
     suite = llm.client_anthropic().messages.create(model=llm.MODELE_ANTHROPIC, max_tokens=1024,
                                                    tools=[METEO], messages=compacte)
     assert "12 °C" in "".join(b.text for b in suite.content if b.type == "text")
+    termine = [*en_cours, {"role": "assistant", "content": "Il pleut : 12 °C."}]
+    apres = compacter_historique(termine, llm.client_anthropic(), garder_derniers=garder)
+    assert apres[0]["content"].startswith("[Résumé de la conversation précédente]")
+    assert apres[1:] == termine[point_de_coupe(termine, garder):]
 
 
 def test_compacter_refuse_un_client_gemini(llm):
@@ -336,7 +336,10 @@ def test_resume_coupe_par_max_tokens_refuse_par_les_deux_sdk(client):
     from contexte.llm import client_anthropic, client_gemini
 
     vrai_client = client_anthropic(max_retries=0) if client == "anthropic" else client_gemini(max_retries=0)
-    summarize = llm_summarizer(vrai_client, max_tokens=8)
+    # Réglage de réflexion donné : pas de marge ajoutée, le plafond de 8 tokens s'applique.
+    reglage = ({"thinking": {"type": "between_tools"}} if client == "anthropic" else
+               {"thinking_config": types.ThinkingConfig(thinking_level="low")})
+    summarize = llm_summarizer(vrai_client, max_tokens=8, **reglage)
     with pytest.raises(ErreurResume, match="résumé tronqué"):
         summarize("", camille_session1()[:10])
 
@@ -354,13 +357,14 @@ def test_texte_anthropic_refuse_refus_et_fenetre_depassee():
 
 def test_options_passees_a_l_appel(llm):
     # Sur claude-sonnet-5, la réflexion adaptative compterait dans max_tokens : on peut la couper.
-    summarize = llm_summarizer(llm.client_anthropic(), thinking={"type": "disabled"})
+    summarize = llm_summarizer(llm.client_anthropic(), model="claude-sonnet-5",
+                               thinking={"type": "disabled"})
     assert "Camille" in summarize("", camille_session1()[:4])
     refuse = llm_summarizer(llm.client_anthropic(), thinking={"type": "enabled", "budget_tokens": 1024})
     with pytest.raises(ErreurResume, match="thinking.type.enabled"):
         refuse("", camille_session1()[:4])
     resumes = compacter_historique(HISTORIQUE, llm.client_anthropic(), garder_derniers=2,
-                                   thinking={"type": "disabled"})
+                                   model="claude-sonnet-5", thinking={"type": "disabled"})
     assert resumes[0]["content"].startswith("[Résumé de la conversation précédente]")
 
 

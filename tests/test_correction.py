@@ -121,13 +121,14 @@ def test_deux_sens(classe):
 
 
 def test_notes_csv(classe):
-    """notes.csv : une ligne par rendu, colonnes rendu, ex1…ex6, total, sur."""
+    """notes.csv : une ligne par rendu, colonnes rendu, ex1…exN, total, sur."""
     lignes = {ligne["rendu"]: ligne for ligne in classe["csv"]}
-    assert list(classe["csv"][0]) == ["rendu", "ex1", "ex2", "ex3", "ex4", "ex5", "ex6",
-                                      "total", "sur"]
+    assert list(classe["csv"][0]) == ["rendu", *EXERCICES, "total", "sur"]
+    assert list(EXERCICES)[:6] == ["ex1", "ex2", "ex3", "ex4", "ex5", "ex6"]
     assert set(lignes) == set(classe["notes"])
+    total = str(10 * len(EXERCICES))   # chaque exercice sur 10
     assert lignes["a_juste"] == {"rendu": "a_juste", **{e: "10" for e in EXERCICES},
-                                 "total": "60", "sur": "60"}
+                                 "total": total, "sur": total}
     assert lignes["manquant"]["ex4"] == "10" and lignes["manquant"]["total"] == "10"
 
 

@@ -41,7 +41,10 @@ CONV_OUTIL = [U1, appel("t1"), resultat("t1"), A2, U3]
     (CONV_OUTIL, 3, [U3]),                    # tool_result orphelin puis assistant : sautés
     (CONV_OUTIL, 4, [U3]),                    # la coupe tombe sur l'appel d'outil : sautée
     (CONV_OUTIL, 5, CONV_OUTIL),              # la paire reste entière
-    ([U1, A1, U2, appel("t2"), resultat("t2")], 2, []),  # aucun début sûr dans la fin
+    # boucle d'outils en cours : la coupe reste celle de sa question, l'échange reste entier
+    ([U1, A1, U2, appel("t2"), resultat("t2")], 2, [U2, appel("t2"), resultat("t2")]),
+    ([U1, A1, U2, appel("t2"), resultat("t2")], 0, [U2, appel("t2"), resultat("t2")]),
+    ([U1, appel("t1")], 0, [U1, appel("t1")]),   # le tool_use attend son résultat
 ])
 def test_couper_messages(messages, n, attendu):
     assert couper_messages(messages, n) == attendu

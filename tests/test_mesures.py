@@ -222,8 +222,8 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
     sortie, index = rapide
     attendus = {"strategies.json", "strategies.csv", "strategies_par_echange.csv", "strategies.png",
                 "faits_retrouves.png", "tokens.json", "tokens.csv", "persistance.json",
-                "persistance.csv", "persistance.png", "tableaux.md", "retention.json",
-                "retention.csv", "retention.png"}
+                "persistance.csv", "persistance.png", "tableaux.md", "fournisseurs.csv",
+                "retention.json", "retention.csv", "retention.png"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
     assert set(index["durees_secondes"]) == {"strategies", "retention", "tokens", "persistance",
                                               "suite"}
@@ -249,3 +249,21 @@ def test_strategies_rapide_forme_et_valeurs(rapide):
         assert 0 <= s["part_lue_du_cache"] <= 1 and s["cout_dollars"] > 0
         assert all(len(v) == 12 for v in r["series"][s["strategie"]].values())
     assert set(r["tarif"]) >= {"entree", "sortie", "ecriture_cache", "lecture_cache", "date"}
+
+
+def test_lignes_fournisseur(rapide):
+    """Les stratégies où le fournisseur garde la mémoire : mesurées, ou dites non mesurées."""
+    sortie, _ = rapide
+    f = json.loads((sortie / "strategies.json").read_text(encoding="utf-8"))["fournisseurs"]
+    noms = [s["strategie"] for s in f["strategies"]] + list(f["non_mesurees"])
+    assert sorted(noms) == sorted([
+        "compaction côté serveur (seuil 4000 tokens)", "outils : historique complet",
+        "outils : context editing (seuil 4000, 3 gardés)",
+        "Gemini Interactions (gemini-3.8-flash, previous_interaction_id)"])
+    for s in f["strategies"]:
+        assert s["appels"] == 12 and s["faits_plantes"] == 9 and s["cout_dollars"] > 0
+        assert s["tarif"] in ("claude-sonnet-5-5", "gemini-3.8-flash")
+    par_nom = {s["strategie"]: s for s in f["strategies"]}
+    complet = par_nom["outils : historique complet"]
+    assert complet["faits_retrouves_fin"] == 9       # tout est envoyé : rien n'est oublié
+    assert "| outils : historique complet |" in (sortie / "tableaux.md").read_text("utf-8")

@@ -55,6 +55,23 @@ MUTANTS = {
                            "relu = min(sum(compter(m) for m in precedente), sum(tailles))"),
     "ex6_sans_ecriture": ("ex6", '"cache_creation_input_tokens": total - relu if cache else 0',
                           '"cache_creation_input_tokens": 0'),
+    # ex7 — compaction sur un modèle à réflexion préservée
+    "ex7_pensees_gardees_apres_le_resume": (
+        "ex7", "            *retirer_reflexion(copy.deepcopy(messages[coupe:]))]",
+        "            *copy.deepcopy(messages[coupe:])]"),
+    "ex7_resume_avec_les_pensees": (
+        "ex7", "resume = resumer(retirer_reflexion(copy.deepcopy(messages[:coupe])))",
+        "resume = resumer(copy.deepcopy(messages[:coupe]))"),
+    "ex7_compacte_en_pleine_boucle": ("ex7", "if not echange_termine(messages) or coupe == 0:",
+                                      "if coupe == 0:"),
+    "ex7_pensee_en_cours_retiree": (
+        "ex7", "return [*retirer_reflexion(messages[coupe:fin]), *messages[fin:]]",
+        "return retirer_reflexion(messages[coupe:])"),
+    "ex7_coupe_qui_bouge_dans_la_boucle": (
+        "ex7", "coupe = min(point_de_coupe(messages[:fin + 1], n), fin)",
+        "coupe = min(coupe, fin)"),
+    "ex7_retire_meme_sans_coupe": ("ex7", "    if coupe == 0:\n        return list(messages)\n",
+                                   ""),
     # ex9 — consigne de résumé (notée sur le banc de rétention, contre le modèle local)
     "ex9_sans_limite": ("ex9", "200 mots maximum, en français.", "En français."),
     "ex9_trop_long_secret_recopie": ("ex9", "200 mots maximum", "400 mots maximum"),

@@ -1,0 +1,118 @@
+"""Lire le format de sortie demandé (Anthropic ou Gemini) et y répondre en JSON conforme.
+
+    >>> format_anthropic({"output_config": {"format": {"type": "json_schema",
+    ...                   "schema": {"type": "object"}}}})
+    {'type': 'object'}
+    >>> format_gemini({"generationConfig": {"responseMimeType": "text/plain"}}) is None
+    True
+
+Le remplissage du schéma est dans `schema_json` ; les réponses du cerveau dans `modele`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .commun import Rejet
+from .consignes import Consigne
+from .faits import est_question, faits_de, phrases
+from .redaction import phrases_des_faits
+from .resumeur import morceaux_a_resumer, resumer
+from .schema_json import remplir, verifier
+
+SANS_SCHEMA = {"type": "object", "properties": {"reponse": {"type": "string"}},
+               "required": ["reponse"]}
+MIMES = ("text/plain", "application/json", "text/x.enum")
+
+
+def _champ(d: Any, camel: str, snake: str) -> Any:
+    return d.get(camel, d.get(snake)) if isinstance(d, dict) else None
+
+
+def format_anthropic(corps: dict) -> dict | None:
+    """Le schéma de `output_config.format` (ou de l'ancien `output_format`), vérifié ; sinon None."""
+    config = corps.get("output_config")
+    fmt = config.get("format") if isinstance(config, dict) else None
+    ou = "output_config.format"
+    if fmt is None and corps.get("output_format") is not None:
+        fmt, ou = corps["output_format"], "output_format"
+    if fmt is None:
+        return None
+    if not isinstance(fmt, dict) or fmt.get("type") != "json_schema":
+        raise Rejet(f"{ou}.type: Input should be 'json_schema'")
+    if not isinstance(fmt.get("schema"), dict):
+        raise Rejet(f"{ou}.schema: Field required")
+    verifier(fmt["schema"], chemin=f"{ou}.schema")
+    return fmt["schema"]
+
+
+def format_gemini(corps: dict) -> dict | None:
+    """Le schéma demandé par `generationConfig` (JSON, ou `text/x.enum`) ; None pour du texte.
+
+    Renvoie `{"x-mime": …, "schema": …}` ; lève `Rejet` si la demande est contradictoire.
+    """
+    config = _champ(corps, "generationConfig", "generation_config") or {}
+    mime = _champ(config, "responseMimeType", "response_mime_type") or "text/plain"
+    schema = _champ(config, "responseSchema", "response_schema")
+    schema_json = _champ(config, "responseJsonSchema", "response_json_schema")
+    if mime not in MIMES:
+        raise Rejet(f"* GenerateContentRequest.generation_config.response_mime_type: "
+                    f"allowed mimetypes are {', '.join(MIMES)}; got {mime!r:.60}.")
+    if schema is not None and schema_json is not None:
+        raise Rejet("response_schema et response_json_schema ne peuvent pas être donnés "
+                    "ensemble (un seul schéma par requête).")
+    choisi = schema if schema is not None else schema_json
+    if choisi is not None and mime == "text/plain":
+        raise Rejet("response_schema demande response_mime_type « application/json » "
+                    "(ou « text/x.enum ») : sans lui, le schéma serait ignoré.")
+    if mime == "text/plain":
+        return None
+    choisi = _minuscules(choisi) if choisi is not None else None
+    if choisi is not None:
+        verifier(choisi, chemin="generation_config.response_schema")
+    if mime == "text/x.enum" and not (isinstance(choisi, dict) and choisi.get("enum")):
+        raise Rejet("response_mime_type « text/x.enum » demande un schéma avec « enum ».")
+    return {"x-mime": mime, "schema": choisi}
+
+
+def _camel(cle: str) -> str:
+    tetes = cle.split("_")
+    return tetes[0] + "".join(t.title() for t in tetes[1:])
+
+
+def _minuscules(schema: Any) -> Any:
+    """Schéma OpenAPI de Gemini (types en MAJUSCULES, clés parfois en snake_case) -> JSON Schema."""
+    if isinstance(schema, dict):
+        return {_camel(k): (v.lower() if k == "type" and isinstance(v, str) else
+                            v if k in ("properties", "$defs", "defs") and not isinstance(v, dict)
+                            else _minuscules(v) if k not in ("properties", "$defs", "defs")
+                            else {n: _minuscules(x) for n, x in v.items()})
+                for k, v in schema.items()}
+    if isinstance(schema, list):
+        return [_minuscules(x) for x in schema]
+    return schema
+
+
+def savoir(systeme: str, messages: list[dict], blocs: list[dict]) -> dict:
+    """Ce que le modèle local sait pour remplir un schéma : faits, résumé, réponse, questions."""
+    textes = [b["text"] for m in messages if m["role"] == "user" for b in m["blocs"]
+              if b["type"] == "text"]
+    faits = faits_de([systeme, *textes])
+    reponse = " ".join(b["text"] for b in blocs if b["type"] == "text")
+    resume = resumer(morceaux_a_resumer(messages, Consigne()))
+    return {"faits": faits, "reponse": reponse, "resume": resume,
+            "faits_liste": phrases_des_faits(faits),
+            "questions": [p for t in textes for p in phrases(t) if est_question(p)]}
+
+
+def repondre_en_json(systeme: str, messages: list[dict], blocs: list[dict],
+                     schema: dict | None, mime: str = "application/json") -> list[dict]:
+    """Les blocs du cerveau, le texte remplacé par un JSON conforme (un appel d'outil reste)."""
+    if any(b["type"] == "tool_use" for b in blocs):
+        return blocs
+    connu = savoir(systeme, messages, blocs)
+    if mime == "text/x.enum":
+        return [{"type": "text", "text": str(remplir(schema or {}, connu, "reponse"))}]
+    valeur = remplir(schema or SANS_SCHEMA, connu)
+    return [{"type": "text", "text": json.dumps(valeur, ensure_ascii=False)}]

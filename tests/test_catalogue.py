@@ -1,0 +1,90 @@
+"""Le catalogue des modèles : consultation, cohérence de la table, 404 des ids retirés ou inconnus."""
+
+import anthropic
+import pytest
+
+from modele_local import demarrer
+from modele_local.catalogue import (
+    ACTUEL,
+    CLAUDE,
+    DEPRECIE,
+    GEMINI,
+    LEGACY,
+    RETIRE,
+    cible,
+    fiche,
+    modeles,
+)
+
+STATUTS = {ACTUEL, LEGACY, DEPRECIE, RETIRE}
+
+
+@pytest.fixture(scope="module")
+def client():
+    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
+
+
+def test_ids_uniques_alias_compris():
+    noms = [n for f in CLAUDE + GEMINI for n in (f.id, *f.alias)]
+    assert len(noms) == len(set(noms))
+
+
+@pytest.mark.parametrize("f", CLAUDE + GEMINI, ids=lambda f: f.id)
+def test_chaque_ligne_est_coherente(f):
+    assert f.statut in STATUTS and f.src
+    assert f.id.startswith("claude-" if f.fournisseur == "anthropic" else "gemini-")
+    if f.statut == RETIRE:
+        assert f.retrait and f.prix is None
+        return
+    assert f.reflexion and f.prix is not None and f.prix.entree > 0
+    if f.fournisseur == "anthropic":
+        assert set(f.reflexion) <= {"adaptive", "enabled", "disabled", "between_tools"}
+        assert f.reflexion_defaut in f.reflexion or f.reflexion_defaut == "disabled"
+        assert f.contexte and f.sortie_max and f.sortie_max < f.contexte
+    if f.redirection:
+        assert f.statut == DEPRECIE and cible(f.id).statut == ACTUEL
+
+
+def test_valeurs_lues():
+    s55 = fiche("claude-sonnet-5-5")
+    assert (s55.statut, s55.contexte, s55.sortie_max) == (ACTUEL, 1_000_000, 128_000)
+    p = s55.prix
+    assert (p.entree, p.sortie, p.ecriture_5m, p.ecriture_1h, p.lecture) == (2, 10, 2.5, 4, 0.2)
+    assert s55.reflexion == ("adaptive", "between_tools") and not s55.prefill
+    assert s55.preservee and s55.compaction and not s55.outil_force
+    assert fiche("claude-sonnet-5").statut == LEGACY and not fiche("claude-sonnet-5").preservee
+    assert fiche("claude-haiku-4-5-20251001") is fiche("claude-haiku-4-5")
+    assert fiche("claude-3-5-sonnet-latest").statut == RETIRE
+    assert fiche("gemini-3.8-flash").statut == ACTUEL
+    assert fiche("models/gemini-3.7-flash").redirection == "gemini-3.8-flash"
+    assert cible("gemini-3.5-flash").id == "gemini-3.6-flash"
+    assert fiche("gemini-2.5-flash").statut == DEPRECIE
+
+
+@pytest.mark.parametrize("ident", ["claude-inconnu", "", None, 3, "gemini-9", "CLAUDE-SONNET-5-5"])
+def test_inconnu(ident):
+    assert fiche(ident) is None and cible(ident) is None
+
+
+def test_modeles_par_fournisseur():
+    assert {f.fournisseur for f in modeles("gemini")} == {"gemini"}
+    assert len(modeles("anthropic")) == len(CLAUDE)
+
+
+@pytest.mark.parametrize("modele", ["claude-3-opus-20240229", "claude-sonnet-4-20250514",
+                                    "claude-inconnu", "gemini-3.8-flash", "claude-3-5-sonnet-latest"])
+def test_retire_ou_inconnu_donne_la_vraie_404(client, modele):
+    with pytest.raises(anthropic.NotFoundError) as info:
+        client.messages.create(model=modele, max_tokens=50,
+                               messages=[{"role": "user", "content": "Bonjour"}])
+    assert info.value.status_code == 404
+    assert info.value.body == {"type": "error",
+                               "error": {"type": "not_found_error", "message": f"model: {modele}"}}
+
+
+@pytest.mark.parametrize("modele", ["claude-sonnet-5", "claude-haiku-4-5-20251001",
+                                    "claude-opus-4-8", "claude-sonnet-5-5"])
+def test_legacy_et_actuels_repondent(client, modele):
+    r = client.messages.create(model=modele, max_tokens=200,
+                               messages=[{"role": "user", "content": "Bonjour"}])
+    assert r.model == modele and r.content[-1].type == "text"
