@@ -194,13 +194,19 @@ def strategies(client_resume: Any) -> list[tuple[str, Callable[[list], Any]]]:
     ]
 
 
-def banc(modes: dict[str, dict] | None = None) -> dict:
+def banc(modes: dict[str, dict] | None = None, local: bool = True) -> dict:
     """Le banc sur chaque stratégie et chaque mode du client : {"modes": {mode: [résultats]}}.
 
-    Par défaut, le modèle local sans puis avec dérive (en-tête `x-modele-local-derive`).
+    Par défaut, le modèle local sans puis avec dérive (en-tête `x-modele-local-derive`), même si
+    une clé est définie (`local=True`) : le banc fait une trentaine d'appels de résumé.
     """
-    from contexte.llm import client_anthropic
+    from contexte.llm import CLE_HORS_LIGNE, client_anthropic
     from mesures.comparer import releve
+
+    if local:
+        from modele_local import demarrer
+
+        vers_local = {"api_key": CLE_HORS_LIGNE, "base_url": demarrer()}
 
     modes = modes or {"modèle local": {},
                       f"modèle local, dérive (graine {GRAINE_DERIVE})":
@@ -208,6 +214,7 @@ def banc(modes: dict[str, dict] | None = None) -> dict:
     resultats: dict[str, list] = {}
     for mode, options in modes.items():
         usages: list = []
+        options = {**vers_local, **options} if local else options
         client = client_anthropic(max_retries=0, middleware=[releve(usages)], **options)
         resultats[mode] = [evaluer(nom, fabrique, usages) for nom, fabrique in strategies(client)]
     return {"faits": len(donnees()["faits"]) - 1, "echanges": len(tours_du_banc()) // 2,
@@ -236,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         modes = {f"{MODELE_ANTHROPIC} (vrai service)": {}}
     else:
         os.environ["CONTEXTE_HORS_LIGNE"] = "1"
-    r = banc(modes)
+    r = banc(modes, local=not args.reel)
     afficher("Banc de rétention", tableau_retention(r))
     if args.json:
         ecrire_json(args.json, r)

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from mesures.sorties import decimal_fr, entier_fr, markdown
 
@@ -35,14 +36,15 @@ def markdown_retention(r: dict) -> str:
             + markdown(*tableau_retention(r)))
 
 
-def graphique_retention(r: dict, path: Path) -> None:
-    """Deux panneaux : rappel selon les tokens envoyés, et selon le coût ; un marqueur par mode."""
-    from mesures.graphiques import _enregistrer, _pyplot
+def tracer_retention(r: dict, axes: Any = None) -> Any:
+    """Deux panneaux : rappel selon les tokens envoyés, puis selon le coût ; un marqueur par mode."""
+    import matplotlib.pyplot as plt
 
-    plt = _pyplot()
-    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
+    if axes is None:
+        _, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
+    fig = axes[0].figure
     marqueurs = ["o", "x", "s", "^"]
-    couleurs = {}
+    couleurs: dict[str, str] = {}
     for k, (mode, resultats) in enumerate(r["modes"].items()):
         for x in resultats:
             couleur = couleurs.setdefault(x["strategie"], f"C{len(couleurs)}")
@@ -57,6 +59,16 @@ def graphique_retention(r: dict, path: Path) -> None:
         axe.grid(alpha=0.3, which="both")
         axe.set_ylim(-5, 105)
     fig.legend(loc="lower center", ncol=2, fontsize=8, bbox_to_anchor=(0.5, -0.16))
-    fig.suptitle(f"Banc de rétention : {r['faits']} faits, {r['echanges']} échanges "
-                 "(o : sans dérive, x : avec dérive)", fontsize=10)
-    _enregistrer(fig, path)
+    modes = " ; ".join(f"{marqueurs[k % 4]} : {m}" for k, m in enumerate(r["modes"]))
+    fig.suptitle(f"Banc de rétention : {r['faits']} faits, {r['echanges']} échanges ({modes})",
+                 fontsize=10)
+    return axes
+
+
+def graphique_retention(r: dict, path: Path) -> None:
+    """Le graphique de `tracer_retention`, enregistré en PNG (moteur Agg)."""
+    from mesures.graphiques import _enregistrer, _pyplot
+
+    _pyplot()
+    axes = tracer_retention(r)
+    _enregistrer(axes[0].figure, path)
