@@ -24,7 +24,7 @@
 # %% [markdown]
 # ## Objectifs
 #
-# - Construire une fenêtre de 6 tours avec `deque(maxlen=12)`.
+# - Construire une fenêtre de 6 échanges avec `deque(maxlen=12)`.
 # - Mesurer l'éjection en O(1) de la deque face à la découpe répétée d'une liste.
 # - Montrer ce que la fenêtre oublie, avec une question à laquelle le modèle ne sait plus répondre.
 # - Couper un historique sans jamais séparer un `tool_use` de son `tool_result`.
@@ -33,7 +33,7 @@
 # %% [markdown]
 # ## Mise en place
 #
-# Le vrai client `anthropic`, qui parle sans clé au modèle local sur 127.0.0.1 : une doublure
+# Le vrai client `anthropic`, qui parle sans clé au modèle local sur 127.0.0.1 : un programme
 # déterministe, pas un LLM. Il ne sait que ce que contient la requête, ce qui est exactement ce
 # qu'il faut pour voir une fenêtre oublier. `%xmode Minimal` réduit les erreurs attendues à
 # leur message, sans la pile d'appels du SDK.
@@ -43,13 +43,16 @@
 import timeit
 from collections import deque
 
+import matplotlib.pyplot as plt
+
 from contexte import camille_session1, couper_messages, serialize_content, vers_messages_anthropic
+from contexte.frise import Frise, sorts
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 from contexte.tarifs import CLAUDE_SONNET
 from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
 client = client_anthropic()
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+print("On parle à :", "le modèle local (programme déterministe, 127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
@@ -62,13 +65,14 @@ def texte(reponse) -> str:
 # ## Une file qui oublie toute seule
 #
 # `collections.deque(maxlen=N)` est une file bornée : quand elle est pleine, ajouter un élément
-# à droite fait sortir, sans bruit, celui de gauche. Un tour, c'est deux messages (Camille, puis
-# l'assistant) : 6 tours tiennent dans 12 messages. Versons-y les 20 messages de la session.
+# à droite fait sortir, sans bruit, celui de gauche. Un échange, c'est deux messages (la question
+# de Camille, puis la réponse) : 6 échanges tiennent dans 12 messages. Versons-y les 20 messages
+# de la session.
 
 # %%
 camille = vers_messages_anthropic(camille_session1())
 
-fenetre = deque(maxlen=12)  # 6 tours = 12 messages
+fenetre = deque(maxlen=12)  # 6 échanges = 12 messages
 for message in camille:
     fenetre.append(message)
 
@@ -204,9 +208,15 @@ print(f"fenêtre de 12      ({glissant.usage.input_tokens} tokens) : {texte(glis
 # ## Le piège de la paire d'outils
 #
 # Camille remercie, l'assistant répond : deux messages de plus, la fenêtre glisse de deux
-# crans. Son premier message est maintenant le `tool_result` de la première météo, dont le
-# `tool_use` vient de sortir. L'API exige que chaque `tool_result` réponde à un `tool_use` du
-# message juste avant : la requête est refusée, avec une erreur 400.
+# crans. **Prédisez** : par quoi commence maintenant la fenêtre de 12 messages, et que dira
+# l'API ?
+#
+# <details><summary>La réponse</summary>
+#
+# Par le `tool_result` de la première météo, dont le `tool_use` vient de sortir de la fenêtre.
+# L'API exige que chaque `tool_result` réponde à un `tool_use` du message juste avant : la
+# requête est refusée, avec une erreur 400.
+# </details>
 
 # %%
 print(demander(historique, "Merci, c'est noté !"))
@@ -265,33 +275,49 @@ def avec_point_de_cache(messages: list[dict]) -> list[dict]:
     return [*debut, {"role": dernier["role"], "content": blocs}]
 
 
-def serie(nom: str, choisir) -> tuple[int, float]:
-    """Cinq appels ; `choisir(messages)` dit ce qu'on envoie. Rend (tokens envoyés, coût en $)."""
+def serie(choisir) -> tuple[int, float, Frise]:
+    """Cinq appels ; `choisir(messages)` dit ce qu'on envoie. Rend (tokens, coût en $, frise)."""
     reinitialiser()  # chaque série part d'un cache vide
-    print(f"{nom:<22}{'envoyé':>7}{'normal':>8}{'écrit':>8}{'lu':>8}")
-    envoye, cout = 0, 0.0
+    frise, envoye, cout = Frise(), 0, 0.0
     for fin in range(25, 35, 2):  # l'historique s'allonge de 2 messages à chaque appel
+        choisis = choisir(historique[:fin])
         u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, system=SYSTEME,
-                                   tools=[METEO],
-                                   messages=avec_point_de_cache(choisir(historique[:fin]))).usage
-        total = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
-        print(f"{'':<22}{total:>7}{u.input_tokens:>8}{u.cache_creation_input_tokens:>8}"
-              f"{u.cache_read_input_tokens:>8}")
-        envoye += total
+                                   tools=[METEO], messages=avec_point_de_cache(choisis)).usage
+        frise.noter(f"{fin} messages", sorts(fin, gardes=range(fin - len(choisis), fin)), u)
+        envoye += u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
         cout += CLAUDE_SONNET.cout(entree=u.input_tokens, sortie=u.output_tokens,
                                    ecriture_cache=u.cache_creation_input_tokens,
                                    lecture_cache=u.cache_read_input_tokens)
-    return envoye, cout
+    return envoye, cout, frise
 
 
-bilan_complet = serie("historique complet", lambda messages: messages)
-bilan_fenetre = serie("fenêtre de 12", lambda messages: couper_messages(messages, 12))
+*bilan_complet, frise_complet = serie(lambda messages: messages)
+*bilan_fenetre, frise_fenetre = serie(lambda messages: couper_messages(messages, 12))
+print("historique complet\n" + frise_complet.texte())
+print("\nfenêtre de 12\n" + frise_fenetre.texte())
 
 # %% [markdown]
 # Avec l'historique complet, la colonne « lu » grandit à chaque appel : seule la nouveauté est
-# écrite. Avec la fenêtre, « lu » reste bloqué à la taille du prompt système (et des outils,
-# qui le précèdent) ; tout le reste est réécrit à chaque appel, au prix de l'écriture
-# (1,25 × le prix d'entrée), et ne sera jamais relu.
+# écrite. Avec la fenêtre, chaque fois que la coupe avance (les points gris s'allongent), « lu »
+# retombe à ce qui précède les messages : le prompt système et les outils ; tout le reste est
+# réécrit, au prix de l'écriture (1,25 × le prix d'entrée). Quand la coupe ne bouge pas (ici
+# pendant une boucle d'outils, que `couper_messages` garde entière), le cache relit tout. Les
+# mêmes nombres en barres empilées :
+
+# %%
+fig, (gauche, droite) = plt.subplots(1, 2, figsize=(11, 3.2), sharey=True)
+frise_complet.barres(gauche).set_title("historique complet")
+frise_fenetre.barres(droite).set_title("fenêtre de 12 messages")
+plt.show()
+
+# %% [markdown]
+# Dans JupyterLab, ce curseur fait défiler les appels de la fenêtre : en haut, les messages
+# envoyés (bleu) et oubliés (gris) ; en bas, ce que le cache a lu, écrit ou non.
+
+# %%
+frise_fenetre.panneau()
+
+# %% [markdown]
 #
 # Sur cinq appels, au tarif catalogue de `contexte.tarifs` (à vérifier avant usage) :
 
@@ -308,14 +334,15 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # presque pas moins : ses écritures de cache, payées plus cher que l'entrée, ne servent jamais.
 # Quand l'historique devient long, la fenêtre finit par gagner, puisque sa taille est bornée.
 # Deux réglages aident : ne placer de point de cache que sur ce qui ne bouge pas (système,
-# outils), et faire glisser la fenêtre **par paquets** (par exemple dix tours d'un coup) plutôt
-# qu'à chaque tour, pour que le début reste identique le plus longtemps possible.
+# outils), et faire glisser la fenêtre **par paquets** (par exemple dix échanges d'un coup)
+# plutôt qu'à chaque échange, pour que le début reste identique le plus longtemps possible.
 
 # %% [markdown]
 # ## Sur 200 échanges : ce que mesure `make mesures`
 #
 # Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-29, modèle local,
-# prix de claude-sonnet-5), la fenêtre se comporte comme ici, en plus net :
+# prix de claude-sonnet-5, les mêmes que ceux de claude-sonnet-5-5), la fenêtre se comporte comme
+# ici, en plus net :
 #
 # | | historique complet | fenêtre de 12 messages | fenêtre de 2 000 tokens |
 # | --- | --- | --- | --- |
@@ -335,7 +362,7 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## Je sais faire
 #
-# - [ ] Créer une fenêtre de 6 tours avec `deque(maxlen=12)` et l'envoyer avec `list(...)`.
+# - [ ] Créer une fenêtre de 6 échanges avec `deque(maxlen=12)` et l'envoyer avec `list(...)`.
 # - [ ] Expliquer pourquoi `messages = messages[-12:]` recopie et la deque non.
 # - [ ] Montrer qu'une fenêtre oublie un fait et que rien ne le signale.
 # - [ ] Couper un historique avec outils sans `tool_result` orphelin (`couper_messages`).
@@ -344,15 +371,21 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## FAQ
 #
-# **Pourquoi 12 messages et pas 6 tours ?**
-# C'est la même chose quand chaque tour compte deux messages. Avec des outils, un tour en
-# compte quatre ou plus : une fenêtre en messages garde alors moins de tours. Une fenêtre par
+# **Pourquoi 12 messages et pas 6 échanges ?**
+# C'est la même chose quand chaque échange compte deux messages. Avec des outils, un échange en
+# compte quatre ou plus : une fenêtre en messages garde alors moins d'échanges. Une fenêtre par
 # budget de tokens suit mieux la réalité du coût.
 #
 # **Une deque peut-elle commencer sur un message de l'assistant ?**
 # Oui : si on y ajoute la question de l'utilisateur, elle éjecte un message `user` et commence
-# sur un message `assistant`, ce que l'API refuse aussi. Coupez toujours avec une règle qui
-# connaît les rôles, comme `couper_messages`, juste avant l'envoi.
+# sur un message `assistant`. Est-ce interdit ? Les sources divergent. Bedrock répondait en
+# 2024 « messages: first message must use the "user" role », alors que l'API d'Anthropic
+# acceptait la même requête (rapports publics de décembre 2024 : issue
+# anthropics/anthropic-sdk-typescript#622, relevée dans `FAITS_API_CLAUDE.md` le 2026-11-30) ;
+# la documentation lue le 2026-11-30 ne tranche pas pour les modèles actuels. Le modèle local
+# choisit la prudence et refuse, comme Bedrock. Dans le doute, coupez avec une règle qui connaît
+# les rôles, comme `couper_messages`, juste avant l'envoi : une requête qui commence par un
+# message `user` passe partout.
 #
 # **La fenêtre glissante est-elle un mauvais choix ?**
 # Non : c'est par elle qu'on commence. Aucun appel supplémentaire, un coût plafonné, et un
