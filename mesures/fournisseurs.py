@@ -57,7 +57,7 @@ class CompactionServeur:
         self.nom = f"compaction côté serveur (seuil {seuil} tokens)"
         self.messages: list[dict] = []
 
-    def _creer(self, messages: list[dict]) -> Any:
+    def creer(self, messages: list[dict]) -> Any:
         edition = {"type": "compact_20260112",
                    "trigger": {"type": "input_tokens", "value": self.seuil}}
         return self.client.beta.messages.create(
@@ -67,7 +67,7 @@ class CompactionServeur:
     def jouer(self, etape: tuple[str, str]) -> tuple[Any, list[Any]]:
         texte_user, texte_model = etape
         self.messages.append({"role": "user", "content": texte_user})
-        reponse = self._creer(avec_point_de_cache(self.messages))
+        reponse = self.creer(avec_point_de_cache(self.messages))
         compaction = [_en_dict(b) for b in reponse.content if b.type == "compaction"]
         # La réponse est ajoutée telle quelle (bloc compaction compris), avec le texte prévu.
         self.messages.append({"role": "assistant",
@@ -75,7 +75,7 @@ class CompactionServeur:
         return reponse.usage, iterations_de_compaction(reponse.usage)
 
     def sonde(self, question: str) -> str:
-        return _texte(self._creer([*self.messages, {"role": "user", "content": question}]))
+        return _texte(self.creer([*self.messages, {"role": "user", "content": question}]))
 
 
 class OutilsComplets:
@@ -88,7 +88,7 @@ class OutilsComplets:
         self.client = client
         self.messages: list[dict] = []
 
-    def _creer(self, messages: list[dict]) -> Any:
+    def creer(self, messages: list[dict]) -> Any:
         options: dict = {}
         if self.edition:
             options = {"betas": [BETA_EDITION], "context_management": {"edits": [self.edition]}}
@@ -104,11 +104,11 @@ class OutilsComplets:
         for message in messages:
             self.messages.append(message)
             if message["role"] == "user":
-                usages.append(self._creer(avec_point_de_cache(self.messages)).usage)
+                usages.append(self.creer(avec_point_de_cache(self.messages)).usage)
         return somme(usages), []
 
     def sonde(self, question: str) -> str:
-        return _texte(self._creer([*self.messages, {"role": "user", "content": question}]))
+        return _texte(self.creer([*self.messages, {"role": "user", "content": question}]))
 
 
 class EditionContexte(OutilsComplets):
@@ -136,19 +136,19 @@ class InteractionsGemini:
         self.precedente: str | None = None
         self.identifiants: list[str] = []
 
-    def _creer(self, texte: str) -> Any:
+    def creer(self, texte: str) -> Any:
         options = {"previous_interaction_id": self.precedente} if self.precedente else {}
         return self.client.interactions.create(model=MODELE_GEMINI, input=texte, **options)
 
     def jouer(self, etape: tuple[str, str]) -> tuple[Any, list[Any]]:
-        interaction = self._creer(etape[0])
+        interaction = self.creer(etape[0])
         self.precedente = interaction.id
         self.identifiants.append(interaction.id)
         return usage_anthropic(interaction.usage), []
 
     def sonde(self, question: str) -> str:
         # Une interaction de plus, branchée sur la dernière : la conversation n'avance pas.
-        return self._creer(question).output_text or ""
+        return self.creer(question).output_text or ""
 
 
 def somme(usages: list[Any]) -> SimpleNamespace:

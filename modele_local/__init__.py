@@ -9,8 +9,10 @@ Ce n'est pas un LLM : un « cerveau » déterministe (`modele.py`) qui ne sait q
 la requête. Autour de lui, le serveur imite le service réel là où le cours en a besoin :
 
 - mêmes refus, mêmes messages (paires tool_use / tool_result, bloc `thinking` signé…) ;
-- réflexion seulement si la requête la demande (`thinking={"type": "adaptive"}`), alors que
-  le vrai claude-sonnet-5 réfléchit par défaut (voir `anthropic_reflexion`) ;
+- règles de chaque modèle lues dans le catalogue (`catalogue.py`, relevé le 2026-11-30) : ids
+  retirés ou inconnus → 404, réflexion par défaut là où le vrai modèle l'a, fenêtre, sortie max ;
+- réflexion préservée (signature liée au préfixe), réponses diffusées (SSE), compaction côté
+  serveur et édition de contexte (bêta) ;
 - `usage` avec un cache de préfixe simulé (`cache.py`) ; `reinitialiser()` le vide ;
 - jetons comptés en cl100k, une approximation des tokenizers des fournisseurs ;
 - pannes à la demande par le nom du modèle : `hors-ligne-erreur-429`, `-529`, `-500`, `-401`

@@ -1,19 +1,18 @@
 """`POST /v1/messages` et `/v1/messages/count_tokens` au format de l'API Anthropic.
 
-Le serveur traduit la requête vers la forme neutre du cerveau (`modele.repondre`), puis habille
-sa réponse comme le vrai service : identifiants déterministes (hash du contenu), bloc `thinking`
-signé si la réflexion est demandée, coupe à `max_tokens`, `usage` avec le cache de préfixe simulé.
-
-Écart avec le vrai service : claude-sonnet-5 réfléchit par défaut (réflexion adaptative), la
-doublure seulement si la requête le demande (`thinking={"type": "adaptive"}`) ; les réglages
-acceptés pour chaque modèle sont dans `anthropic_reflexion`.
+Le serveur valide la requête (règles du modèle lues dans le catalogue), contrôle les blocs de
+réflexion renvoyés (`anthropic_liaison`), applique la mémoire côté fournisseur (compaction,
+édition de contexte), traduit vers la forme neutre du cerveau (`modele.repondre`) et habille sa
+réponse (`anthropic_reponse`) ; avec `stream: true`, la même réponse part en événements SSE
+(`anthropic_flux`).
 
 Erreurs à la demande (pour tester la gestion d'erreurs sans réseau), par le nom du modèle :
 `hors-ligne-erreur-429` (rate_limit_error), `-529` (overloaded_error), `-500` (api_error),
-`-401` (authentication_error), `-400`, `-403`, `-404`, `-413` ; `hors-ligne-lent` répond
+`-401` (authentication_error), `-400`, `-403`, `-404`, `-413` ; `hors-ligne-erreur-flux-529` :
+la réponse diffusée s'interrompt sur un événement `error` ; `hors-ligne-lent` répond
 normalement après 3 s (`hors-ligne-lent-0.5` : après 0,5 s), pour tester un `timeout`.
 
-    >>> messages({"model": "claude-sonnet-5", "max_tokens": 50,
+    >>> messages({"model": "claude-sonnet-5-5", "max_tokens": 50,
     ...           "messages": [{"role": "user", "content": "Bonjour"}]}, etat).corps["type"]
     'message'
 """
@@ -22,18 +21,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from modele_local import anthropic_memoire
 from modele_local.anthropic_conversion import elements, neutres
+from modele_local.anthropic_flux import evenements
+from modele_local.anthropic_liaison import ENTETE_BETA, controler, etats
+from modele_local.anthropic_limites import budget_de_sortie, verifier_fenetre
+from modele_local.anthropic_reponse import Habillage, message
 from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
 from modele_local.catalogue import RETIRE, fiche
-from modele_local.commun import (
-    Rejet,
-    Reponse,
-    erreur_injectee,
-    identifiant,
-    repondre,
-    signer,
-)
+from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
 from modele_local.reponse_json import format_anthropic, repondre_en_json
 from modele_local.sortie import composer, texte_pensee
 
@@ -48,6 +45,21 @@ GENRES = {
     500: ("api_error", "Internal server error"),
     529: ("overloaded_error", "Overloaded"),
 }
+
+
+def erreur(statut: int, message: str | None = None, genre: str | None = None,
+           details: dict | None = None) -> Reponse:
+    """Réponse d'erreur au format Anthropic : `{"type": "error", "error": {type, message}}`."""
+    defaut_genre, defaut_message = GENRES.get(statut, ("api_error", "Internal server error"))
+    corps = {"type": "error", "error": {"type": genre or defaut_genre,
+                                        "message": message or defaut_message}}
+    if details:
+        corps["error"]["details"] = details
+    corps["request_id"] = identifiant("req_01", "erreur", statut, corps["error"])
+    en_tetes = {"retry-after": "1"} if statut == 429 else {}
+    return Reponse(statut, corps, {**en_tetes, "request-id": corps["request_id"]})
+
+
 def modele_servi(modele: str) -> bool:
     """Vrai si l'API Anthropic répond pour cet id : Claude du catalogue non retiré, ou `hors-ligne-…`.
 
@@ -61,81 +73,74 @@ def modele_servi(modele: str) -> bool:
     return f is not None and f.fournisseur == "anthropic" and f.statut != RETIRE
 
 
-RAISONS = {"fin": "end_turn", "outil": "tool_use", "stop": "stop_sequence", "max": "max_tokens"}
-
-
-def erreur(statut: int, message: str | None = None, genre: str | None = None) -> Reponse:
-    """Réponse d'erreur au format Anthropic : `{"type": "error", "error": {type, message}}`."""
-    defaut_genre, defaut_message = GENRES.get(statut, ("api_error", "Internal server error"))
-    corps = {"type": "error", "error": {"type": genre or defaut_genre,
-                                        "message": message or defaut_message}}
-    en_tetes = {"retry-after": "1"} if statut == 429 else {}
-    return Reponse(statut, corps, en_tetes)
-
-
-def _preparer(corps: Any) -> tuple[Requete | None, Reponse | None]:
+def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Requete:
     modele = corps.get("model") if isinstance(corps, dict) else None
     statut, _ = erreur_injectee(modele)
     if statut:
-        return None, erreur(statut)
-    try:
-        req = valider(corps)
-    except Rejet as r:
-        return None, erreur(r.statut, r.message, r.genre)
+        raise Rejet(GENRES.get(statut, ("api_error", ""))[1], statut,
+                    GENRES.get(statut, ("api_error", ""))[0])
+    req = valider(corps, betas, comptage)
     if not modele_servi(req.modele):
-        return None, erreur(404, f"model: {req.modele}")
-    return req, None
+        raise Rejet(f"model: {req.modele}", 404, "not_found_error")
+    return req
 
 
-def messages(corps: Any, etat: Any) -> Reponse:
-    """Traite `POST /v1/messages` : validation, cerveau, mise en forme, cache, usage."""
-    req, refus = _preparer(corps)
-    if refus:
-        return refus
+def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
+    req = _preparer(corps, betas)
+    memoire = anthropic_memoire.appliquer(req, corps, betas)
+    etat_prod = memoire.etat or etats(req.systeme, req.outils, req.messages)[-1]
+    retraits = controler(req.modele, req.systeme, req.outils, req.messages, req.reglage.retirer)
     bilan = etat.cache_anthropic.consulter(req.modele, enchainer(elements(req)))
+    total = bilan.non_caches + bilan.ecrits + bilan.lus
+    trop = verifier_fenetre(total, req.reglage.fiche.contexte)
+    if trop:
+        raise Rejet(trop)
+    budget, par_fenetre = budget_de_sortie(req.max_tokens, total, req.reglage.fiche.contexte)
     conversation = neutres(req)
-    systeme = "\n\n".join(b["text"] for b in req.systeme)
-    outils = [{"name": t["name"], "description": t.get("description", ""),
-               "input_schema": t["input_schema"]} for t in req.outils]
-    try:  # sortie JSON demandée : conforme au schéma, ou 400 (jamais ignorée)
-        schema = format_anthropic(corps)
+    dernier = conversation[-1]["blocs"] if conversation else []
+    retour_d_outil = any(b["type"] == "tool_result" for b in dernier)
+    pense = req.reglage.active or (req.reglage.entre_outils and retour_d_outil)
+    if memoire.seule:
+        sortie = composer([], budget=budget)
+    else:
+        systeme = "\n\n".join(b["text"] for b in req.systeme)
+        outils = [{"name": t["name"], "description": t.get("description", ""),
+                   "input_schema": t["input_schema"]} for t in req.outils]
+        schema = format_anthropic(corps)  # sortie JSON : conforme au schéma, ou 400 (Rejet)
+        blocs = repondre(systeme, conversation, outils)
+        if schema is not None:
+            blocs = repondre_en_json(systeme, conversation, blocs, schema)
+        sortie = composer(blocs, budget=budget,
+                          pensee=texte_pensee(conversation) if pense else None,
+                          sequences=req.sequences)
+    h = Habillage(req.modele, req.reglage, etat_prod, bilan, par_fenetre and budget < req.max_tokens,
+                  memoire.blocs, dict(memoire.extra), dict(memoire.usage))
+    if ENTETE_BETA in betas and (pense or req.reglage.fiche.preservee):
+        h.extra["input_transformations"] = retraits
+    msg = message(corps, sortie, h)
+    if memoire.seule:
+        msg["stop_reason"] = "compaction"
+    return msg
+
+
+def messages(corps: Any, etat: Any, betas: tuple[str, ...] = ()) -> Reponse:
+    """Traite `POST /v1/messages` : réponse JSON, ou flux SSE si `stream: true`."""
+    try:
+        msg = _repondre(corps, etat, betas)
     except Rejet as r:
-        return erreur(r.statut, r.message, r.genre)
-    blocs = repondre(systeme, conversation, outils)
-    if schema is not None:
-        blocs = repondre_en_json(systeme, conversation, blocs, schema)
-    sortie = composer(blocs, budget=req.max_tokens,
-                      pensee=texte_pensee(conversation) if req.pensee else None,
-                      sequences=req.sequences)
-    msg_id = identifiant("msg_01", "anthropic", corps)
-    contenu = []
-    for k, b in enumerate(sortie.blocs):
-        if b["type"] == "thinking":
-            contenu.append({**b, "signature": signer(b["thinking"])})
-        elif b["type"] == "tool_use":
-            contenu.append({"type": "tool_use", "id": identifiant("toolu_01", msg_id, k, b),
-                            "name": b["name"], "input": b["input"]})
-        else:
-            contenu.append(b)
-    return Reponse(200, {
-        "id": msg_id, "type": "message", "role": "assistant", "model": req.modele,
-        "content": contenu, "stop_reason": RAISONS[sortie.raison],
-        "stop_sequence": sortie.sequence,
-        "usage": {
-            "input_tokens": bilan.non_caches, "output_tokens": sortie.jetons,
-            "cache_creation_input_tokens": bilan.ecrits, "cache_read_input_tokens": bilan.lus,
-            "cache_creation": {"ephemeral_5m_input_tokens": bilan.ecrits_5m,
-                               "ephemeral_1h_input_tokens": bilan.ecrits_1h},
-            "service_tier": "standard",
-        },
-    }, {"request-id": identifiant("req_01", msg_id)})
+        return erreur(r.statut, r.message, r.genre, r.details)
+    en_tetes = {"request-id": identifiant("req_01", msg["id"])}
+    if corps.get("stream"):
+        modele = corps.get("model")
+        return Reponse(200, {}, en_tetes, evenements=evenements(msg, modele))
+    return Reponse(200, msg, en_tetes)
 
 
-def compter_jetons(corps: Any, etat: Any) -> Reponse:
+def compter_jetons(corps: Any, etat: Any, betas: tuple[str, ...] = ()) -> Reponse:
     """Traite `POST /v1/messages/count_tokens` : `{"input_tokens": N}`, sans toucher au cache."""
-    if isinstance(corps, dict) and "max_tokens" not in corps:
-        corps = {**corps, "max_tokens": 1 << 20}  # count_tokens ne demande pas max_tokens
-    req, refus = _preparer(corps)
-    if refus:
-        return refus
-    return Reponse(200, {"input_tokens": sum(j for _, j, _ in elements(req))})
+    try:
+        req = _preparer(corps, betas, comptage=True)
+        extra = anthropic_memoire.compter(req, corps, betas)
+    except Rejet as r:
+        return erreur(r.statut, r.message, r.genre, r.details)
+    return Reponse(200, {"input_tokens": sum(j for _, j, _ in elements(req)), **extra})

@@ -16,10 +16,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from modele_local.anthropic_reflexion import DOC_REFLEXION, reflexion_active
-from modele_local.commun import Rejet, signature_valide
+from modele_local.anthropic_reflexion import DOC_REFLEXION, Reglage
+from modele_local.commun import Rejet
 
 
 def _paires(tours: list[dict]) -> None:
@@ -60,16 +58,6 @@ def _paires(tours: list[dict]) -> None:
             )
 
 
-def _signatures(messages: list[dict]) -> None:
-    for i, m in enumerate(messages):
-        for j, b in enumerate(m["content"]):
-            if b["type"] == "thinking" and not signature_valide(b["thinking"], b["signature"]):
-                raise Rejet(f"messages.{i}.content.{j}: Invalid `signature` in `thinking` block")
-            if b["type"] == "redacted_thinking" and not isinstance(b["data"], str):
-                raise Rejet(f"messages.{i}.content.{j}.redacted_thinking.data: "
-                            "Input should be a valid string")
-
-
 def _boucle_en_cours(tours: list[dict], active: bool, messages: list[dict]) -> None:
     dernier = tours[-1]
     if not active:
@@ -98,11 +86,7 @@ def _boucle_en_cours(tours: list[dict], active: bool, messages: list[dict]) -> N
         )
 
 
-def verifier_outils_et_pensee(corps: dict[str, Any], messages: list[dict],
-                              tours: list[dict]) -> bool:
-    """Applique les règles 1 et 2 (et les réglages de réflexion) ; True si la réflexion est active."""
-    active = reflexion_active(corps)
+def verifier_outils_et_pensee(reglage: Reglage, messages: list[dict], tours: list[dict]) -> None:
+    """Applique les règles 1 et 2 (les signatures sont contrôlées par `anthropic_liaison`)."""
     _paires(tours)
-    _signatures(messages)
-    _boucle_en_cours(tours, active, messages)
-    return active
+    _boucle_en_cours(tours, reglage.active, messages)

@@ -14,18 +14,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from modele_local.anthropic_limites import verifier_limites
+from modele_local.anthropic_reflexion import Reglage, regler
 from modele_local.anthropic_regles import verifier_outils_et_pensee
 from modele_local.commun import Rejet
 
 BLOCS_ACCEPTES = (
     "text", "image", "document", "search_result",
-    "tool_use", "tool_result", "thinking", "redacted_thinking",
+    "tool_use", "tool_result", "thinking", "redacted_thinking", "compaction",
 )
 CHAMPS_CONNUS = {  # paramètres de Messages.create (SDK 2.x), plus quelques anciens ou bêta
     "model", "max_tokens", "messages", "system", "tools", "tool_choice", "thinking", "metadata",
     "stop_sequences", "stream", "temperature", "top_p", "top_k", "cache_control", "container",
     "diagnostics", "inference_geo", "output_config", "service_tier", "speed", "user_profile_id",
-    "workspace_id", "context_management", "mcp_servers",
+    "workspace_id", "context_management", "mcp_servers", "compaction",
+}
+# count_tokens n'a pas les champs propres à create (SDK 2.14 : message_count_tokens_params.py).
+CHAMPS_COMPTAGE = {
+    "model", "messages", "system", "tools", "tool_choice", "thinking", "output_config",
+    "cache_control", "speed", "compaction", "context_management", "mcp_servers", "billing_policy",
+    "user_profile_id", "workspace_id",
 }
 ROLE_DU_BLOC = {"tool_use": "assistant", "tool_result": "user", "thinking": "assistant",
                 "redacted_thinking": "assistant"}
@@ -45,7 +53,7 @@ class Requete:
     messages: list[dict]
     tours: list[dict]
     outils: list[dict]
-    pensee: bool
+    reglage: Reglage
     sequences: list[str] = field(default_factory=list)
     cache_auto: dict | None = None
 
@@ -152,19 +160,21 @@ def _fusionner(messages: list[dict]) -> list[dict]:
     return tours
 
 
-def valider(corps: Any) -> Requete:
-    """Vérifie la requête dans l'ordre du vrai service ; lève `Rejet` au premier problème."""
+def valider(corps: Any, betas: tuple[str, ...] = (), comptage: bool = False) -> Requete:
+    """Vérifie la requête dans l'ordre du vrai service ; lève `Rejet` au premier problème.
+
+    `comptage` : requête de `count_tokens`, qui refuse `max_tokens` et les autres champs de create.
+    """
     if not isinstance(corps, dict):
         raise Rejet("body: Input should be a valid dictionary")
-    for cle in ("model", "max_tokens", "messages"):
+    for cle in ("model", "messages") if comptage else ("model", "max_tokens", "messages"):
         if cle not in corps:
             raise Rejet(f"{cle}: Field required")
     for cle in corps:
-        if cle not in CHAMPS_CONNUS:
+        if cle not in (CHAMPS_COMPTAGE if comptage else CHAMPS_CONNUS):
             raise Rejet(f"{cle}: Extra inputs are not permitted")
-    if corps.get("stream"):
-        raise Rejet("stream: le modèle local ne diffuse pas les réponses ; appelez "
-                    "messages.create sans stream=True (ni messages.stream).")
+    if comptage:
+        corps = {**corps, "max_tokens": 0}
     if not isinstance(corps["model"], str) or not corps["model"]:
         raise Rejet("model: Input should be a valid string")
     mt = corps["max_tokens"]
@@ -196,6 +206,9 @@ def valider(corps: Any) -> Requete:
     if t is not None and (not isinstance(t, (int, float)) or not 0 <= t <= 1):
         raise Rejet("temperature: Input should be a number between 0 and 1")
     tours = _fusionner(messages)
-    pensee = verifier_outils_et_pensee(corps, messages, tours)
-    return Requete(corps["model"], mt, systeme, messages, tours, outils, pensee,
+    reglage = regler(corps, betas)
+    if not comptage:
+        verifier_limites(corps, reglage, messages)
+    verifier_outils_et_pensee(reglage, messages, tours)
+    return Requete(corps["model"], mt, systeme, messages, tours, outils, reglage,
                    sequences, corps.get("cache_control"))

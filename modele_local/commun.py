@@ -32,6 +32,7 @@ class Reponse:
     statut: int
     corps: dict
     en_tetes: dict[str, str] = field(default_factory=dict)
+    evenements: list[tuple[str, dict]] | None = None  # flux SSE (event, data) au lieu du corps
 
 
 @lru_cache(maxsize=1)
@@ -99,6 +100,13 @@ def signature_valide(texte: Any, signature: Any) -> bool:
 
 
 _INJECTION = re.compile(r"^hors-ligne-(?:erreur-(\d{3})|lent(?:-(\d+(?:\.\d+)?))?)$")
+_INJECTION_FLUX = re.compile(r"^hors-ligne-erreur-flux-(\d{3})$")
+
+
+def erreur_en_flux(modele: Any) -> int | None:
+    """`hors-ligne-erreur-flux-529` -> 529 : la réponse diffusée s'interrompt sur cette erreur."""
+    m = _INJECTION_FLUX.match(modele) if isinstance(modele, str) else None
+    return int(m.group(1)) if m else None
 
 
 def erreur_injectee(modele: Any) -> tuple[int | None, float]:
@@ -144,6 +152,7 @@ class Rejet(Exception):
     Google (`INVALID_ARGUMENT`…).
     """
 
-    def __init__(self, message: str, statut: int = 400, genre: str = "invalid_request_error"):
+    def __init__(self, message: str, statut: int = 400, genre: str = "invalid_request_error",
+                 details: dict | None = None):
         super().__init__(message)
-        self.message, self.statut, self.genre = message, statut, genre
+        self.message, self.statut, self.genre, self.details = message, statut, genre, details

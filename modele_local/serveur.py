@@ -81,9 +81,10 @@ class Gestionnaire(BaseHTTPRequestHandler):
     def _router(self, chemin: str, famille: str) -> Reponse:
         m = ROUTE_GEMINI.match(chemin)
         routes = {
-            "/v1/messages": ("POST", lambda c: anthropic_api.messages(c, self.server.etat)),
+            "/v1/messages": (
+                "POST", lambda c: anthropic_api.messages(c, self.server.etat, self._betas())),
             "/v1/messages/count_tokens": (
-                "POST", lambda c: anthropic_api.compter_jetons(c, self.server.etat)),
+                "POST", lambda c: anthropic_api.compter_jetons(c, self.server.etat, self._betas())),
             "/hors-ligne/reinitialiser": ("POST", lambda c: self._reinitialiser()),
             "/hors-ligne/etat": ("GET", lambda c: Reponse(200, {"ok": True})),
         }
@@ -125,6 +126,11 @@ class Gestionnaire(BaseHTTPRequestHandler):
             return _erreur(famille, 400, str(exc))
         with derive.graine_active(graine):
             return action(corps)
+
+    def _betas(self) -> tuple[str, ...]:
+        """Valeurs de l'en-tête `anthropic-beta` (plusieurs en-têtes ou liste à virgules)."""
+        valeurs = self.headers.get_all("anthropic-beta") or []
+        return tuple(v.strip() for brut in valeurs for v in brut.split(",") if v.strip())
 
     def _reinitialiser(self) -> Reponse:
         self.server.etat.reinitialiser()
@@ -170,10 +176,16 @@ class Gestionnaire(BaseHTTPRequestHandler):
             return anthropic_api.erreur(400, f"Invalid JSON in request body: {exc}")
 
     def _ecrire(self, reponse: Reponse) -> None:
-        donnees = json.dumps(reponse.corps, ensure_ascii=False).encode()
+        if reponse.evenements is not None:
+            donnees = "".join(f"event: {e}\ndata: {json.dumps(d, ensure_ascii=False)}\n\n"
+                              for e, d in reponse.evenements).encode()
+            genre = "text/event-stream; charset=utf-8"
+        else:
+            donnees = json.dumps(reponse.corps, ensure_ascii=False).encode()
+            genre = "application/json"
         try:
             self.send_response(reponse.statut)
-            self.send_header("content-type", "application/json")
+            self.send_header("content-type", genre)
             self.send_header("content-length", str(len(donnees)))
             for cle, valeur in reponse.en_tetes.items():
                 self.send_header(cle, valeur)

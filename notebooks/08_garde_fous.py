@@ -16,30 +16,32 @@
 # %% [markdown]
 # # 08 — Les garde-fous
 #
-# Une compaction réécrit ce que le modèle sait de la conversation. Quand elle se passe mal, rien
-# ne plante : le modèle répond simplement avec une mémoire abîmée. Cette leçon met en place huit
-# garde-fous, et pour chacun montre d'abord la panne, puis la parade.
+# Une compaction réécrit ce que le modèle sait de la conversation. Quand elle se passe mal, le
+# plus souvent rien ne plante : le modèle répond avec une mémoire abîmée ; parfois le fournisseur
+# refuse la requête suivante. Cette leçon met en place huit garde-fous, et pour chacun montre
+# d'abord la panne, puis la parade.
 
 # %% [markdown]
 # ## Objectifs
 #
 # - Déclencher une alarme de budget de tokens bien avant la fenêtre de contexte.
 # - Montrer qu'un résumé raté, trop long ou coupé ne fait perdre aucun tour.
+# - Compacter sans casser la réflexion préservée (claude-sonnet-5-5) : voir le 400, le corriger.
 # - Journaliser chaque compaction et prévoir un repli quand le résumeur ou le fournisseur échoue.
-# - Ranger les faits durables hors du résumé, et masquer les secrets avant d'enregistrer.
-# - Reconnaître trois erreurs répandues dans les bibliothèques de mémoire conversationnelle.
+# - Ranger les faits durables hors du résumé, masquer les secrets, reconnaître trois erreurs
+#   répandues dans les bibliothèques de mémoire conversationnelle.
 
 # %% [markdown]
 # ## Mise en place
 #
 # Le client est le vrai client du SDK `anthropic`, sans nouvelle tentative automatique
 # (`max_retries=0`) pour voir les erreurs du fournisseur tout de suite. Sans clé, il parle au
-# modèle local, une doublure déterministe ; celle-ci sait aussi simuler les pannes d'un
-# fournisseur, à la demande. Les fichiers de la leçon vont dans un dossier temporaire.
-# `%xmode Minimal` raccourcit les erreurs à leur dernière ligne : c'est leur message qui compte
-# ici.
+# modèle local, déterministe, qui sait aussi simuler les pannes d'un fournisseur, à la demande.
+# Les fichiers de la leçon vont dans un dossier temporaire. `%xmode Minimal` raccourcit les
+# erreurs à leur dernière ligne : c'est leur message qui compte ici.
 
 # %%
+import copy
 import json
 import logging
 import re
@@ -55,19 +57,26 @@ from contexte import (
     approx_tokens,
     camille_session1,
     couper_messages,
+    point_de_coupe,
     serialize_content,
     vers_messages_anthropic,
 )
-from contexte.compaction import compacter_historique, delimiter_tours, llm_summarizer
+from contexte.compaction import (
+    ENTETE_RESUME,
+    compacter_historique,
+    delimiter_tours,
+    llm_summarizer,
+)
 from contexte.disque import ecrire_atomique
 from contexte.llm import MODELE_ANTHROPIC, appeler, client_anthropic, hors_ligne_actif
+from contexte.reflexion import reglage_resume
 
 # %xmode Minimal
 client = client_anthropic(max_retries=0)
 TOURS = camille_session1()
 DOSSIER = Path(tempfile.mkdtemp())
-AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+AUTEUR = "modèle local" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
+print("On parle à :", "le modèle local (déterministe, 127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
@@ -83,7 +92,7 @@ def texte(reponse) -> str:
 # refus, c'est découvrir le problème au pire moment, en pleine conversation. On sonne donc
 # l'alarme bien avant, par exemple à la moitié de la fenêtre : il reste alors toute la place
 # nécessaire pour compacter. Pour la démonstration, une fenêtre fictive de 600 tokens (celle de
-# claude-sonnet-5 en compte un million).
+# claude-sonnet-5-5 en compte un million).
 
 # %%
 FENETRE = 600    # fenêtre fictive, minuscule pour la démonstration
@@ -108,7 +117,7 @@ print(f"fenêtre dépassée au tour {mur} : l'alarme avait {mur - alarme} tours 
 # %% [markdown]
 # `approx_tokens` est une estimation rapide, juste à 10 ou 20 % près sur quelques messages :
 # le seuil bas absorbe cette erreur. Au moment de l'alarme, on peut demander le compte exact au
-# fournisseur, par l'API `count_tokens` (gratuite chez Anthropic) ; la doublure locale compte
+# fournisseur, par l'API `count_tokens` (gratuite chez Anthropic) ; le modèle local compte
 # en cl100k.
 
 # %%
@@ -173,12 +182,29 @@ print("premier tour encore connu :", prudent.turns[0][1][:60], "…")
 #
 # Le résumé est renvoyé à chaque appel : s'il enfle, il mange le gain de la compaction. Deux
 # limites se complètent. Côté fournisseur, `max_tokens` plafonne la réponse, mais il la coupe
-# net, en pleine phrase. Voici ce que donne un plafond trop bas :
+# net, en pleine phrase. Et sur claude-sonnet-5-5, la réflexion adaptative est active par
+# défaut : elle compte dans `max_tokens`. Voici ce que donne un plafond trop bas, d'abord avec
+# les réglages par défaut :
 
 # %%
-reponse = client.messages.create(
-    model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
-    messages=[{"role": "user", "content": delimiter_tours("", TOURS[:14])}])
+DEMANDE = [{"role": "user", "content": delimiter_tours("", TOURS[:14])}]
+reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
+                                 messages=DEMANDE)
+print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}), blocs {[b.type for b in reponse.content]}")
+print(f"texte : {texte(reponse)!r}")
+
+# %% [markdown]
+# La réflexion a mangé tout le plafond : pas un mot de résumé. C'est pourquoi les appels de
+# résumé du module choisissent leur réglage de réflexion selon le modèle
+# (`contexte.reflexion.reglage_resume`) : sur claude-sonnet-5-5, qui refuse `disabled`, c'est
+# `between_tools`, qui ne réfléchit qu'entre deux appels d'outils (un résumé n'en a pas).
+# Avec ce réglage, le même plafond coupe le texte lui-même :
+
+# %%
+options, marge = reglage_resume("anthropic", MODELE_ANTHROPIC)
+print("réglage du résumé :", options, "; marge ajoutée à max_tokens :", marge)
+reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
+                                 messages=DEMANDE, **options)
 print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}) :")
 print(texte(reponse))
 
@@ -257,14 +283,10 @@ print(f"{len(tronque.summary.split())} mots, se termine par : « …{tronque.sum
 # est plus sûr quand le résumé porte des faits importants, tronquer plus économe sinon.
 
 # %% [markdown]
-# ## 4. Ne jamais couper une paire d'outils, garder les blocs thinking
+# ## 4. Ne jamais couper une paire d'outils, respecter la réflexion préservée
 #
-# Deux règles de l'API, vues dans les leçons précédentes, valent aussi pour une compaction.
 # Un `tool_result` doit suivre son `tool_use` : une coupe naïve peut faire commencer l'historique
-# sur un résultat orphelin, que l'API refuse (leçon 04, `couper_messages`). Et avec la réflexion
-# étendue et des outils, le dernier tour de l'assistant doit être renvoyé avec son bloc
-# `thinking` signé, intact (leçon 02, `serialize_content` le garde) : on ne résume ni ne
-# réécrit jamais ce tour-là.
+# sur un résultat orphelin, que l'API refuse (leçon 04, `couper_messages`).
 
 # %%
 appel_outil = {"type": "tool_use", "id": "toolu_01", "name": "meteo", "input": {"ville": "Nantes"}}
@@ -282,53 +304,139 @@ print("couper_messages(…, 3) garde   :", couper_messages(messages, 3))
 # %% [markdown]
 # La section « Ce que les bibliothèques font mal » montre le refus de l'API en direct.
 #
-# Reste la réflexion. Une compaction peut tomber au milieu d'une boucle d'outils : l'assistant
-# vient de réfléchir puis de demander la météo, et le résultat de l'outil attend d'être renvoyé.
-# Construisons cette situation à la fin de la session de Camille, avec la réflexion adaptative
-# (active par défaut sur claude-sonnet-5 ; la doublure, elle, ne réfléchit que si on le demande).
+# Reste la réflexion, et elle a changé de règle avec les modèles actuels. Sur
+# `claude-sonnet-5-5` (comme `claude-opus-5-5`, `claude-haiku-5-5`, Fable et Mythos 5.1 et
+# 5.2), la **réflexion est préservée** : les blocs `thinking` des échanges passés restent dans le
+# contexte du modèle, et chaque bloc renvoyé est vérifié. Il doit avoir **exactement le préfixe
+# qu'il avait quand il a été produit** : même `system`, mêmes `tools`, mêmes messages avant lui,
+# aucun bloc signé retiré ou déplacé entre deux autres. Sinon, le vrai service répond 400, pour
+# ce bloc et tous ceux qui le suivent (platform.claude.com, pages « Preserved thinking » et
+# « Prefix checks on thinking blocks », lues le 2026-11-30). Or une compaction, une fenêtre ou
+# un rappel injecté réécrivent justement le début de l'historique.
+#
+# Construisons une conversation comme la ferait une application : un message système, un outil
+# météo, la réflexion adaptative (active par défaut sur ce modèle ; le modèle local, lui, ne
+# réfléchit que si on la demande), et chaque réponse gardée telle quelle par `serialize_content`.
 
 # %%
+SYSTEME = "Tu es l'assistant d'accueil d'Atelier. Réponds en français."
 REFLEXION = {"type": "adaptive"}
 METEO = {"name": "meteo", "description": "Météo prévue pour une ville.",
          "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                           "required": ["ville"]}}
-boucle = vers_messages_anthropic(TOURS)
-boucle.append({"role": "user", "content": "Quel temps fera-t-il à Nantes vendredi, pour le pot ?"})
-appel = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
-                               tools=[METEO], messages=boucle)
-boucle.append({"role": "assistant", "content": serialize_content(appel.content)})
-id_appel = next(bloc.id for bloc in appel.content if bloc.type == "tool_use")
-boucle.append({"role": "user", "content": [
-    {"type": "tool_result", "tool_use_id": id_appel, "content": "Averses, 14 °C."}]})
-print(len(boucle), "messages ; le tour de l'assistant :",
-      [bloc["type"] for bloc in boucle[-2]["content"]])
 
+
+def demander(messages, **options):
+    """Une requête de la conversation : toujours le même system et les mêmes outils."""
+    return client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, system=SYSTEME,
+                                  tools=[METEO], thinking=options.pop("thinking", REFLEXION),
+                                  messages=messages, **options)
+
+
+def echange(historique, question):
+    """Un échange complet, en ajout seul : question, appels d'outils éventuels, réponse."""
+    historique.append({"role": "user", "content": question})
+    while True:
+        reponse = demander(historique)
+        historique.append({"role": "assistant", "content": serialize_content(reponse.content)})
+        if reponse.stop_reason != "tool_use":
+            return texte(reponse)
+        historique.append({"role": "user", "content": [
+            {"type": "tool_result", "tool_use_id": b.id, "content": "Averses, 14 °C."}
+            for b in reponse.content if b.type == "tool_use"]})
+
+
+historique = []
+for question in ("Je m'appelle Camille et je commence chez Atelier, à Nantes.",
+                 "Quel temps fait-il à Nantes ?", "Je suis dans l'équipe Paiements.",
+                 "Point important : je suis allergique aux arachides."):
+    echange(historique, question)
+print(len(historique), "messages ; blocs de l'assistant :",
+      [[b["type"] for b in m["content"]] for m in historique if m["role"] == "assistant"])
 
 # %% [markdown]
-# La panne : une compaction qui garde bien les trois derniers messages, mais qui « nettoie » au
-# passage le tour de l'assistant de sa réflexion, jugée inutile. La requête suivante est refusée.
+# La panne : une compaction « à l'ancienne », qui remplace les vieux messages par un résumé et
+# garde les quatre derniers tels quels, blocs `thinking` compris. Le préfixe de ces blocs a
+# changé (le résumé a pris la place des messages qui les précédaient) : le modèle local répond
+# ce que répond le vrai service.
 
 # %% tags=["raises-exception"]
-def sans_reflexion(message):
-    """Le message sans ses blocs thinking : le nettoyage à ne pas faire."""
-    if message["role"] != "assistant" or isinstance(message["content"], str):
-        return message
-    return {**message, "content": [b for b in message["content"] if b["type"] != "thinking"]}
-
-
-compacte = compacter_historique(boucle, client, garder_derniers=3)
-client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
-                       tools=[METEO], messages=[sans_reflexion(m) for m in compacte])
+coupe = point_de_coupe(historique, 4)
+naive = [{"role": "user", "content": f"{ENTETE_RESUME}\nCamille, chez Atelier à Nantes."},
+         *copy.deepcopy(historique[coupe:]),
+         {"role": "user", "content": "Quelle est mon équipe ?"}]
+demander(naive)
 
 # %% [markdown]
-# La parade : ne pas toucher aux messages gardés. `compacter_historique` résume ce qui précède
-# et recopie les derniers messages tels quels, bloc `thinking` et signature compris.
+# Trois correctifs.
+#
+# **1. Compacter entre deux échanges terminés, et retirer les blocs signés de ce qu'on a
+# réécrit.** C'est ce que fait `compacter_historique` par défaut : la requête de résumé ne porte
+# aucun bloc signé, les messages gardés les perdent, et si l'historique s'arrête au milieu d'une
+# boucle d'outils, rien n'est compacté (on le fera à la fin de l'échange). La réflexion des
+# échanges résumés est perdue, mais le résumé en garde les conclusions.
 
 # %%
-print("tour gardé :", [bloc["type"] for bloc in compacte[-2]["content"]])
-suite = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
-                               tools=[METEO], messages=compacte)
-print(f"[{AUTEUR}]", texte(suite))
+compacte = compacter_historique(historique, client, garder_derniers=4)
+print("blocs signés gardés :", [b["type"] for m in compacte if isinstance(m["content"], list)
+                                for b in m["content"] if b["type"] in ("thinking",
+                                                                       "redacted_thinking")])
+print(f"[{AUTEUR}]", echange(compacte, "Quelle est mon équipe ?"))
+
+# %% [markdown]
+# Pourquoi ne pas compacter au milieu d'une boucle d'outils ? Parce que le dernier tour de
+# l'assistant d'une boucle en cours doit revenir **avec** son thinking, intact (page « Thinking in
+# tool and multi-turn workflows », lue le 2026-11-30), et au même préfixe. Le retirer est refusé
+# sur tous les modèles qui réfléchissent :
+
+# %% tags=["raises-exception"]
+en_cours = copy.deepcopy(compacte)
+en_cours.append({"role": "user", "content": "Et vendredi, quel temps à Nantes pour le pot ?"})
+appel = demander(en_cours)
+en_cours.append({"role": "assistant", "content": serialize_content(appel.content)})
+en_cours.append({"role": "user", "content": [
+    {"type": "tool_result", "tool_use_id": b.id, "content": "Averses, 14 °C."}
+    for b in appel.content if b.type == "tool_use"]})
+nettoye = [*en_cours[:-2], {"role": "assistant", "content": [
+    b for b in en_cours[-2]["content"] if b["type"] != "thinking"]}, en_cours[-1]]
+demander(nettoye)
+
+# %% [markdown]
+# `compacter_historique` attend donc la fin de l'échange : en pleine boucle, il rend la liste
+# telle quelle, et la requête passe. `couper_messages` suit la même règle pour une fenêtre.
+
+# %%
+print("compaction en pleine boucle, inchangée :",
+      compacter_historique(en_cours, client, garder_derniers=2) == en_cours)
+print(f"[{AUTEUR}]", texte(demander(en_cours)))
+
+# %% [markdown]
+# **2. `drop_block`.** Si l'on ne peut pas éviter de réécrire (un proxy, une bibliothèque), on
+# demande au service de *jeter* les blocs dont le préfixe a changé au lieu de refuser la requête :
+# `thinking.block_binding.prefix_mismatch_behavior = "drop_block"`, avec l'en-tête bêta
+# `thinking-binding-controls-2026-08-01`, à renvoyer à chaque requête (le service ne le garde
+# pas). La réponse dit ce qui a été jeté dans `input_transformations`.
+
+# %%
+jete = client.beta.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=2048, system=SYSTEME, tools=[METEO], messages=naive,
+    betas=["thinking-binding-controls-2026-08-01"],
+    thinking={"type": "adaptive", "block_binding": {"prefix_mismatch_behavior": "drop_block"}})
+print(f"[{AUTEUR}]", texte(jete))
+for t in getattr(jete, "input_transformations", None) or []:
+    print(" ", t.type, t.path, t.reason)
+
+# %% [markdown]
+# C'est un pansement : la réflexion jetée est perdue sans que la conversation le montre, et
+# l'erreur reviendrait au premier oubli de l'en-tête.
+#
+# **3. Laisser l'API compacter.** Un résumé écrit par l'API elle-même (compaction côté serveur,
+# leçon 09) est accepté par la vérification : la réflexion des messages gardés reste valide
+# (page « Compaction and preserved thinking », lue le 2026-11-30).
+#
+# Et sur `claude-sonnet-5`, sans réflexion préservée ? La compaction naïve passe : la
+# vérification de préfixe n'existe pas sur ce modèle. Les correctifs 1 et 3 y sont aussi justes ;
+# c'est pourquoi ce sont les réglages par défaut du module.
 
 # %% [markdown]
 # ## 5. Journaliser chaque compaction
@@ -599,6 +707,9 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 #
 # - [ ] Déclencher une alarme de budget de tokens avec de l'avance sur la fenêtre de contexte.
 # - [ ] Montrer qu'un résumé qui échoue, trop long ou coupé ne fait perdre aucun tour.
+# - [ ] Expliquer pourquoi garder les blocs `thinking` après une réécriture donne un 400 sur
+#   `claude-sonnet-5-5`, et le corriger : compacter entre deux échanges terminés en retirant les
+#   blocs signés de ce qu'on a réécrit, `drop_block`, ou la compaction côté serveur.
 # - [ ] Journaliser chaque compaction (tokens avant et après) avec `logging`, hors de stderr.
 # - [ ] Prévoir un repli : retenter, puis basculer sur une fenêtre glissante.
 # - [ ] Ranger les faits durables dans un fichier distinct du résumé.
@@ -614,8 +725,18 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 # des données personnelles. Journalisez des tailles et des événements ; gardez les contenus là
 # où vous gardez déjà la conversation.
 #
+# **Retirer les blocs `thinking`, n'est-ce pas perdre la réflexion du modèle ?** Si, pour les
+# échanges qui suivent la réécriture. Le résumé en garde les conclusions ; la réflexion des
+# échanges suivants, produite sur le nouveau préfixe, est de nouveau préservée. Pour garder la
+# réflexion des messages récents, laissez l'API écrire le résumé (leçon 09).
+#
+# **Et `redacted_thinking` ?** Même règle : un bloc chiffré est lui aussi lié à son préfixe, il
+# suit le sort des blocs `thinking`.
+#
 # **Le masquage des secrets doit-il aussi s'appliquer au résumé ?** Oui : masquez les tours
 # avant de les résumer, et le résumé ne pourra pas recopier la clé.
 #
 # Pour s'exercer : `exercises/ex2_fenetre_budget.py` (une fenêtre réglée par un budget de
-# tokens) et `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget).
+# tokens), `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget) et
+# `exercises/ex7_compaction_preservee.py` (une compaction correcte sur un modèle à réflexion
+# préservée).

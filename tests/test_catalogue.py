@@ -78,8 +78,9 @@ def test_retire_ou_inconnu_donne_la_vraie_404(client, modele):
         client.messages.create(model=modele, max_tokens=50,
                                messages=[{"role": "user", "content": "Bonjour"}])
     assert info.value.status_code == 404
-    assert info.value.body == {"type": "error",
-                               "error": {"type": "not_found_error", "message": f"model: {modele}"}}
+    corps = info.value.body
+    assert corps["type"] == "error" and corps["request_id"].startswith("req_01")
+    assert corps["error"] == {"type": "not_found_error", "message": f"model: {modele}"}
 
 
 @pytest.mark.parametrize("modele", ["claude-sonnet-5", "claude-haiku-4-5-20251001",

@@ -230,7 +230,7 @@ def test_retention_camille_dans_un_rolling_summary(client, llm):
         {"role": "user", "content": "Quelle est mon équipe ?"}]
     reponse = llm.client_anthropic().messages.create(
         model=llm.MODELE_ANTHROPIC, max_tokens=100, system=conv.summary, messages=messages)
-    assert reponse.content[0].text == "Vous êtes dans l'équipe Plateforme."
+    assert reponse.content[-1].text == "Vous êtes dans l'équipe Plateforme."
 
 
 # --- compacter_historique : une paire tool_use / tool_result près de la coupe
@@ -249,6 +249,7 @@ HISTORIQUE = [
     {"role": "assistant", "content": "C'est noté."},
     {"role": "user", "content": "Merci ! Et vendredi, il y a un pot d'accueil."},
 ]
+ENTRE_OUTILS = {"type": "between_tools"}  # claude-sonnet-5-5 refuse `disabled`
 METEO = {"name": "meteo", "description": "Donne la météo actuelle d'une ville.",
          "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                           "required": ["ville"]}}
@@ -269,11 +270,14 @@ def test_compacter_historique_reste_une_requete_valide(garder, llm):
     # La requête compactée est acceptée telle quelle, et les faits anciens restent accessibles.
     question = compacte + [{"role": "assistant", "content": "D'accord."},
                            {"role": "user", "content": "Quelle est mon équipe ?"}]
+    # HISTORIQUE est écrit à la main, sans blocs thinking : sur claude-sonnet-5-5 (réflexion
+    # adaptative par défaut), la boucle d'outils en cours exige son bloc thinking ;
+    # between_tools (pas de réflexion d'emblée) l'accepte.
     reponse = client.messages.create(model=llm.MODELE_ANTHROPIC, max_tokens=100, tools=[METEO],
-                                     messages=question)
-    assert reponse.content[0].text == "Vous êtes dans l'équipe Paiements."
+                                     messages=question, thinking=ENTRE_OUTILS)
+    assert reponse.content[-1].text == "Vous êtes dans l'équipe Paiements."
     assert client.messages.create(model=llm.MODELE_ANTHROPIC, max_tokens=100, tools=[METEO],
-                                  messages=compacte).stop_reason == "end_turn"
+                                  messages=compacte, thinking=ENTRE_OUTILS).stop_reason == "end_turn"
 
 
 def test_compacter_historique_resume_periodique_exact(llm):
@@ -318,7 +322,8 @@ def test_compacter_en_pleine_boucle_attend_la_fin_de_l_echange(garder, llm):
     compacte = compacter_historique(en_cours, llm.client_anthropic(), garder_derniers=garder)
     assert compacte == en_cours
     suite = llm.client_anthropic().messages.create(model=llm.MODELE_ANTHROPIC, max_tokens=1024,
-                                                   tools=[METEO], messages=compacte)
+                                                   tools=[METEO], messages=compacte,
+                                                   thinking=ENTRE_OUTILS)
     assert "12 °C" in "".join(b.text for b in suite.content if b.type == "text")
     termine = [*en_cours, {"role": "assistant", "content": "Il pleut : 12 °C."}]
     apres = compacter_historique(termine, llm.client_anthropic(), garder_derniers=garder)
@@ -356,7 +361,10 @@ def test_texte_anthropic_refuse_refus_et_fenetre_depassee():
 
 
 def test_options_passees_a_l_appel(llm):
-    # Sur claude-sonnet-5, la réflexion adaptative compterait dans max_tokens : on peut la couper.
+    # Sur claude-sonnet-5-5, la réflexion adaptative compterait dans max_tokens : between_tools la
+    # coupe ; claude-sonnet-5 accepte encore `disabled`.
+    summarize = llm_summarizer(llm.client_anthropic(), thinking=ENTRE_OUTILS)
+    assert "Camille" in summarize("", camille_session1()[:4])
     summarize = llm_summarizer(llm.client_anthropic(), model="claude-sonnet-5",
                                thinking={"type": "disabled"})
     assert "Camille" in summarize("", camille_session1()[:4])
@@ -364,7 +372,7 @@ def test_options_passees_a_l_appel(llm):
     with pytest.raises(ErreurResume, match="thinking.type.enabled"):
         refuse("", camille_session1()[:4])
     resumes = compacter_historique(HISTORIQUE, llm.client_anthropic(), garder_derniers=2,
-                                   model="claude-sonnet-5", thinking={"type": "disabled"})
+                                   thinking=ENTRE_OUTILS)
     assert resumes[0]["content"].startswith("[Résumé de la conversation précédente]")
 
 

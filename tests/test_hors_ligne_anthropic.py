@@ -5,13 +5,15 @@ import pytest
 from anthropic.types import Message
 
 from modele_local import demarrer, reinitialiser
+from modele_local.anthropic_liaison import lire_signature
 from modele_local.commun import compter, signer, tronquer
 
 MODELE = "claude-sonnet-5"
 METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",
          "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                           "required": ["ville"]}}
-PENSEE = {"type": "adaptive"}  # claude-sonnet-5 refuse la réflexion manuelle (`enabled`)
+PENSEE = {"type": "adaptive", "display": "summarized"}  # claude-sonnet-5 refuse `enabled`
+SANS = {"type": "disabled"}  # claude-sonnet-5 réfléchit par défaut : ces tests ne veulent que le texte
 ANCIEN = "claude-haiku-4-5"  # accepte encore `enabled` avec budget_tokens
 MANUELLE = {"type": "enabled", "budget_tokens": 1024}
 
@@ -29,6 +31,7 @@ def cache_vide():
 def creer(client, messages, **kw):
     kw.setdefault("max_tokens", 200)
     kw.setdefault("model", MODELE)
+    kw.setdefault("thinking", SANS)
     return client.messages.create(messages=messages, **kw)
 
 
@@ -132,7 +135,7 @@ def test_boucle_d_outil_complete(client):
 def test_reflexion_signee_et_comptee(client):
     r = creer(client, [{"role": "user", "content": "Bonjour"}], max_tokens=2000, thinking=PENSEE)
     pensee, texte = r.content
-    assert pensee.type == "thinking" and pensee.signature == signer(pensee.thinking)
+    assert pensee.type == "thinking" and lire_signature(pensee.signature, pensee.thinking)
     assert pensee.thinking == "Je relis le message reçu. Dernière demande : « Bonjour »."
     assert r.usage.output_tokens == compter(pensee.thinking) + compter(texte.text)
 
@@ -220,7 +223,7 @@ def test_reflexion_attend_son_bloc_avant_le_tool_use(client):
     ({"thinking": MANUELLE, "max_tokens": 2000, "extra_body": {"temperature": 0.5},
       "model": ANCIEN}, "`temperature` may only be set to 1 when thinking is enabled."),
     ({"thinking": PENSEE, "max_tokens": 2000, "extra_body": {"temperature": 0.5}},
-     "`temperature` may only be set to 1 when thinking is enabled."),
+     "`temperature` is deprecated for this model."),  # claude-sonnet-5 : toute autre valeur que 1
 ])
 def test_reglages_de_reflexion_refuses(client, reglages, attendu):
     assert refus(client, [{"role": "user", "content": "x"}], **reglages).startswith(attendu)
@@ -249,7 +252,6 @@ def test_modele_inconnu_404(client):
 
 @pytest.mark.parametrize("modif, attendu", [
     ({"system_prompt": "x"}, "system_prompt: Extra inputs are not permitted"),
-    ({"stream": True}, "stream: le modèle local ne diffuse pas les réponses"),
     ({"messages": [{"role": "user", "content": [{"type": "audio"}]}]},
      "messages.0.content.0: Input tag 'audio' found using 'type' does not match any of the "
      "expected tags"),

@@ -81,7 +81,7 @@ def test_client_gemini_local(env):
     client = client_gemini(max_retries=0)
     assert isinstance(client, genai.Client)
     r = client.models.generate_content(model=llm.MODELE_GEMINI, contents="Bonjour")
-    assert r.text and r.model_version == llm.MODELE_GEMINI == "gemini-3.8-flash"
+    assert r.text and r.model_version == "gemini-3.8-flash"
     options = client_gemini(max_retries=2)._api_client._http_options
     assert options.retry_options.attempts == 3 and options.base_url.rstrip("/") == demarrer()
     with pytest.raises(ValueError, match="max_retries doit être >= 0"):

@@ -337,10 +337,11 @@ def test_rappel_present_puis_oublie_anthropic(llm):
     from contexte import vers_messages_anthropic
     messages = vers_messages_anthropic(camille_session1())
     tout = demander_anthropic(llm, messages, "À quoi suis-je allergique ?")
-    assert [b.type for b in tout.content] == ["text"] and tout.stop_reason == "end_turn"
-    assert tout.content[0].text == "Vous êtes allergique aux arachides."
+    # claude-sonnet-5-5 réfléchit par défaut : un bloc thinking (texte omis), puis le texte
+    assert [b.type for b in tout.content] == ["thinking", "text"] and tout.stop_reason == "end_turn"
+    assert tout.content[-1].text == "Vous êtes allergique aux arachides."
     fenetre = demander_anthropic(llm, messages[-6:], "À quoi suis-je allergique ?")
-    assert fenetre.content[0].text == INCONNU
+    assert fenetre.content[-1].text == INCONNU
 
 
 def test_rappel_present_puis_oublie_gemini(llm):
@@ -355,13 +356,13 @@ def test_un_resume_dans_le_systeme_aide(llm):
     assert demander_gemini(llm, [], "Où est-ce que j'habite ?", system=resume) == \
         "Vous habitez à Rezé."
     reponse = demander_anthropic(llm, [], "Comment je viens au travail ?", system=resume)
-    assert reponse.content[0].text == "Vous venez au travail à vélo."
+    assert reponse.content[-1].text == "Vous venez au travail à vélo."
 
 
 def test_resume_demande_par_summary_prompt_sur_les_deux_sdk(llm):
     contenu = delimiter_tours("", camille_session1())
     reponse = demander_anthropic(llm, [], contenu, system=SUMMARY_PROMPT)
-    assert reponse.content[0].text == RESUME_CAMILLE
+    assert reponse.content[-1].text == RESUME_CAMILLE
     assert demander_gemini(llm, [], contenu, system=SUMMARY_PROMPT) == RESUME_CAMILLE
 
 
@@ -371,8 +372,8 @@ def test_outil_a_travers_anthropic(llm):
     appel = client.messages.create(model=llm.MODELE_ANTHROPIC, max_tokens=200, tools=[METEO],
                                    messages=messages)
     assert appel.stop_reason == "tool_use"
-    assert [b.type for b in appel.content] == ["text", "tool_use"]
-    bloc = appel.content[1]
+    assert [b.type for b in appel.content] == ["thinking", "text", "tool_use"]
+    bloc = appel.content[2]
     assert (bloc.name, bloc.input) == ("meteo", {"ville": "Nantes"})
     messages += [{"role": "assistant", "content": [b.model_dump(exclude_none=True)
                                                    for b in appel.content]},
@@ -380,4 +381,4 @@ def test_outil_a_travers_anthropic(llm):
                                                "content": "Pluie, 12 °C."}]}]
     fin = client.messages.create(model=llm.MODELE_ANTHROPIC, max_tokens=200, tools=[METEO],
                                  messages=messages)
-    assert fin.content[0].text == "L'outil « meteo » répond : Pluie, 12 °C."
+    assert fin.content[-1].text == "L'outil « meteo » répond : Pluie, 12 °C."

@@ -4,8 +4,7 @@ import anthropic
 import pytest
 
 from modele_local import demarrer, reinitialiser
-from modele_local.anthropic_reflexion import famille
-from modele_local.commun import signer
+from modele_local.anthropic_liaison import lire_signature
 
 MODELE = "claude-sonnet-5"
 ADAPTATIVE = {"type": "adaptive"}
@@ -43,29 +42,28 @@ def refus(client, messages=BONJOUR, **kw):
     return info.value.api_message
 
 
-@pytest.mark.parametrize("modele, attendu", [
-    ("claude-sonnet-5", "adaptatif"), ("claude-sonnet-5-5", "adaptatif"),
-    ("claude-opus-4-7", "adaptatif"), ("claude-opus-4-8", "adaptatif"),
-    ("claude-opus-5", "adaptatif"), ("claude-fable-5", "adaptatif"),
-    ("claude-sonnet-4-5", "ancien"), ("claude-sonnet-4-5-20250929", "ancien"),
-    ("claude-opus-4-5", "ancien"), ("claude-haiku-4-5-20251001", "ancien"),
-    ("claude-sonnet-4-20250514", "ancien"), ("claude-opus-4-1", "ancien"),
-    ("claude-3-7-sonnet-20250219", "ancien"),
-    ("claude-sonnet-4-6", "souple"), ("claude-opus-4-6", "souple"),  # acceptent les deux
-    ("hors-ligne-test", "souple"), ("claude-inconnu", "souple"),
+@pytest.mark.filterwarnings(SONNET_45_DEPRECIE)
+@pytest.mark.parametrize("modele, pense", [
+    ("claude-sonnet-5", True), ("claude-sonnet-5-5", True), ("claude-opus-5", True),
+    ("claude-opus-5-5", True), ("claude-fable-5", True), ("claude-opus-4-8", False),
+    ("claude-opus-4-7", False), ("claude-haiku-4-5", False), ("claude-sonnet-4-5", False),
+    ("hors-ligne-test", False),
 ])
-def test_familles(modele, attendu):
-    assert famille(modele) == attendu
+def test_reflexion_par_defaut_lue_dans_le_catalogue(client, modele, pense):
+    types = [b.type for b in creer(client, model=modele).content]
+    assert types == (["thinking", "text"] if pense else ["text"])
 
 
 # --- ce que claude-sonnet-5 accepte
 
 def test_adaptive_renvoie_un_bloc_thinking_signe(client):
-    r = creer(client, thinking=ADAPTATIVE)
+    r = creer(client, thinking={"type": "adaptive", "display": "summarized"})
     assert [b.type for b in r.content] == ["thinking", "text"]
     pensee = r.content[0]
     assert pensee.thinking == "Je relis le message reçu. Dernière demande : « Bonjour »."
-    assert pensee.signature == signer(pensee.thinking)
+    assert lire_signature(pensee.signature, pensee.thinking)["m"] == MODELE
+    omise = creer(client, thinking=ADAPTATIVE).content[0]  # affichage omis par défaut
+    assert omise.thinking == "" and lire_signature(omise.signature, "") is not None
 
 
 @pytest.mark.parametrize("reglages", [
@@ -80,9 +78,8 @@ def test_display_et_effort_toleres(client, reglages):
     assert r.stop_reason == "end_turn" and r.content[-1].type == "text"
 
 
-def test_sans_thinking_ou_disabled_la_doublure_ne_reflechit_pas(client):
-    # Écart assumé : le vrai claude-sonnet-5 réfléchirait ici (adaptatif par défaut).
-    assert [b.type for b in creer(client).content] == ["text"]
+def test_sans_thinking_il_reflechit_avec_disabled_non(client):
+    assert [b.type for b in creer(client).content] == ["thinking", "text"]
     assert [b.type for b in creer(client, thinking={"type": "disabled"}).content] == ["text"]
 
 
@@ -117,7 +114,8 @@ def test_modeles_inconnus_acceptent_les_deux(client):
     ({"thinking": {"type": "adaptive", "display": "complet"}},
      "thinking.adaptive.display: Input should be 'summarized' or 'omitted'"),
     ({"thinking": {"type": "auto"}},
-     "thinking.type: Input should be 'enabled', 'disabled' or 'adaptive'"),
+     "thinking: Input tag 'auto' found using 'type' does not match any of the expected tags: "
+     "'enabled', 'disabled', 'adaptive', 'between_tools'"),
     ({"output_config": {"effort": "énorme"}},
      "output_config.effort: Input should be 'low', 'medium', 'high', 'xhigh' or 'max'"),
     ({"output_config": {"effort": "low", "vitesse": 2}},
@@ -129,6 +127,7 @@ def test_reglages_refuses_sur_claude_sonnet_5(client, reglages, attendu):
 
 def test_temperature_par_defaut_acceptee(client):
     assert creer(client, extra_body={"temperature": 1}).stop_reason == "end_turn"
+    # avec la réflexion (active par défaut sur claude-sonnet-5), temperature doit valoir 1
     assert creer(client, extra_body={"temperature": 0.2}, model="claude-haiku-4-5").content
 
 
@@ -149,5 +148,7 @@ def test_boucle_d_outils_sous_adaptive(client):
     assert refus(client, sans_pensee, tools=[METEO], thinking=ADAPTATIVE).startswith(
         "messages.1.content.0.type: Expected `thinking` or `redacted_thinking`, but found `text`. "
         "When `thinking` is enabled, a final `assistant` message must start with a thinking block")
-    # sans `thinking` dans la requête, la doublure n'exige rien (le vrai modèle, si : écart assumé)
-    assert creer(client, sans_pensee, tools=[METEO]).stop_reason == "end_turn"
+    # claude-sonnet-5 réfléchit par défaut : sans `thinking`, la règle vaut aussi ; disabled, non
+    assert refus(client, sans_pensee, tools=[METEO]).startswith("messages.1.content.0.type")
+    assert creer(client, sans_pensee, tools=[METEO],
+                 thinking={"type": "disabled"}).stop_reason == "end_turn"

@@ -15,8 +15,8 @@ import pytest
 from modele_local import anthropic_api
 from modele_local.serveur import LIMITE_CORPS, Serveur
 
-BONJOUR = {"model": "claude-sonnet-5", "max_tokens": 20,
-           "messages": [{"role": "user", "content": "Bonjour"}]}
+BONJOUR = {"model": "claude-sonnet-5", "max_tokens": 20, "thinking": {"type": "disabled"},
+           "messages": [{"role": "user", "content": "Bonjour"}]}  # sans réflexion (active par défaut)
 AUTH = {"x-api-key": "x", "content-type": "application/json"}
 
 
