@@ -48,6 +48,7 @@ import matplotlib.pyplot as plt
 from contexte import camille_session1, couper_messages, serialize_content, vers_messages_anthropic
 from contexte.frise import Frise, sorts
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from contexte.reflexion import sans_reflexion
 from contexte.tarifs import CLAUDE_SONNET
 from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
@@ -144,9 +145,27 @@ for message in list(fenetre)[-3:]:
 # `meteo`. Chaque question produit quatre messages : la question, l'appel d'outil (`tool_use`)
 # de l'assistant, le résultat (`tool_result`) qu'on renvoie dans un message `user`, puis la
 # réponse. La petite boucle ci-dessous est la boucle d'agent habituelle ; les blocs de
-# l'assistant sont gardés en dicts avec `serialize_content` (leçon 02).
+# l'assistant sont gardés en dicts avec `serialize_content` (leçon 02), blocs `thinking`
+# compris : claude-sonnet-5-5 réfléchit par défaut, et une boucle d'outils doit lui renvoyer sa
+# réflexion telle quelle.
+#
+# Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
+# on verra plus bas pourquoi c'est indispensable. Le prompt système est long (plus de 1 024
+# tokens, le minimum du cache, qui servira en fin de leçon) : on le fabrique en répétant
+# quelques consignes, seule sa longueur compte.
 
 # %%
+CONSIGNES = [
+    "Réponds en français, en phrases courtes, sans jargon inutile.",
+    "Pour un outil interne, renvoie vers sa page du wiki plutôt que de tout réexpliquer.",
+    "Ne recopie jamais un mot de passe, un jeton ou une clé d'accès dans une réponse.",
+    "Si tu ne sais pas, dis-le, et propose à qui poser la question.",
+    "Avant toute manipulation de données de production, rappelle les règles de sécurité.",
+    "Respecte les horaires de chacun : pas de sollicitation le soir ni le week-end.",
+]
+lignes = [f"{k}. {c}" for k, c in enumerate(CONSIGNES * 10, start=1)]
+SYSTEME = [{"type": "text", "text": "Tu es l'assistant d'accueil d'Atelier.\n" + "\n".join(lignes),
+            "cache_control": {"type": "ephemeral"}}]
 METEO = {
     "name": "meteo",
     "description": "Donne la météo prévue pour une ville.",
@@ -157,12 +176,17 @@ PREVISIONS = {"Nantes": "Vendredi : averses, 14 °C.", "Rezé": "Ce soir : sec, 
               "Saint-Herblain": "Lundi : ensoleillé, 17 °C."}
 
 
+def envoyer(messages: list[dict], max_tokens: int = 1024):
+    """Une requête de la conversation : toujours le même prompt système et les mêmes outils."""
+    return client.messages.create(model=MODELE_ANTHROPIC, max_tokens=max_tokens, system=SYSTEME,
+                                  tools=[METEO], messages=messages)
+
+
 def demander(historique: list[dict], question: str) -> str:
     """Ajoute la question, appelle le modèle (et l'outil tant qu'il le demande), rend la réponse."""
     historique.append({"role": "user", "content": question})
     while True:
-        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=300,
-                                         tools=[METEO], messages=historique)
+        reponse = envoyer(historique)
         historique.append({"role": "assistant", "content": serialize_content(reponse.content)})
         if reponse.stop_reason != "tool_use":
             return texte(reponse)
@@ -176,26 +200,49 @@ historique = list(camille)
 print(demander(historique, "Quel temps fera-t-il à Nantes vendredi, pour le pot d'accueil ?"))
 print(demander(historique, "Et ce soir, quel temps pour rentrer à Rezé ?"))
 print(demander(historique, "Quel temps fera-t-il lundi à Saint-Herblain ?"))
-print(len(historique), "messages dans l'historique")
+print(len(historique), "messages dans l'historique ; blocs du dernier message de l'assistant :",
+      [b["type"] for b in historique[-1]["content"]])
 
 # %% [markdown]
 # ## Ce que la fenêtre oublie
 #
 # Camille a parlé de son allergie aux arachides dans le 11e message de la conversation (son
 # 6e à elle) : après l'après-midi, ce message est à 22 messages de la fin. Posons la question
-# avec l'historique complet, puis avec la fenêtre des 12 derniers messages. Le modèle local ne
-# sait que ce que contient la requête ; un vrai modèle non plus.
+# avec l'historique complet, puis avec la fenêtre des 12 derniers messages.
+#
+# **Prédisez** : que répond le modèle à la fenêtre de 12 messages ?
+#
+# <details><summary>La réponse</summary>
+#
+# Rien : la requête est refusée (400). Les messages gardés contiennent des blocs `thinking`
+# produits derrière les messages du matin ; la fenêtre a retiré ce début, et claude-sonnet-5-5
+# vérifie le préfixe de chaque bloc de réflexion qu'on lui renvoie.
+# </details>
 
 # %%
 QUESTION = {"role": "user", "content": "À quoi suis-je allergique ?"}
 
-complet = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                                 messages=[*historique, QUESTION])
-fenetre = deque(historique, maxlen=12)
-glissant = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                                  messages=[*fenetre, QUESTION])
-
+complet = envoyer([*historique, QUESTION])
 print(f"historique complet ({complet.usage.input_tokens} tokens) : {texte(complet)}")
+fenetre = deque(historique, maxlen=12)
+
+# %% tags=["raises-exception"]
+envoyer([*fenetre, QUESTION])
+
+# %% [markdown]
+# claude-sonnet-5-5 **préserve sa réflexion** : chaque bloc `thinking` renvoyé doit avoir
+# exactement le préfixe (prompt système, outils, messages d'avant) qu'il avait quand il a été
+# produit ; sinon, 400 « The block is bound to a different conversation » (platform.claude.com,
+# *Preserved thinking* et *Prefix checks on thinking blocks*, lues le 2026-11-30 ; sur les comptes
+# créés avant le 2026-08-31, la vérification n'est appliquée par défaut que sur certains
+# modèles, le modèle local l'applique toujours). Toute fenêtre réécrit le début : les blocs
+# `thinking` des messages gardés ne sont plus vérifiables, il faut les retirer
+# (`contexte.reflexion.sans_reflexion`). C'est aussi pourquoi toutes nos requêtes gardent le
+# même prompt système et les mêmes outils. La leçon 05 revient sur cette règle.
+
+# %%
+fenetre = sans_reflexion(deque(historique, maxlen=12))
+glissant = envoyer([*fenetre, QUESTION])
 print(f"fenêtre de 12      ({glissant.usage.input_tokens} tokens) : {texte(glissant)}")
 
 # %% [markdown]
@@ -220,11 +267,11 @@ print(f"fenêtre de 12      ({glissant.usage.input_tokens} tokens) : {texte(glis
 
 # %%
 print(demander(historique, "Merci, c'est noté !"))
-fenetre = deque(historique, maxlen=12)
+fenetre = sans_reflexion(deque(historique, maxlen=12))
 print("premier bloc de la fenêtre :", fenetre[0]["content"][0]["type"])
 
 # %% tags=["raises-exception"]
-client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=[*fenetre, QUESTION])
+envoyer([*fenetre, QUESTION])
 
 # %% [markdown]
 # Le modèle local refuse comme le vrai service, avec le message d'erreur de l'API. Des
@@ -233,13 +280,14 @@ client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=[*fenet
 #
 # Le remède : couper un peu **plus tard**. `contexte.couper_messages(messages, n)` garde au plus
 # les `n` derniers messages, mais avance la coupe jusqu'au premier message `user` qui ne répond
-# à aucun outil. On garde parfois un ou deux messages de moins ; la requête est toujours valide.
+# à aucun outil, et retire les blocs `thinking` de ce qu'elle garde (sauf ceux d'une boucle
+# d'outils en cours, qu'il faut renvoyer tels quels). On garde parfois un ou deux messages de
+# moins ; la requête est toujours valide.
 
 # %%
 sure = couper_messages(historique, 12)
 print(len(sure), "messages gardés ; le premier :", sure[0]["content"])
-reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                                 messages=[*sure, QUESTION])
+reponse = envoyer([*sure, QUESTION])
 print("acceptée :", texte(reponse))
 
 # %% [markdown]
@@ -247,25 +295,10 @@ print("acceptée :", texte(reponse))
 #
 # Le cache de préfixe (leçon 03) ne relit que le début **identique** d'une requête à l'autre.
 # Une fenêtre qui glisse change son premier message à chaque fois : le préfixe n'est jamais le
-# même, et tout ce qui suit est réécrit. Ce qui ne bouge pas, en revanche, reste lu : ici, un
-# prompt système long, avec son propre point de cache (`cache_control`). On le fabrique en
-# répétant quelques consignes, pour dépasser le minimum de 1 024 tokens : seule sa longueur
-# compte ici.
+# même, et tout ce qui suit est réécrit. Ce qui ne bouge pas, en revanche, reste lu : ici, le
+# prompt système long, avec son propre point de cache (`cache_control`), et les outils.
 
 # %%
-CONSIGNES = [
-    "Réponds en français, en phrases courtes, sans jargon inutile.",
-    "Pour un outil interne, renvoie vers sa page du wiki plutôt que de tout réexpliquer.",
-    "Ne recopie jamais un mot de passe, un jeton ou une clé d'accès dans une réponse.",
-    "Si tu ne sais pas, dis-le, et propose à qui poser la question.",
-    "Avant toute manipulation de données de production, rappelle les règles de sécurité.",
-    "Respecte les horaires de chacun : pas de sollicitation le soir ni le week-end.",
-]
-lignes = [f"{k}. {c}" for k, c in enumerate(CONSIGNES * 10, start=1)]
-SYSTEME = [{"type": "text", "text": "Tu es l'assistant d'accueil d'Atelier.\n" + "\n".join(lignes),
-            "cache_control": {"type": "ephemeral"}}]
-
-
 def avec_point_de_cache(messages: list[dict]) -> list[dict]:
     """Copie de `messages` dont le dernier bloc porte un point de cache."""
     *debut, dernier = messages
@@ -276,13 +309,12 @@ def avec_point_de_cache(messages: list[dict]) -> list[dict]:
 
 
 def serie(choisir) -> tuple[int, float, Frise]:
-    """Cinq appels ; `choisir(messages)` dit ce qu'on envoie. Rend (tokens, coût en $, frise)."""
+    """Un appel par question ; `choisir(messages)` dit ce qu'on envoie. Rend (tokens, coût, frise)."""
     reinitialiser()  # chaque série part d'un cache vide
     frise, envoye, cout = Frise(), 0, 0.0
-    for fin in range(25, 35, 2):  # l'historique s'allonge de 2 messages à chaque appel
+    for fin in (21, 25, 29, 33):  # à chaque nouvelle question de Camille, un échange de plus
         choisis = choisir(historique[:fin])
-        u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, system=SYSTEME,
-                                   tools=[METEO], messages=avec_point_de_cache(choisis)).usage
+        u = envoyer(avec_point_de_cache(choisis)).usage
         frise.noter(f"{fin} messages", sorts(fin, gardes=range(fin - len(choisis), fin)), u)
         envoye += u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
         cout += CLAUDE_SONNET.cout(entree=u.input_tokens, sortie=u.output_tokens,
@@ -298,10 +330,9 @@ print("\nfenêtre de 12\n" + frise_fenetre.texte())
 
 # %% [markdown]
 # Avec l'historique complet, la colonne « lu » grandit à chaque appel : seule la nouveauté est
-# écrite. Avec la fenêtre, chaque fois que la coupe avance (les points gris s'allongent), « lu »
-# retombe à ce qui précède les messages : le prompt système et les outils ; tout le reste est
-# réécrit, au prix de l'écriture (1,25 × le prix d'entrée). Quand la coupe ne bouge pas (ici
-# pendant une boucle d'outils, que `couper_messages` garde entière), le cache relit tout. Les
+# écrite. Avec la fenêtre, la coupe avance à chaque appel (les points gris s'allongent) : « lu »
+# reste bloqué à ce qui précède les messages, le prompt système et les outils ; tout le reste
+# est réécrit, au prix de l'écriture (1,25 × le prix d'entrée), et ne sera jamais relu. Les
 # mêmes nombres en barres empilées :
 
 # %%
@@ -319,7 +350,7 @@ frise_fenetre.panneau()
 
 # %% [markdown]
 #
-# Sur cinq appels, au tarif catalogue de `contexte.tarifs` (à vérifier avant usage) :
+# Sur ces quatre appels, au tarif catalogue de `contexte.tarifs` (à vérifier avant usage) :
 
 # %%
 for nom, (envoye, cout) in (("historique complet", bilan_complet),

@@ -361,14 +361,26 @@ print(texte(reponse), "| stop_reason :", reponse.stop_reason)
 # 32 faits, avec et sans dérive.
 #
 # Un résumé **coupé** perd des faits tout aussi silencieusement. Envoyons la même consigne que
-# `compacter_historique`, mais avec `max_tokens=30` : la réponse s'arrête en pleine phrase, et
-# rien, dans le texte, ne la distingue d'un résumé complet. Seul `stop_reason` le dit.
+# `compacter_historique`, avec la même réflexion au plus bas (`between_tools`, le réglage le
+# plus bas de claude-sonnet-5-5, qui refuse `disabled`), mais avec `max_tokens=30` : la réponse
+# s'arrête en pleine phrase, et rien, dans le texte, ne la distingue d'un résumé complet. Seul
+# `stop_reason` le dit.
 
 # %%
 anciens = camille[:point_de_coupe(camille, 6)]
 brut = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=30,
+                              thinking={"type": "between_tools"},
                               messages=[*anciens, {"role": "user", "content": CONSIGNE_PERIODIQUE}])
 print(texte(brut), "| stop_reason :", brut.stop_reason)
+
+# %% [markdown]
+# Sans ce réglage, c'est pire : claude-sonnet-5-5 réfléchit par défaut, sa réflexion compte
+# dans `max_tokens`, et elle peut prendre toute la place. Le texte est alors vide :
+
+# %%
+brut = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=30,
+                              messages=[*anciens, {"role": "user", "content": CONSIGNE_PERIODIQUE}])
+print([b.type for b in brut.content], repr(texte(brut)), "| stop_reason :", brut.stop_reason)
 
 # %% [markdown]
 # Gardé tel quel, ce texte ferait oublier l'allergie. `compacter_historique` lit donc

@@ -349,7 +349,7 @@ plt.show()
 # %% [markdown]
 # ## Une question, quatre réponses : le tableau de rentabilité
 #
-# Le cours a donné plusieurs seuils de rentabilité : 4,3 appels en leçon 05, le message 19 sans
+# Le cours a donné plusieurs seuils de rentabilité : 3,6 appels en leçon 05, le message 19 sans
 # cache et 141 avec ici, 2 et 21 dans l'exercice 1, une vingtaine et une centaine d'échanges
 # dans `make mesures`. Ils ne se contredisent pas : ils ne répondent pas à la même question.
 #
