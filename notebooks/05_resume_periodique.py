@@ -489,6 +489,19 @@ reponse = demander([*propre, {"role": "user", "content": "Et samedi ?"}])
 print("requête suivante acceptée, stop_reason :", reponse.stop_reason)
 
 # %% [markdown]
+# Le deuxième, `drop_block`, sur la même requête naïve : elle passe, et la réponse dit quels
+# blocs ont été jetés (`input_transformations`, renvoyé seulement avec l'en-tête bêta).
+
+# %%
+reponse = client.beta.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=2048, system=SYSTEME, tools=[METEO], messages=naive,
+    thinking={"type": "adaptive", "block_binding": {"prefix_mismatch_behavior": "drop_block"}},
+    betas=["thinking-binding-controls-2026-08-01"])
+print("stop_reason :", reponse.stop_reason)
+for t in reponse.input_transformations:
+    print(f"  {t.type} : {t.path} ({t.reason})")
+
+# %% [markdown]
 # ## Ce que la compaction fait au cache
 #
 # Une compaction réécrit le début de l'historique : le préfixe change, donc le cache n'a plus
