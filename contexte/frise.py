@@ -96,10 +96,17 @@ class Frise:
         ax.legend(fontsize=8, loc="upper left")
         return ax
 
-    def _dessiner(self, k: int) -> None:
-        import matplotlib.pyplot as plt
+    def image(self, k: int) -> bytes:
+        """L'appel n° `k` en PNG : la bande des messages en haut, les barres de `usage` en bas.
 
-        fig, (haut, bas) = plt.subplots(2, 1, figsize=(9, 4.2), height_ratios=[1, 2])
+        Dessiné hors écran (une `Figure` sans pyplot) : rien ne s'affiche dans le notebook.
+        """
+        import io
+
+        from matplotlib.figure import Figure
+
+        fig = Figure(figsize=(9, 4.2))
+        haut, bas = fig.subplots(2, 1, height_ratios=[1, 2])
         a = self.appels[k]
         haut.bar(range(1, len(a.sorts) + 1), [1] * len(a.sorts), width=1.0,
                  color=[COULEURS[s] for s in a.sorts], edgecolor="white")
@@ -107,16 +114,23 @@ class Frise:
                        "gris oublié", yticks=[], xlabel="message de l'historique complet")
         self.barres(bas, actif=k)
         fig.tight_layout()
-        plt.show()
+        tampon = io.BytesIO()
+        fig.savefig(tampon, format="png", dpi=80)
+        return tampon.getvalue()
 
     def panneau(self) -> Any:
-        """Un curseur sur les appels : la bande des messages et les barres de `usage`."""
+        """Un curseur sur les appels, et l'image de l'appel choisi (`image`)."""
         import ipywidgets as widgets
 
         curseur = widgets.IntSlider(0, min=0, max=max(len(self.appels) - 1, 0),
                                     description="appel", continuous_update=False)
-        sortie = widgets.interactive_output(self._dessiner, {"k": curseur})
-        return Panneau([curseur, sortie])
+        vue = widgets.Image(value=self.image(0) if self.appels else b"", format="png")
+
+        def changer(changement: dict) -> None:
+            vue.value = self.image(changement["new"])
+
+        curseur.observe(changer, names="value")
+        return Panneau([curseur, vue])
 
 
 def _panneau_de_base() -> type:

@@ -43,4 +43,9 @@ def test_barres_et_panneau():
         f.noter(f"appel {k}", ["gardé"] * (k + 1), {"input_tokens": 10 * k})
     ax = f.barres()
     assert len(ax.patches) == 9   # 3 appels × 3 couches
-    assert repr(f.panneau()).startswith("Frise interactive")
+    assert f.image(2).startswith(b"\x89PNG")
+    panneau = f.panneau()
+    assert repr(panneau).startswith("Frise interactive")
+    curseur, vue = panneau.children
+    curseur.value = 1
+    assert vue.value == f.image(1)
