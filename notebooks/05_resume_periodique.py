@@ -131,7 +131,7 @@ print(compacte[0]["content"])
 # > programmation p… » (extrait)
 #
 # Le résumé devient le premier message, suivi de deux messages `user` de suite (le résumé, puis
-# le premier message gardé) : l'API les accepte et les fusionne en un seul tour de parole.
+# le premier message gardé) : l'API les accepte et les fusionne en un seul message.
 
 # %% [markdown]
 # ## Casser, 1 : la paire d'outils coupée
@@ -467,7 +467,7 @@ demander(naive)
 # 1. **Compacter seulement entre deux échanges terminés, et retirer la réflexion de ce qu'on a
 #    réécrit** : les blocs `thinking` des messages gardés après le résumé sont retirés (ils ne
 #    sont plus vérifiables), ceux de l'échange en cours ne sont jamais touchés (une boucle
-#    d'outils doit renvoyer son dernier tour avec sa réflexion). C'est ce que fait
+#    d'outils doit renvoyer le dernier message de l'assistant avec sa réflexion). C'est ce que fait
 #    `contexte.compacter_historique` par défaut.
 # 2. **`drop_block`** : `thinking={"type": "adaptive", "block_binding":
 #    {"prefix_mismatch_behavior": "drop_block"}}` avec l'en-tête bêta

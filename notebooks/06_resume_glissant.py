@@ -384,7 +384,7 @@ print(f"[{AUTEUR}]", texte(reponse))
 # %% [markdown]
 # On pourrait enregistrer l'état (`RollingSummary.save`), mais ce serait confondre deux choses.
 # Le résumé compresse *une conversation* ; les faits durables sur l'utilisatrice (son équipe
-# actuelle, son allergie) appartiennent à une **mémoire long terme**, tenue à part et mise à jour
+# actuelle, son allergie) appartiennent à une **mémoire à long terme**, tenue à part et mise à jour
 # quand un fait change. C'est le sujet de la leçon suivante du cursus, hors de ce cours ; la
 # leçon 08 en montre une version minimale, un fichier de faits distinct du résumé.
 
