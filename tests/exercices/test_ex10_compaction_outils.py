@@ -116,9 +116,9 @@ def test_historique_court_sans_appel(ex, client):
 
 @points(1)
 def test_resume_coupe_refuse(ex, client):
-    """un résumé coupé par max_tokens est refusé, l'historique reste intact"""
+    """un résumé coupé par max_tokens (du texte, mais pas tout) est refusé, historique intact"""
     h = historique()
     avant = copy.deepcopy(h)
     with pytest.raises(ex.ResumeRefuse):
-        ex.compacter_historique(h, client, garder_derniers=6, max_tokens=5)
+        ex.compacter_historique(h, client, garder_derniers=6, max_tokens=80)
     assert h == avant
