@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installe
 HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 NBVAL := $(BIN)/pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer
+.PHONY: installer lab test test-unitaires test-notebooks lint notebooks corriger mesures fiabilite nettoyer conformite
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -57,6 +57,11 @@ mesures: $(STAMP)
 # Versions longues des tests de fiabilité (kills en pleine écriture, écrivains concurrents).
 fiabilite: $(STAMP)
 	$(BIN)/python -m fiabilite.harnais
+
+# Hors `make test` : les tests (test_messages.py, partie synchrone) et trois exemples du SDK anthropic
+# installé, téléchargés en source par pip, lancés contre le modèle local ; tableau succès/échecs.
+conformite: $(STAMP)
+	$(BIN)/python outils/conformite_anthropic.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -69,7 +69,9 @@ def couper_messages(messages: list[dict], n: int) -> list[dict]:
       leurs blocs `thinking` / `redacted_thinking` (copies) ; les autres messages ne sont pas
       copiés. Sans coupe, rien ne change : l'historique est renvoyé tel quel.
 
-        >>> couper_messages([u1, a1, u2, a2], 2)  # -> [u2, a2]
+        >>> u1, a1 = {"role": "user", "content": "q1"}, {"role": "assistant", "content": "r1"}
+        >>> couper_messages([u1, a1, {"role": "user", "content": "q2"}], 2)
+        [{'role': 'user', 'content': 'q2'}]
     """
     coupe, fin = point_de_coupe(messages, n), len(messages)  # valide aussi l'entrée
     if boucle_en_cours(messages):

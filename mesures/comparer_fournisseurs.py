@@ -7,7 +7,8 @@ celui de gemini-3.8-flash, celui des lignes Anthropic celui du modèle des leço
 Une stratégie que le modèle local ne sait pas (encore) imiter est signalée et laissée de côté :
 le tableau dit alors pourquoi elle manque, au lieu de planter.
 
-    >>> comparer_fournisseurs(12)["strategies"][0]["strategie"]   # -> "compaction côté serveur…"
+Exemple : `comparer_fournisseurs(12)["strategies"][0]["strategie"]` vaut
+"compaction côté serveur (seuil 4000 tokens)".
 """
 
 from __future__ import annotations
@@ -78,6 +79,7 @@ def comparer_fournisseurs(echanges: int, progression: Progression = _sans_rien,
     plan = [(CompactionServeur(anthropic, seuil), paires, claude),
             (OutilsComplets(anthropic), outils, claude),
             (EditionContexte(anthropic, seuil), outils, claude),
+            (EditionContexte(anthropic, seuil, au_moins=10_000), outils, claude),
             (InteractionsGemini(gemini), paires, GEMINI_38_FLASH)]
     bilans, series, absentes = [], {}, {}
     for strategie, etapes, tarif in plan:

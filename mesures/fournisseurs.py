@@ -14,7 +14,8 @@ renvoie `(usage, usages_de_resume)` au format d'Anthropic ; `sonde(question)` le
 Faits et pages : platform.claude.com (compaction, context editing) et ai.google.dev
 (Interactions), lus le 2026-11-30 ; voir /work/shared/FAITS_API_*.md.
 
-    >>> CompactionServeur(client, seuil=4000).jouer(("Bonjour", "Bonjour !"))   # -> (usage, [])
+Exemple : `CompactionServeur(client_anthropic(), seuil=4000).jouer(("Bonjour", "Bonjour !"))`
+rend `(usage, [])` tant que le seuil n'est pas atteint.
 """
 
 from __future__ import annotations
@@ -96,16 +97,16 @@ class OutilsComplets:
                                                 tools=[CHERCHER], messages=messages, **options)
 
     def jouer(self, messages: list[dict]) -> tuple[Any, list[Any]]:
-        """Un échange écrit d'avance : un appel après chaque message `user` (question, résultat).
+        """Un échange écrit d'avance : un appel à la question, puis tout l'échange en historique.
 
-        L'usage rendu est la somme des appels de l'échange.
+        L'appel qui renverrait le résultat de l'outil n'est pas joué : les tours écrits d'avance
+        n'ont pas de bloc de réflexion, que le modèle (réflexion active par défaut) exigerait en
+        pleine boucle d'outils. Le résultat est relu dès la question suivante.
         """
-        usages = []
-        for message in messages:
-            self.messages.append(message)
-            if message["role"] == "user":
-                usages.append(self.creer(avec_point_de_cache(self.messages)).usage)
-        return somme(usages), []
+        self.messages.append(messages[0])
+        usage = self.creer(avec_point_de_cache(self.messages)).usage
+        self.messages.extend(messages[1:])
+        return usage, []
 
     def sonde(self, question: str) -> str:
         return _texte(self.creer([*self.messages, {"role": "user", "content": question}]))
@@ -114,12 +115,16 @@ class OutilsComplets:
 class EditionContexte(OutilsComplets):
     """La même variante, avec `clear_tool_uses_20250919` : l'API efface les vieux résultats."""
 
-    def __init__(self, client: Any, seuil: int = 4000, garder: int = 3) -> None:
+    def __init__(self, client: Any, seuil: int = 4000, garder: int = 3,
+                 au_moins: int | None = None) -> None:
         super().__init__(client)
         self.nom = f"outils : context editing (seuil {seuil}, {garder} gardés)"
         self.edition = {"type": "clear_tool_uses_20250919",
                         "trigger": {"type": "input_tokens", "value": seuil},
                         "keep": {"type": "tool_uses", "value": garder}}
+        if au_moins:  # effacer par gros morceaux : moins d'écritures du cache
+            self.nom = self.nom[:-1] + f", au moins {au_moins})"
+            self.edition["clear_at_least"] = {"type": "input_tokens", "value": au_moins}
 
 
 class InteractionsGemini:
@@ -149,13 +154,6 @@ class InteractionsGemini:
     def sonde(self, question: str) -> str:
         # Une interaction de plus, branchée sur la dernière : la conversation n'avance pas.
         return self.creer(question).output_text or ""
-
-
-def somme(usages: list[Any]) -> SimpleNamespace:
-    """La somme de plusieurs `usage` d'Anthropic, champ par champ."""
-    champs = ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens",
-              "output_tokens")
-    return SimpleNamespace(**{c: sum(getattr(u, c, 0) or 0 for u in usages) for c in champs})
 
 
 def usage_anthropic(u: Any) -> SimpleNamespace:

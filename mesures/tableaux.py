@@ -59,7 +59,7 @@ def tableau_rentabilite(r: dict) -> Tableau:
 def tableau_fournisseurs(f: dict) -> Tableau:
     """Les lignes où le fournisseur garde la mémoire (voir `mesures.comparer_fournisseurs`)."""
     entetes = ["Stratégie", "Tokens/appel max", "Tokens/appel moyen", "Lu du cache",
-               "Compactions (API)", "Coût ($)", "Prix de", "Faits retrouvés à la fin"]
+               "Résumés écrits", "Coût ($)", "Prix de", "Faits retrouvés à la fin"]
     lignes = [[s["strategie"], entier_fr(s["tokens_par_appel_max"]),
                entier_fr(s["tokens_par_appel_moyenne"]),
                decimal_fr(100 * s["part_lue_du_cache"], 1, " %"), str(s["appels_de_resume"]),

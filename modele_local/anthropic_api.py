@@ -87,9 +87,9 @@ def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Req
 
 def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
     req = _preparer(corps, betas)
-    memoire = anthropic_memoire.appliquer(req, corps, betas)
-    etat_prod = memoire.etat or etats(req.systeme, req.outils, req.messages)[-1]
+    etat_prod = etats(req.systeme, req.outils, req.messages)[-1]  # préfixe des blocs produits
     retraits = controler(req.modele, req.systeme, req.outils, req.messages, req.reglage.retirer)
+    memoire = anthropic_memoire.appliquer(req, corps, betas, etat_prod)
     bilan = etat.cache_anthropic.consulter(req.modele, enchainer(elements(req)))
     total = bilan.non_caches + bilan.ecrits + bilan.lus
     trop = verifier_fenetre(total, req.reglage.fiche.contexte)
@@ -106,7 +106,7 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         systeme = "\n\n".join(b["text"] for b in req.systeme)
         outils = [{"name": t["name"], "description": t.get("description", ""),
                    "input_schema": t["input_schema"]} for t in req.outils]
-        schema = format_anthropic(corps)  # sortie JSON : conforme au schéma, ou 400 (Rejet)
+        schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
         blocs = repondre(systeme, conversation, outils)
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from modele_local.anthropic_compaction import comme_texte
 from modele_local.anthropic_validation import Requete
 from modele_local.commun import compter, json_canon, texte_de_contenu
 
@@ -30,6 +31,8 @@ def _jetons_bloc(b: dict) -> int:
         return compter(b["thinking"])
     if genre == "redacted_thinking":
         return compter(b["data"])
+    if genre == "compaction":
+        return compter(b.get("content") or "")
     source = b.get("source") if isinstance(b.get("source"), dict) else {}
     return compter(source.get("data", "")) if source.get("type") == "text" else 0
 
@@ -60,12 +63,21 @@ def elements(req: Requete) -> list[tuple[Any, int, str | None]]:
 
 
 def neutres(req: Requete) -> list[dict]:
-    """Tours fusionnés en forme neutre (texte, tool_use, tool_result) pour le cerveau."""
+    """Tours fusionnés en forme neutre (texte, tool_use, tool_result) pour le cerveau.
+
+    Un bloc `compaction` devient le texte de son résumé, sous l'en-tête « [Résumé…] ».
+    """
     sortie = []
     for tour in req.tours:
         blocs = []
         for b, _, _ in tour["blocs"]:
-            if b["type"] == "text":
+            if b["type"] == "compaction" and b.get("content"):  # le résumé, lu comme un message user
+                resume = {"type": "text", "text": comme_texte(b)}
+                if tour["role"] == "user":
+                    blocs.append(resume)
+                else:
+                    sortie.append({"role": "user", "blocs": [resume]})
+            elif b["type"] == "text":
                 blocs.append({"type": "text", "text": b["text"]})
             elif b["type"] == "tool_use":
                 blocs.append({"type": "tool_use", "id": b["id"], "name": b["name"],

@@ -65,7 +65,10 @@ def etats(systeme: list[dict], outils: list[dict], messages: list[dict]) -> list
     chaine = [etat_initial(systeme, outils)]
     for m in messages:
         debut = etat_de_compaction(m)
-        chaine.append(maillon(debut or chaine[-1], m))
+        if debut is not None and len(m["content"]) == 1:
+            chaine.append(debut)  # le bloc seul tient lieu des messages qu'il résume
+        else:
+            chaine.append(maillon(debut or chaine[-1], m))
     return chaine
 
 
@@ -123,12 +126,15 @@ def controler(modele: str, systeme: list[dict], outils: list[dict], messages: li
     Lève `Rejet` (400) pour une signature invalide ou, si `retirer` est faux, un préfixe changé.
     Les blocs retirés sont ôtés de `messages` (modifié en place), dans l'ordre de la requête.
     """
-    from modele_local.anthropic_compaction import etat_de_compaction
+    from modele_local.anthropic_compaction import etat_de_compaction, verifier
     from modele_local.commun import Rejet
 
+    debut = verifier(messages)  # l'API ignore ce qui précède le dernier bloc compaction
     chaine = etats(systeme, outils, messages)
     retraits: list[tuple[int, int, str]] = []
     for i, m in enumerate(messages):
+        if i < debut:
+            continue
         attendu = etat_de_compaction(m) or chaine[i]  # après un bloc compaction : son état
         rompu = False  # un retrait de préfixe emporte les blocs de réflexion qui suivent du tour
         for j, b in enumerate(m["content"]):

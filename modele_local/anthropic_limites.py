@@ -80,7 +80,8 @@ def verifier_limites(corps: dict[str, Any], reglage: Reglage, messages: list[dic
     if f.sortie_max is not None and corps["max_tokens"] > f.sortie_max:
         raise Rejet(f"max_tokens: {corps['max_tokens']} > {f.sortie_max}, which is the maximum "
                     f"allowed number of output tokens for {corps['model']}")
-    if messages and messages[-1]["role"] == "assistant" and not f.prefill:
+    compaction_seule = corps.get("compaction") is not None  # rien n'est échantillonné
+    if messages and messages[-1]["role"] == "assistant" and not f.prefill and not compaction_seule:
         raise Rejet(PREFILL)
     _choix_outil(corps.get("tool_choice"), reglage)
     _echantillonnage(corps, reglage)

@@ -36,7 +36,7 @@ CLES_PERMISES = {"enabled": {"type", "budget_tokens", "display", "block_binding"
 EFFORTS = ("low", "medium", "high", "xhigh", "max")
 BETA_LIAISON = "thinking-binding-controls-2026-08-01"
 BETA_MISES_A_JOUR = "thinking-display-updates-2026-08-18"
-SOUPLE = Fiche("hors-ligne", "anthropic", ACTUEL, "—", reflexion=MODES)
+SOUPLE = Fiche("hors-ligne", "anthropic", ACTUEL, "—", reflexion=MODES, compaction=True)
 
 # VERBATIM-DOC [D4] (whats-new-opus-5-5) ; les autres textes sont INFÉRÉS (non publiés).
 REFUS_MODE = ('"thinking.type.{mode}" is not supported for this model. Use '

@@ -65,7 +65,7 @@ def raison(sortie: Sortie, h: Habillage) -> str:
 def usage(sortie: Sortie, h: Habillage) -> dict:
     """Bloc `usage` : entrée non cachée, cache écrit/lu, sortie (réflexion comprise)."""
     b = h.bilan
-    return {
+    u = {
         "input_tokens": b.non_caches, "output_tokens": sortie.jetons,
         "cache_creation_input_tokens": b.ecrits, "cache_read_input_tokens": b.lus,
         "cache_creation": {"ephemeral_5m_input_tokens": b.ecrits_5m,
@@ -73,6 +73,11 @@ def usage(sortie: Sortie, h: Habillage) -> dict:
         "output_tokens_details": {"thinking_tokens": sortie.jetons_pensee},
         "service_tier": "standard", **h.usage_extra,
     }
+    if "iterations" in h.usage_extra and sortie.blocs:  # la réponse a continué après le bloc
+        u["iterations"] = [*h.usage_extra["iterations"], {
+            "type": "message", "input_tokens": b.non_caches, "output_tokens": sortie.jetons,
+            "cache_creation_input_tokens": b.ecrits, "cache_read_input_tokens": b.lus}]
+    return u
 
 
 def message(corps: Any, sortie: Sortie, h: Habillage) -> dict:

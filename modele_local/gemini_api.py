@@ -2,10 +2,12 @@
 
 Même cerveau que pour Anthropic : la requête passe en forme neutre (rôle `model` -> `assistant`,
 `functionCall` -> `tool_use`, `functionResponse` -> `tool_result`), la réponse revient en `parts`.
-Réflexion : active par défaut (Gemini 2.5 et 3), coupée par `thinkingBudget: 0` sur les modèles
-Flash ; ses jetons comptent dans `maxOutputTokens` et dans `thoughtsTokenCount` ; la part
-`thought` n'est renvoyée qu'avec `includeThoughts`. Cache implicite : `cachedContentTokenCount`
-(absent quand il vaut 0, comme sur le vrai service).
+Le modèle vient du catalogue (`gemini_modeles.resoudre` : 404 pour un id retiré ou inconnu,
+redirection documentée suivie). Réflexion : selon le catalogue ; coupée par `thinkingBudget: 0`
+sur les modèles Flash ; un `thinkingLevel` que le modèle refuse est un 400 ; ses jetons comptent
+dans `maxOutputTokens` et dans `thoughtsTokenCount` ; la part `thought` n'est renvoyée qu'avec
+`includeThoughts`. Cache implicite : `cachedContentTokenCount` (absent quand il vaut 0, comme sur
+le vrai service). Sortie JSON : `reponse_json`. Le flux est dans `gemini_flux`.
 
 Erreurs à la demande, par le nom du modèle : `hors-ligne-erreur-429` (RESOURCE_EXHAUSTED),
 `-529` (503 UNAVAILABLE, « overloaded »), `-500` (INTERNAL), `-401` (400 « API key not valid »,
@@ -20,8 +22,10 @@ from __future__ import annotations
 from typing import Any
 
 from modele_local.cache import enchainer
+from modele_local.catalogue import fiche
 from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
 from modele_local.gemini_conversion import elements, neutres, outils_neutres, systeme
+from modele_local.gemini_modeles import resoudre
 from modele_local.gemini_validation import (
     champ,
     normaliser,
@@ -50,32 +54,46 @@ def erreur(code: int, message: str) -> Reponse:
                                     "status": STATUTS.get(code, "UNKNOWN")}})
 
 
-def _preparer(modele: str, corps: Any, version: str, methode: str) -> Reponse | list[dict]:
+def _preparer(modele: str, corps: Any, version: str, methode: str) -> Reponse | tuple:
+    """(id qui répond, contenus validés) ou la réponse d'erreur du vrai service."""
     statut, _ = erreur_injectee(modele)
     if statut:
         return erreur(*INJECTIONS.get(statut, (statut, "Erreur simulée par le modèle local.")))
-    if not (modele.startswith("gemini") or modele.startswith("hors-ligne-")):
-        return erreur(404, f"models/{modele} is not found for API version {version}, or is not "
-                           f"supported for {methode}. Call ListModels to see the list of "
-                           "available models and their supported methods.")
     try:
+        reel = resoudre(modele, version, methode)
         contenus = normaliser(corps)
-        verifier_tours(contenus, modele)
+        verifier_tours(contenus, reel)
     except Rejet as r:
         return erreur(r.statut, r.message)
-    return contenus
+    return reel, contenus
+
+
+def _reflexion(reel: str, config: dict) -> bool | Reponse:
+    """Vrai si le modèle réfléchit ; 400 pour un niveau que le modèle refuse (E-LVL, verbatim)."""
+    reflexion = champ(config, "thinkingConfig", "thinking_config", {}) or {}
+    f = fiche(reel)
+    niveau = champ(reflexion, "thinkingLevel", "thinking_level")
+    if isinstance(niveau, str) and f is not None and f.reflexion and "budget" not in \
+            f.reflexion and niveau.lower() not in f.reflexion:
+        return erreur(400, f"Thinking level {niveau.upper()} is not supported for this model. "
+                           "Please retry with other thinking level.")
+    budget = champ(reflexion, "thinkingBudget", "thinking_budget")
+    if f is not None and not f.reflexion:
+        return False
+    return not (budget == 0 and "flash" in reel)
 
 
 def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     """Traite `:generateContent` : validation, cerveau, parts, usageMetadata."""
-    contenus = _preparer(modele, corps, version, "generateContent")
-    if isinstance(contenus, Reponse):
-        return contenus
+    prepare = _preparer(modele, corps, version, "generateContent")
+    if isinstance(prepare, Reponse):
+        return prepare
+    modele, contenus = prepare
     config = champ(corps, "generationConfig", "generation_config", {}) or {}
+    pense = _reflexion(modele, config)
+    if isinstance(pense, Reponse):
+        return pense
     reflexion = champ(config, "thinkingConfig", "thinking_config", {}) or {}
-    budget_pensee = champ(reflexion, "thinkingBudget", "thinking_budget")
-    pense = not modele.startswith(("gemini-1", "gemini-2.0")) and not (
-        budget_pensee == 0 and "flash" in modele)
     montrer = bool(champ(reflexion, "includeThoughts", "include_thoughts", False))
     conversation = neutres(contenus)
     outils = outils_neutres(corps)
@@ -86,6 +104,11 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
         fmt = format_gemini(corps)
     except Rejet as r:
         return erreur(r.statut, r.message)
+    prompt = sum(j for _, j, _ in elements(corps, contenus))
+    limite = getattr(fiche(modele), "contexte", None)
+    if limite and prompt > limite:   # message verbatim (FAITS_API_GEMINI §6)
+        return erreur(400, f"The input token count ({prompt}) exceeds the maximum number of "
+                           f"tokens allowed ({limite}).")
     blocs = repondre(systeme(corps), conversation, outils)
     if fmt is not None:
         blocs = repondre_en_json(systeme(corps), conversation, blocs, fmt["schema"], fmt["x-mime"])
@@ -93,20 +116,7 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
                       pensee=texte_pensee(conversation) if pense else None,
                       sequences=[x for x in champ(config, "stopSequences", "stop_sequences", [])
                                  or [] if isinstance(x, str)])
-    parts = []
-    for b in sortie.blocs:
-        if b["type"] == "thinking":
-            if montrer:
-                parts.append({"text": b["thinking"], "thought": True})
-        elif b["type"] == "text":
-            parts.append({"text": b["text"]})
-        else:
-            parts.append({"functionCall": {"name": b["name"], "args": b["input"]}})
-    signable = [p for p in parts if "functionCall" in p][:1] or [p for p in parts if
-                                                                 "thought" not in p][-1:]
-    if pense and signable:
-        signable[0]["thoughtSignature"] = signature_attendue(signable[0])
-    prompt = sum(j for _, j, _ in elements(corps, contenus))
+    parts = en_parts(sortie.blocs, pense, montrer)
     caches = etat.cache_gemini.consulter(modele, enchainer(elements(corps, contenus)))
     usage = {"promptTokenCount": prompt,
              "candidatesTokenCount": sortie.jetons - sortie.jetons_pensee,
@@ -124,17 +134,30 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     })
 
 
-def diffuser(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
-    """`:streamGenerateContent` n'est pas servi : une erreur claire plutôt qu'un 404."""
-    return erreur(400, "streamGenerateContent : le modèle local ne diffuse pas les réponses ; "
-                       "appelez models.generate_content (sans _stream).")
+def en_parts(blocs: list[dict], pense: bool, montrer: bool) -> list[dict]:
+    """Blocs neutres -> parts Gemini ; la signature va sur le 1er appel, sinon sur la dernière part."""
+    parts = []
+    for b in blocs:
+        if b["type"] == "thinking":
+            if montrer:
+                parts.append({"text": b["thinking"], "thought": True})
+        elif b["type"] == "text":
+            parts.append({"text": b["text"]})
+        else:
+            parts.append({"functionCall": {"name": b["name"], "args": b["input"]}})
+    signable = [p for p in parts if "functionCall" in p][:1] or [p for p in parts if
+                                                                 "thought" not in p][-1:]
+    if pense and signable:
+        signable[0]["thoughtSignature"] = signature_attendue(signable[0])
+    return parts
 
 
 def compter_jetons(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     """Traite `:countTokens` : `{"totalTokens": N}` (accepte aussi `generateContentRequest`)."""
     if isinstance(corps, dict) and isinstance(corps.get("generateContentRequest"), dict):
         corps = corps["generateContentRequest"]
-    contenus = _preparer(modele, corps, version, "countTokens")
-    if isinstance(contenus, Reponse):
-        return contenus
+    prepare = _preparer(modele, corps, version, "countTokens")
+    if isinstance(prepare, Reponse):
+        return prepare
+    _, contenus = prepare
     return Reponse(200, {"totalTokens": sum(j for _, j, _ in elements(corps, contenus))})

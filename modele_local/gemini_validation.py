@@ -1,8 +1,9 @@
 """Valider une requête `generateContent` comme l'API Gemini, avec ses messages (en anglais).
 
-Règles reprises du vrai service : `contents` non vide, rôles `user` / `model`, `parts` non vides,
-un tour de réponses de fonction juste après le tour d'appels, autant de réponses que d'appels,
-et (modèles Gemini 3) la `thoughtSignature` renvoyée sur le premier appel de fonction de chaque
+Règles reprises du vrai service : `contents` non vide, rôles `user` / `model` (`tool` ou `function`
+pour un contenu fait de réponses de fonction), `parts` non vides, contenus consécutifs du même rôle
+fusionnés, un tour de réponses de fonction juste après le tour d'appels, autant de réponses que
+d'appels, et (Gemini 3 et 4) la `thoughtSignature` renvoyée sur le premier appel de fonction de chaque
 étape du tour en cours. Toute signature présente doit être intacte.
 
     >>> normaliser({"contents": []})
@@ -21,6 +22,9 @@ from modele_local.commun import Rejet, json_canon, signer
 SORTES = ("text", "functionCall", "functionResponse", "inlineData", "fileData",
           "executableCode", "codeExecutionResult")
 DOC_SIGNATURES = "https://ai.google.dev/gemini-api/docs/thought-signatures"
+# Rôles que des tutoriels donnent aux réponses de fonction ; le SDK les range sous "user"
+# (t_contents) : le modèle local les accepte pour un contenu fait seulement de functionResponse.
+ROLES_DE_REPONSE = ("tool", "function")
 
 
 def champ(d: Any, camel: str, snake: str, defaut: Any = None) -> Any:
@@ -95,9 +99,12 @@ def normaliser(corps: Any) -> list[dict]:
         if not isinstance(c, dict):
             raise Rejet(f"Invalid JSON payload received. Invalid value at 'contents[{i}]'.")
         role = c.get("role") or "user"
+        parts = c.get("parts")
+        if role in ROLES_DE_REPONSE and isinstance(parts, list) and parts and all(
+                isinstance(p, dict) and sorte(p) == "functionResponse" for p in parts):
+            role = "user"   # réponses de fonction sous role="tool" (ou "function") : acceptées
         if role not in ("user", "model"):
             raise Rejet("Please use a valid role: user, model.")
-        parts = c.get("parts")
         if not parts or not isinstance(parts, list):
             raise Rejet(f"* GenerateContentRequest.contents[{i}].parts: contents.parts must "
                         "not be empty.\n")
@@ -108,7 +115,10 @@ def normaliser(corps: Any) -> list[dict]:
             _verifier_part(p, f"contents[{i}].parts[{j}]")
             if champ(p, "thoughtSignature", "thought_signature") and not signature_intacte(p):
                 raise Rejet("Thought signature is not valid.")
-        propres.append({"role": role, "parts": parts})
+        if propres and propres[-1]["role"] == role:   # contenus consécutifs du même rôle (le
+            propres[-1]["parts"] = propres[-1]["parts"] + parts   # chat en flux en produit)
+        else:
+            propres.append({"role": role, "parts": parts})
     return propres
 
 
@@ -135,7 +145,7 @@ def verifier_tours(contenus: list[dict], modele: str) -> None:
             if precedent is None or precedent["role"] != "user":
                 raise Rejet("Please ensure that function call turn comes immediately after a "
                             "user turn or after a function response turn.")
-    if not modele.startswith("gemini-3"):
+    if not modele.startswith(("gemini-3", "gemini-4")):   # signatures exigées dès Gemini 3 (TS)
         return
     debut = 0  # le tour en cours commence au dernier message user qui contient du texte
     for k, c in enumerate(contenus):

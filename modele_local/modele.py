@@ -80,10 +80,14 @@ def _accuser_reception(texte: str) -> str:
             return "Avec plaisir !"
         return "Bonjour ! Que puis-je faire pour vous ?" if re.search(r"bonjour|salut|bonsoir",
                                                                       norm) else "D'accord."
+    anglais = langue_de(texte) == "en"
     if "?" in texte:
+        if anglais:
+            return ("I am a local demonstration model: I only answer from what you told me in "
+                    "this conversation.")
         return ("Je suis un modèle local de démonstration : je ne réponds qu'à partir de ce que "
                 "vous m'avez dit dans cette conversation.")
-    return "D'accord."
+    return "Noted." if anglais else "D'accord."
 
 
 def repondre(systeme: str, messages: list[dict], outils: list[dict]) -> list[dict]:

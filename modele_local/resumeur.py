@@ -24,6 +24,8 @@ from .redaction import LIBELLES, phrases_des_faits
 # Un résumé injecté commence par un en-tête entre crochets : « [Résumé de la conversation…] ».
 ENTETE = re.compile(r"\s*\[(?:résumé|resume|summary)[^\]\n]*\]\s*", re.I)
 ROLES_USER = {"user", "utilisateur", "utilisatrice", "human", "humain"}
+# Tours écrits « user: … » / « Utilisateur : … », une ligne chacun, dans le bloc de la consigne.
+LIGNE_USER = re.compile(r"(?im)^\s*(?:user|utilisat(?:eur|rice)|human|humain)\s*:\s*(.+)$")
 
 
 def consigne_de_resume(systeme: str, messages: list[dict]) -> Consigne | None:
@@ -65,7 +67,9 @@ def morceaux_a_resumer(messages: list[dict], consigne: Consigne) -> list[tuple[s
                         morceaux.append(("resume", m.group(5)))
                     elif m.group(2).lower() in ROLES_USER:
                         morceaux.append(("user", m.group(3)))
-            elif (i, j) == consigne.bloc or message["role"] != "user":
+            elif (i, j) == consigne.bloc:   # la consigne, et peut-être des tours « user: … »
+                morceaux += [("user", t.strip()) for t in LIGNE_USER.findall(texte)]
+            elif message["role"] != "user":
                 continue
             elif (entete := ENTETE.match(texte)) is not None:
                 morceaux.append(("resume", texte[entete.end():]))

@@ -112,14 +112,17 @@ def _accorder(valeur: Any, schema: dict, types: list[str]) -> Any:
     if "enum" in schema:
         cites = [v for v in schema["enum"] if sans_accents(str(v)) in sans_accents(str(valeur))]
         return cites[0] if cites else None
-    if "array" in types and not isinstance(valeur, list):
-        valeur = [valeur]
     if "array" in types:
+        valeur = valeur if isinstance(valeur, list) else [valeur]
         items = schema.get("items") or {}
-        return valeur if "string" in _types(items) and "enum" not in items else None
+        libres = set(items) <= {"type", "description", "title"} and "string" in _types(items)
+        if libres and schema.get("minItems", 0) <= len(valeur) <= schema.get("maxItems", 1 << 30):
+            return [str(v) for v in valeur]
+        return None
     if "string" in types:
         texte = valeur if isinstance(valeur, str) else " ".join(map(str, valeur))
-        return texte[:schema["maxLength"]] if "maxLength" in schema else texte
+        texte = texte[:schema["maxLength"]] if "maxLength" in schema else texte
+        return texte if len(texte) >= schema.get("minLength", 0) else None
     return None
 
 

@@ -4,9 +4,10 @@ N'écoute que sur 127.0.0.1. Un fil par connexion (un client lent n'en bloque au
 délai de socket de `DELAI_SOCKET` secondes, un corps limité à `LIMITE_CORPS` octets (8 Mio),
 aucune journalisation sur stderr (nbval compare stderr). Routes :
 
-- `POST /v1/messages`, `POST /v1/messages/count_tokens` : API Anthropic ;
-- `POST /{v1|v1beta|v1beta1}/…models/{modèle}:generateContent` et `:countTokens` : API Gemini
-  (chemins Vertex AI `projects/…/locations/…/publishers/google/models/…` compris) ;
+- `POST /v1/messages`, `POST /v1/messages/count_tokens`, `GET /v1/models[/{id}]` (requêtes
+  portant l'en-tête `anthropic-version`) : API Anthropic ;
+- API Gemini : `…models/{modèle}:generateContent`, `:streamGenerateContent`, `:countTokens`,
+  `models.get` / `models.list`, `/interactions` (voir `gemini_routes`) ;
 - `POST /hors-ligne/reinitialiser` : vide les caches simulés ; `GET /hors-ligne/etat` : santé.
 
     >>> srv = Serveur(); srv.url
@@ -16,23 +17,18 @@ aucune journalisation sur stderr (nbval compare stderr). Routes :
 from __future__ import annotations
 
 import json
-import re
 import socketserver
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from modele_local import anthropic_api, derive, gemini_api
+from modele_local import anthropic_api, anthropic_modeles, derive, gemini_api, gemini_routes
 from modele_local.cache import CacheImplicite, CachePrefixe
 from modele_local.commun import Reponse, erreur_injectee
 
 LIMITE_CORPS = 8 * 1024 * 1024
 DELAI_SOCKET = 15.0
-ROUTE_GEMINI = re.compile(
-    r"^/(v1|v1beta|v1beta1|v1alpha)/(?:projects/[^/]+/locations/[^/]+/)?"
-    r"(?:publishers/google/)?models/([^/:]+):(generateContent|countTokens|streamGenerateContent)$"
-)
 
 
 class Etat:
@@ -68,10 +64,11 @@ class Gestionnaire(BaseHTTPRequestHandler):
 
     def _traiter(self) -> None:
         chemin = urlsplit(self.path).path
-        famille = "gemini" if "/models/" in chemin else "anthropic"
+        famille = "gemini" if gemini_routes.est_gemini(chemin, self.headers) else "anthropic"
         try:
             reponse = self._router(chemin, famille)
         except Exception as exc:  # dernier filet : le serveur ne tombe jamais
+            self.close_connection = True  # le corps n'a peut-être pas été lu
             reponse = _erreur(famille, 500,
                               f"Erreur interne du modèle local : {type(exc).__name__}")
         self._ecrire(reponse)
@@ -79,7 +76,11 @@ class Gestionnaire(BaseHTTPRequestHandler):
     do_POST = do_GET = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = _traiter
 
     def _router(self, chemin: str, famille: str) -> Reponse:
-        m = ROUTE_GEMINI.match(chemin)
+        if self.headers.get("anthropic-version") and anthropic_modeles.ROUTE.match(chemin):
+            self._vider_corps()
+            return anthropic_modeles.servir(self.command, self.path, self.headers)
+        m = gemini_routes.trouver(self.command, chemin, urlsplit(self.path).query,
+                                  self.server.etat)
         routes = {
             "/v1/messages": (
                 "POST", lambda c: anthropic_api.messages(c, self.server.etat, self._betas())),
@@ -89,10 +90,7 @@ class Gestionnaire(BaseHTTPRequestHandler):
             "/hors-ligne/etat": ("GET", lambda c: Reponse(200, {"ok": True})),
         }
         if m:
-            version, modele, methode = m.groups()
-            api = {"generateContent": gemini_api.generer, "countTokens": gemini_api.compter_jetons,
-                   "streamGenerateContent": gemini_api.diffuser}[methode]
-            routes[chemin] = ("POST", lambda c: api(modele, c, self.server.etat, version))
+            routes[chemin] = (m.methode, m.action)
         if chemin not in routes:
             self._vider_corps()
             return _erreur(famille, 404, "Not Found")
@@ -116,7 +114,8 @@ class Gestionnaire(BaseHTTPRequestHandler):
             return gemini_api.erreur(403, "Method doesn't allow unregistered callers (callers "
                                           "without established identity). Please use API Key or "
                                           "other form of API consumer identity to call this API.")
-        modele = m.group(2) if m else (corps.get("model") if isinstance(corps, dict) else None)
+        modele = m.modele if m and m.modele else (
+            corps.get("model") if isinstance(corps, dict) else None)
         _, delai = erreur_injectee(modele)
         if delai:
             time.sleep(delai)
@@ -176,8 +175,9 @@ class Gestionnaire(BaseHTTPRequestHandler):
             return anthropic_api.erreur(400, f"Invalid JSON in request body: {exc}")
 
     def _ecrire(self, reponse: Reponse) -> None:
-        if reponse.evenements is not None:
-            donnees = "".join(f"event: {e}\ndata: {json.dumps(d, ensure_ascii=False)}\n\n"
+        if reponse.evenements is not None:  # flux SSE ; sans nom d'événement (Gemini) : data seul
+            donnees = "".join((f"event: {e}\n" if e else "")
+                              + f"data: {json.dumps(d, ensure_ascii=False)}\n\n"
                               for e, d in reponse.evenements).encode()
             genre = "text/event-stream; charset=utf-8"
         else:

@@ -132,8 +132,9 @@ print("bloc :", bloc["type"], "; résumé lisible :", repr(bloc.get("content"))[
 
 # %% [markdown]
 # Le résumé est lisible (`content`), mais on ne peut pas le corriger : le bloc porte une
-# signature, et un contenu retouché est refusé (code `compaction_content_mismatch` dans le SDK).
-# Essayons de « corriger » le résumé à la main :
+# signature, et un contenu retouché est refusé (le SDK anthropic 2.14 connaît pour cela les codes
+# `compaction_signature_invalid` et `compaction_content_mismatch`). Essayons de « corriger » le
+# résumé à la main :
 
 # %% tags=["raises-exception"]
 retouche = [*essai.messages[:-1], {"role": "assistant", "content": [
@@ -157,19 +158,26 @@ garder(strategie, *rejouer_fournisseur(strategie, PAIRES, PRIX_CLAUDE, CONTROLES
 # `context-management-2025-06-27`) efface côté serveur les plus anciens résultats d'outils
 # passé un seuil, en gardant les `keep` derniers ; le client garde tout son historique
 # (platform.claude.com, « Context editing », lue le 2026-11-30). Variante de notre conversation :
-# chaque question de travail consulte le wiki (`mesures/conversation_outils.py`).
+# chaque question de travail consulte le wiki (`mesures/conversation_outils.py`) ; on en joue
+# 100 échanges ici (`make mesures` joue les 200).
 
 # %%
-OUTILS = echanges_outils(ECHANGES)
+OUTILS = echanges_outils(100)
 print("un échange de travail :", [m["role"] for m in OUTILS[10]], "; le résultat de l'outil :",
       count_tokens(OUTILS[10][2]["content"][0]["content"]), "tokens")
-for strategie in (OutilsComplets(claude), EditionContexte(claude, SEUIL, 3)):
+for strategie in (OutilsComplets(claude), EditionContexte(claude, SEUIL, 3),
+                  EditionContexte(claude, SEUIL, 3, au_moins=10_000)):
     garder(strategie, *rejouer_fournisseur(strategie, OUTILS, PRIX_CLAUDE, CONTROLES), PRIX_CLAUDE)
 
 # %% [markdown]
-# La réponse dit ce qui a été effacé (`context_management.applied_edits`). Effacer un résultat
-# change le début de la requête : le cache de préfixe est perdu à partir de là, et l'on paie
-# une nouvelle écriture. D'où le réglage `clear_at_least`, qui efface par gros morceaux.
+# Surprise : les requêtes sont deux fois plus petites, mais la facture est bien plus lourde.
+# Effacer un résultat change le début de la requête : le cache de préfixe est perdu à partir de
+# là, et tout ce qui suit se paie au prix d'écriture (1,25 fois l'entrée) au lieu du prix de
+# lecture (0,1 fois). Avec un seuil bas, l'effacement a lieu à presque chaque appel. Le réglage
+# `clear_at_least` (effacer par gros morceaux, donc rarement) limite la casse sans l'annuler.
+# Le context editing sert à rester dans la fenêtre et à garder le modèle concentré, pas à payer
+# moins quand le cache fait déjà son travail. La réponse dit ce qui a été effacé
+# (`context_management.applied_edits`) :
 
 # %%
 edition = EditionContexte(claude, SEUIL, 3)
@@ -199,8 +207,9 @@ print("tokens facturés en entrée :", premier.usage.total_input_tokens, "puis",
 
 # %% [markdown]
 # Ce qui voyage sur le réseau est minuscule, mais la facture, elle, compte tout l'historique
-# relu par le modèle (le cache implicite en rend une partie moins chère). La conversation
-# entière, au prix de gemini-3.8-flash :
+# relu par le modèle (chez Google, le cache implicite en rend une partie moins chère ; le modèle
+# local, lui, ne le simule pas pour Interactions : le coût ci-dessous est un maximum). La
+# conversation entière, au prix de gemini-3.8-flash :
 
 # %%
 strategie = InteractionsGemini(gemini)
@@ -211,10 +220,13 @@ garder(strategie, *rejouer_fournisseur(strategie, PAIRES, GEMINI_38_FLASH, CONTR
 # L'historique stocké chez Google se supprime interaction par interaction. Après suppression,
 # la suite de la conversation ne peut plus s'y rattacher :
 
-# %% tags=["raises-exception"]
+# %%
 gemini.interactions.delete(premier.id)
-gemini.interactions.create(model=MODELE_GEMINI, input="Et mon entreprise ?",
-                           previous_interaction_id=premier.id)
+try:
+    gemini.interactions.create(model=MODELE_GEMINI, input="Et mon entreprise ?",
+                               previous_interaction_id=premier.id)
+except Exception as e:  # NotFoundError du SDK google-genai (l'identifiant change à chaque fois)
+    print(f"{type(e).__name__} (HTTP {e.status_code}) : l'interaction n'existe plus chez Google")
 
 # %% [markdown]
 # ## 5. Côte à côte
@@ -226,6 +238,16 @@ gemini.interactions.create(model=MODELE_GEMINI, input="Et mon entreprise ?",
 
 # %%
 print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}})))
+
+# %% [markdown]
+# Toutes les voies retrouvent les neuf faits de Camille à la fin : les faits sont courts, et
+# chaque résumé (le nôtre comme celui de l'API) les garde. La différence est ailleurs. La
+# compaction côté serveur envoie un peu plus que le résumé glissant, mais son début change
+# rarement : le cache le relit, et elle finit la moins chère, sans appel de résumé à écrire
+# soi-même. Le résumé glissant ne profite pas du cache (son début change à chaque résumé).
+# Interactions envoie le moins d'octets mais fait relire tout l'historique, comme l'historique
+# complet ; ses réponses sont celles du modèle, plus courtes que les réponses écrites d'avance
+# des autres lignes, d'où moins de tokens par appel.
 
 # %% [markdown]
 # Ce que le tableau ne montre pas :
@@ -281,8 +303,10 @@ print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}
 #    chez le fournisseur après l'appel.
 # 2. L'API écrit le résumé, la vérification de la réflexion préservée l'accepte, et il n'y a
 #    rien à maintenir ; mais ce n'est valable que chez Anthropic.
-# 3. Ce sont les résultats d'outils qui pèsent ; les effacer garde le fil de la conversation.
-#    Il se combine avec la compaction (les deux dans la même liste `edits`).
+# 3. Ce sont les résultats d'outils qui pèsent ; les effacer garde le fil de la conversation et
+#    la requête dans la fenêtre. Mais chaque effacement casse le cache : ce n'est pas une
+#    économie quand le cache relit déjà l'historique (section 3). Il se combine avec la
+#    compaction (les deux dans la même liste `edits`).
 # 4. Le moins de code possible ; mais la facture compte toujours tout l'historique relu, et
 #    l'historique vit chez Google.
 # 5. Seule une mémoire en texte, chez vous, passe d'un fournisseur à l'autre sans conversion.

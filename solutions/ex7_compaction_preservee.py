@@ -17,8 +17,12 @@ Les messages sont des dicts de l'API Messages (`{"role": …, "content": str | [
 `point_de_coupe` et `debut_sur` viennent du module du cours (leçon 04). Ne modifiez que les
 corps qui lèvent `NotImplementedError`.
 
-    >>> compacter(historique, lambda anciens: "Camille, Atelier, Nantes.", garder=2)
-    [{'role': 'user', 'content': '[Résumé de la conversation précédente]\\nCamille, …'}, …]
+    >>> h = [{"role": "user", "content": "Je m'appelle Camille."},
+    ...      {"role": "assistant", "content": [{"type": "thinking", "thinking": "…", "signature": "s"},
+    ...                                        {"type": "text", "text": "Enchanté."}]},
+    ...      {"role": "user", "content": "Merci !"}]
+    >>> [m["content"] for m in compacter(h, lambda anciens: "Camille.", garder=1)]
+    ['[Résumé de la conversation précédente]\\nCamille.', 'Merci !']
 """
 
 from __future__ import annotations
@@ -121,7 +125,9 @@ def fenetre(messages: list[Message], n: int) -> list[Message]:
     - Sinon : les messages gardés *avant* l'échange en cours perdent leurs blocs signés ; ceux de
       l'échange en cours (à partir de `q`, seulement en pleine boucle) restent intacts.
 
-        >>> fenetre([u1, a1, u2, a2], 2)   # -> [u2, a2] (blocs signés de a2 retirés)
+        >>> fenetre([{"role": "user", "content": "q1"}, {"role": "assistant", "content": "r1"},
+        ...          {"role": "user", "content": "q2"}], 1)
+        [{'role': 'user', 'content': 'q2'}]
     """
     ### BEGIN SOLUTION
     ### BEGIN HINT

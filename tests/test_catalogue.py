@@ -89,3 +89,30 @@ def test_legacy_et_actuels_repondent(client, modele):
     r = client.messages.create(model=modele, max_tokens=200,
                                messages=[{"role": "user", "content": "Bonjour"}])
     assert r.model == modele and r.content[-1].type == "text"
+
+
+# --- GET /v1/models (SDK : client.models.retrieve / list), tiré du catalogue
+
+def test_models_retrieve(client):
+    m = client.models.retrieve("claude-sonnet-5-5")
+    assert (m.id, m.display_name, m.lifecycle) == ("claude-sonnet-5-5", "Claude Sonnet 5.5", "active")
+    assert (m.max_input_tokens, m.max_tokens) == (1_000_000, 128_000)
+    types = m.capabilities.thinking.types
+    assert types.between_tools.supported and not types.disabled.supported
+    assert client.models.retrieve("claude-haiku-4-5-20251001").id == "claude-haiku-4-5"
+    vieux = client.models.retrieve("claude-3-opus-20240229")
+    assert vieux.lifecycle == "retired" and vieux.retires_at.year == 2026
+    assert client.models.retrieve("claude-sonnet-4-5").lifecycle == "deprecated"
+    with pytest.raises(anthropic.NotFoundError, match="model: claude-inconnu"):
+        client.models.retrieve("claude-inconnu")
+
+
+def test_models_list_paginee(client):
+    tous = [m.id for m in client.models.list(limit=7)]  # l'itération suit les pages
+    assert tous == [f.id for f in CLAUDE]
+    page = client.models.list(limit=3)
+    assert [m.id for m in page.data] == tous[:3] and page.has_more and page.last_id == tous[2]
+    suite = client.models.list(limit=3, after_id=page.last_id)
+    assert [m.id for m in suite.data] == tous[3:6]
+    avant = client.models.list(limit=2, before_id=tous[3])
+    assert [m.id for m in avant.data] == tous[1:3]

@@ -57,6 +57,13 @@ def test_un_prompt_reecrit_reste_un_resume():
         assert resume(prompt).startswith("Camille travaille chez Atelier à Nantes")
 
 
+def test_tours_ecrits_role_deux_points_dans_la_consigne():
+    message = ("Résume cette conversation en 30 mots.\n\nuser: Je suis Camille, de l'équipe Data."
+               "\nassistant: Bienvenue !\nuser: Je suis allergique aux arachides.")
+    assert texte("", [U(message)]) == ("Camille est dans l'équipe Data. Camille est allergique aux "
+                                       "arachides.")
+
+
 # --- contraintes écrites dans le prompt
 
 def test_limite_de_mots_editee_change_le_resume():

@@ -114,7 +114,7 @@ def classe():
 def test_deux_sens(classe):
     """Les corrigés ont la note maximale, les énoncés intacts n'ont aucun point."""
     juste, enonces = classe["notes"]["a_juste"], classe["notes"]["enonces"]
-    assert (juste.total, juste.sur) == (60, 60)
+    assert (juste.total, juste.sur) == (10 * len(EXERCICES), 10 * len(EXERCICES))
     assert all(n.sur == 10 for n in juste.notes.values())
     assert enonces.total == 0 and not any(n.probleme for n in enonces.notes.values())
     assert "NotImplementedError: À faire" in classe["retours"]["enonces"]
@@ -164,7 +164,7 @@ def test_faux_resultats_imprimes_ignores(classe):
 
 def test_pirate_ne_change_rien_aux_autres(classe):
     """Le pirate n'a changé ni la note d'un autre, ni notes.csv, ni (en root) les fichiers."""
-    assert classe["notes"]["a_juste"].total == 60
+    assert classe["notes"]["a_juste"].total == 10 * len(EXERCICES)
     assert {ligne["rendu"] for ligne in classe["csv"]} == set(classe["notes"])
     assert classe["notes"]["pirate"].total == 0
     if EN_ROOT:
@@ -225,7 +225,7 @@ def test_retour_en_francais(classe):
     """Un retour par rendu, avec la note, les tests ratés et le message de l'assertion."""
     retour = classe["retours"]["manquant"]
     assert retour.startswith("# Retour de correction — manquant")
-    assert "Note : **10/60**" in retour
+    assert f"Note : **10/{10 * len(EXERCICES)}**" in retour
     assert "## ex4 — Un résumé glissant déclenché par un budget : 10/10" in retour
     assert "Tous les tests passent" in retour
 

@@ -259,6 +259,7 @@ def test_lignes_fournisseur(rapide):
     assert sorted(noms) == sorted([
         "compaction côté serveur (seuil 4000 tokens)", "outils : historique complet",
         "outils : context editing (seuil 4000, 3 gardés)",
+        "outils : context editing (seuil 4000, 3 gardés, au moins 10000)",
         "Gemini Interactions (gemini-3.8-flash, previous_interaction_id)"])
     for s in f["strategies"]:
         assert s["appels"] == 12 and s["faits_plantes"] == 9 and s["cout_dollars"] > 0

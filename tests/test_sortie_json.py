@@ -61,6 +61,11 @@ def test_remplir_valeurs_exactes():
     assert remplir({"$defs": {"T": {"type": "string", "const": "Go"}}, "$ref": "#/$defs/T"},
                    {}) == "Go"
     assert remplir({"anyOf": [{"type": "null"}, {"type": "string"}]}, {}) is None
+    # bogue trouvé par la propriété ci-dessous : une valeur connue trop courte violait minLength
+    court = {"type": "object", "properties": {"summary": {"type": "string", "minLength": 2}},
+             "required": ["summary"]}
+    assert remplir(court, {"resume": "0"}) == {"summary": "··"}
+    assert remplir(court, {"resume": "Camille"}) == {"summary": "Camille"}
 
 
 def test_anthropic_output_config_format(claude):
@@ -126,3 +131,45 @@ def test_gemini_refus_clairs(gemini, config, morceau):
                                        config=types.GenerateContentConfig(**config))
     assert (info.value.code, info.value.status) == (400, "INVALID_ARGUMENT")
     assert morceau in info.value.message
+
+
+# --- propriété : pour tout schéma pris en charge, la sortie le respecte
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+FEUILLES = st.one_of(
+    st.just({"type": "string"}), st.just({"type": "boolean"}), st.just({"type": "null"}),
+    st.builds(lambda b: {"type": "integer", "minimum": b}, st.integers(-5, 50)),
+    st.builds(lambda b: {"type": "number", "exclusiveMinimum": b}, st.integers(-5, 50)),
+    st.builds(lambda n: {"type": "string", "minLength": n, "maxLength": n + 3},
+              st.integers(0, 4)),
+    st.builds(lambda vs: {"type": "string", "enum": vs},
+              st.lists(st.sampled_from(["Data", "Plateforme", "Go"]), min_size=1, unique=True)),
+    st.builds(lambda t: {"type": [t, "null"]}, st.sampled_from(["string", "integer"])),
+)
+NOMS = st.sampled_from(["name", "team", "summary", "facts", "allergies", "age", "x", "manager"])
+
+
+def _objet(enfants):
+    return st.builds(
+        lambda props, tous: {"type": "object", "properties": props,
+                             "required": sorted(props) if tous else [],
+                             "additionalProperties": False},
+        st.dictionaries(NOMS, enfants, max_size=4), st.booleans())
+
+
+SCHEMAS = st.recursive(FEUILLES, lambda enfants: st.one_of(
+    _objet(enfants),
+    st.builds(lambda it, n: {"type": "array", "items": it, "minItems": n, "maxItems": n + 2},
+              enfants, st.integers(0, 2))), max_leaves=8)
+
+
+@settings(max_examples=150, deadline=None)
+@given(SCHEMAS, st.dictionaries(st.sampled_from(["prenom", "equipe", "allergie"]),
+                                st.sampled_from(["Camille", "Data", "aux arachides"])),
+       st.text(max_size=30))
+def test_propriete_tout_schema_pris_est_respecte(schema, faits, reponse):
+    savoir = {"faits": faits, "reponse": reponse, "resume": reponse,
+              "faits_liste": list(faits.values()), "questions": []}
+    jsonschema.validate(remplir(schema, savoir), schema)

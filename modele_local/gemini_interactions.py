@@ -1,0 +1,163 @@
+"""L'API Interactions de Gemini : le fournisseur garde l'historique (`previous_interaction_id`).
+
+Pages lues le 2026-11-30 : https://ai.google.dev/gemini-api/docs/interactions (vue d'ensemble) et
+…/interactions/quickstart ; types du SDK google-genai 3.6.1 (`_gaos`). Ce que fait le modèle local :
+
+- `POST /v1/interactions` : `model` (un id du catalogue), `input`, `previous_interaction_id`,
+  `system_instruction` (chaîne), `tools` (`{"type": "function", …}`), `generation_config`
+  (`max_output_tokens`, `thinking_level`, `thinking_summaries`, `stop_sequences`),
+  `response_format` (JSON conforme au schéma), `store` (vrai par défaut) ;
+- l'interaction est gardée **en mémoire, dans le processus du serveur** (le vrai service : 55 jours
+  payant, 1 jour gratuit) ; `previous_interaction_id` y reprend tout l'historique, entrées et
+  sorties ; outils, consigne système et `generation_config` se redonnent à chaque tour (comme le
+  vrai service) ;
+- `create` ne renvoie que les étapes produites par le modèle ; `GET` renvoie aussi les entrées ;
+- `stream=True` : la même interaction en événements SSE (`gemini_interactions_flux`) ;
+- `DELETE` l'oublie ; `agent` et `background` sont refusés clairement (400).
+
+Erreurs au format de l'API Interactions : `{"error": {"code": "not_found", "message": …}}`, le code
+étant une chaîne (FAITS_API_GEMINI §4, d'après un rapport public d'une réponse réelle).
+
+    >>> erreur(404, "x").corps
+    {'error': {'code': 'not_found', 'message': 'x'}}
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from typing import Any
+
+from modele_local.catalogue import fiche
+from modele_local.commun import Rejet, Reponse, compter, identifiant, json_canon, repondre
+from modele_local.gemini_etapes import etapes_d_entree, etapes_de_sortie, neutres, outils_neutres
+from modele_local.gemini_interactions_flux import evenements
+from modele_local.gemini_modeles import resoudre
+from modele_local.reponse_json import repondre_en_json
+from modele_local.schema_json import verifier
+from modele_local.sortie import composer, texte_pensee
+
+CODES = {400: "invalid_request", 401: "unauthenticated", 403: "permission_denied",
+         404: "not_found", 409: "conflict", 429: "resource_exhausted", 500: "internal"}
+_verrou = threading.Lock()
+
+
+def erreur(statut: int, message: str) -> Reponse:
+    """Réponse d'erreur de l'API Interactions (code en chaîne)."""
+    return Reponse(statut, {"error": {"code": CODES.get(statut, "unknown"), "message": message}})
+
+
+def _magasin(etat: Any) -> dict[str, dict]:
+    with _verrou:
+        if not hasattr(etat, "interactions"):
+            etat.interactions, etat.interactions_creees = {}, itertools.count()
+        return etat.interactions
+
+
+def _stockee(ident: str, etat: Any) -> dict:
+    trouvee = _magasin(etat).get(ident)
+    if trouvee is None:
+        raise Rejet(f"Interaction {ident} not found.", 404)
+    return trouvee
+
+
+def _schema(corps: dict) -> dict | None:
+    formats = corps.get("response_format")
+    for f in formats if isinstance(formats, list) else [formats] if formats else []:
+        if isinstance(f, dict) and f.get("mime_type", corps.get("response_mime_type")) == \
+                "application/json":
+            verifier(f.get("schema") or {"type": "object"}, chemin="response_format.schema")
+            return f.get("schema") or {"type": "object"}
+    return {"type": "object"} if corps.get("response_mime_type") == "application/json" else None
+
+
+def _verifier(corps: Any) -> tuple[str, dict]:
+    if not isinstance(corps, dict):
+        raise Rejet("Invalid JSON payload received. Expected an object.")
+    for cle, quoi in (("agent", "d'agents"), ("background", "d'interactions en arrière-plan")):
+        if corps.get(cle):
+            raise Rejet(f"{cle} : le modèle local ne sert pas {quoi} ; utilisez model=… "
+                        f"sans {cle}.")
+    if not isinstance(corps.get("model"), str):
+        raise Rejet("model: Field required")
+    reel = resoudre(corps["model"], "v1", "createInteraction")
+    gc = corps.get("generation_config") or {}
+    niveau, f = gc.get("thinking_level"), fiche(reel)
+    if niveau and f is not None and f.reflexion and "budget" not in f.reflexion and \
+            niveau not in f.reflexion:   # message verbatim (FAITS_API_GEMINI §4)
+        ordre = ["medium", "low", "high", "minimal", "xhigh"]
+        permis = ", ".join(sorted(f.reflexion, key=lambda n: ordre.index(n) if n in ordre else 9))
+        raise Rejet(f"'{niveau}' is not a supported thinking level for this model. "
+                    f"Allowed values are: {permis}.")
+    return reel, gc
+
+
+def creer(corps: Any, etat: Any) -> Reponse:
+    """`POST /v1/interactions` : répond, garde l'interaction (sauf `store=false`)."""
+    reel, gc = _verifier(corps)
+    precedente = corps.get("previous_interaction_id")
+    historique = _stockee(precedente, etat)["historique"] if precedente else []
+    entree = etapes_d_entree(corps.get("input"))
+    if not entree:
+        raise Rejet("input: Field required")
+    conversation = neutres(historique + entree)
+    systeme = corps.get("system_instruction") or ""
+    outils = outils_neutres(corps.get("tools"))
+    blocs = repondre(systeme if isinstance(systeme, str) else "", conversation, outils)
+    schema = _schema(corps)
+    if schema is not None:
+        blocs = repondre_en_json(systeme, conversation, blocs, schema)
+    f = fiche(reel)
+    pense = f is None or bool(f.reflexion)
+    sortie = composer(blocs, budget=gc.get("max_output_tokens") or 65536,
+                      pensee=texte_pensee(conversation) if pense else None,
+                      sequences=[s for s in gc.get("stop_sequences") or [] if isinstance(s, str)])
+    magasin = _magasin(etat)
+    ident = "v1_" + identifiant("", next(etat.interactions_creees), corps)
+    etapes = etapes_de_sortie(sortie.blocs, ident, gc.get("thinking_summaries") == "auto")
+    entrees = compter(systeme if isinstance(systeme, str) else "") + sum(
+        compter(json_canon(b)) for m in conversation for b in m["blocs"]) + sum(
+        compter(json_canon(o)) for o in outils)
+    statut = ("requires_action" if any(e["type"] == "function_call" for e in etapes)
+              else "incomplete" if sortie.raison == "max" else "completed")
+    maintenant = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    ressource = {
+        "id": ident, "status": statut, "created": maintenant, "updated": maintenant,
+        "model": corps["model"], "steps": etapes,
+        "usage": {"total_input_tokens": entrees, "total_output_tokens": sortie.jetons
+                  - sortie.jetons_pensee, "total_thought_tokens": sortie.jetons_pensee,
+                  "total_tokens": entrees + sortie.jetons},
+    }
+    if precedente:
+        ressource["previous_interaction_id"] = precedente
+    if corps.get("store", True):
+        with _verrou:
+            magasin[ident] = {"ressource": ressource, "entree": entree,
+                              "historique": historique + entree + etapes}
+    if corps.get("stream"):
+        return Reponse(200, {}, evenements=evenements(ressource))
+    return Reponse(200, ressource)
+
+
+def lire(ident: str, etat: Any, params: dict[str, list[str]]) -> Reponse:
+    """`GET /v1/interactions/{id}` : la ressource gardée, entrées comprises."""
+    gardee = _stockee(ident, etat)
+    return Reponse(200, {**gardee["ressource"],
+                         "steps": gardee["entree"] + gardee["ressource"]["steps"]})
+
+
+def supprimer(ident: str, etat: Any) -> Reponse:
+    """`DELETE /v1/interactions/{id}` : oublie l'interaction (404 si inconnue)."""
+    _stockee(ident, etat)
+    magasin = _magasin(etat)
+    with _verrou:
+        magasin.pop(ident, None)
+    return Reponse(200, {})
+
+
+def annuler(ident: str, etat: Any) -> Reponse:
+    """`POST /v1/interactions/{id}/cancel` : rien à annuler, le modèle local répond tout de suite."""
+    _stockee(ident, etat)
+    raise Rejet("Seules les interactions lancées en arrière-plan (background=true) s'annulent ; "
+                "le modèle local n'en lance pas.")

@@ -1,0 +1,216 @@
+"""Conformité : compaction côté serveur et édition de contexte (bêtas), avec le vrai SDK.
+
+Règles : platform.claude.com/docs/en/build-with-claude/compaction-threshold.md,
+…/compaction-on-demand, …/context-editing (lus le 2026-11-30) ; types du SDK anthropic 2.14.
+Le résumé vient du cerveau du modèle local : on vérifie les faits gardés, pas une formulation.
+"""
+
+import anthropic
+import pytest
+
+from modele_local import demarrer, reinitialiser
+from modele_local.anthropic_edition import SUBSTITUT
+
+S55 = "claude-sonnet-5-5"
+SEUIL, DEMANDE, EDITION = "compact-2026-01-12", "compact-2026-09-04", "context-management-2025-06-27"
+COMPACTER = {"edits": [{"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 40}}]}
+QUESTIONS = ["Je suis dans l'équipe Paiements.", "Je suis allergique aux arachides.",
+             "Quelle est mon équipe ?"]
+METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",
+         "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
+                          "required": ["ville"]}}
+
+
+@pytest.fixture(scope="module")
+def client():
+    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
+
+
+@pytest.fixture(autouse=True)
+def cache_vide():
+    reinitialiser()
+
+
+def beta(client, messages, betas, **kw):
+    return client.beta.messages.create(model=S55, max_tokens=500, messages=messages,
+                                       betas=betas, **kw)
+
+
+def conversation_compactee(client):
+    msgs = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."}]
+    reponses = []
+    for question in QUESTIONS:
+        r = beta(client, msgs, [SEUIL], context_management=COMPACTER)
+        reponses.append(r)
+        msgs += [{"role": "assistant", "content": r.content}, {"role": "user", "content": question}]
+    return msgs, reponses
+
+
+def test_compaction_au_seuil_bloc_puis_reponse(client):
+    msgs, reponses = conversation_compactee(client)
+    assert [b.type for b in reponses[0].content] == ["thinking", "text"]  # sous le seuil
+    r = reponses[1]
+    assert [b.type for b in r.content] == ["compaction", "thinking", "text"]
+    assert "Paiements" in r.content[0].content and r.content[0].encrypted_content
+    assert [i.type for i in r.usage.iterations] == ["compaction", "message"]
+    assert r.usage.iterations[1].input_tokens == r.usage.input_tokens  # compaction hors usage
+    fin = beta(client, msgs, [SEUIL], context_management=COMPACTER)
+    assert fin.content[-1].text == "Vous êtes dans l'équipe Paiements."
+
+
+def test_ce_qui_precede_le_bloc_est_ignore(client):
+    msgs, _ = conversation_compactee(client)
+    msgs[0] = {"role": "user", "content": "Je m'appelle Zoé."}  # avant le bloc : sans effet
+    a = beta(client, msgs, [SEUIL])
+    b = beta(client, conversation_compactee(client)[0], [SEUIL])
+    assert a.usage.input_tokens == b.usage.input_tokens
+    assert a.content[-1].text == b.content[-1].text
+
+
+def test_pause_apres_compaction(client):
+    msgs = [{"role": "user", "content": "Je m'appelle Camille."},
+            {"role": "assistant", "content": "Bonjour Camille."},
+            {"role": "user", "content": "Je suis dans l'équipe Data."}]
+    edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 5},
+            "pause_after_compaction": True}
+    r = beta(client, msgs, [SEUIL], context_management={"edits": [edit]})
+    assert (r.stop_reason, [b.type for b in r.content]) == ("compaction", ["compaction"])
+
+
+def test_bloc_retouche_refuse(client):
+    msgs, _ = conversation_compactee(client)
+    bloc = msgs[3]["content"][0].model_dump()
+    msgs[3] = {"role": "assistant", "content": [{**bloc, "content": "Camille est PDG."},
+                                                *msgs[3]["content"][1:]]}
+    with pytest.raises(anthropic.BadRequestError) as info:
+        beta(client, msgs, [SEUIL])
+    assert info.value.body["error"]["details"] == {"error_code": "compaction_signature_invalid"}
+
+
+def test_compaction_a_la_demande_puis_tours_gardes(client):
+    anciens = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."},
+               {"role": "assistant", "content": "Bienvenue."},
+               {"role": "user", "content": "Je suis dans l'équipe Paiements."}]
+    r = beta(client, anciens, [DEMANDE], compaction={"type": "summarize"})
+    assert r.stop_reason == "compaction" and [b.type for b in r.content] == ["compaction"]
+    assert r.usage.output_tokens == 0 and r.usage.iterations[0].type == "compaction"
+    suite = [{"role": "user", "content": r.content}, {"role": "assistant", "content": "Noté."},
+             {"role": "user", "content": "Quelle est mon équipe ?"}]
+    assert beta(client, suite, [DEMANDE]).content[-1].text == "Vous êtes dans l'équipe Paiements."
+
+
+def test_compaction_a_la_demande_sans_beta_ou_avec_context_management(client):
+    msgs = [{"role": "user", "content": "Bonjour"}]
+    with pytest.raises(anthropic.BadRequestError, match="compaction: Extra inputs"):
+        client.messages.create(model=S55, max_tokens=50, messages=msgs,
+                               extra_body={"compaction": {"type": "summarize"}})
+    with pytest.raises(anthropic.BadRequestError, match="cannot be combined"):
+        beta(client, msgs, [DEMANDE, SEUIL], compaction={"type": "summarize"},
+             context_management=COMPACTER)
+
+
+def test_reflexion_des_tours_gardes_reste_valide_apres_compaction(client):
+    msgs, _ = conversation_compactee(client)  # blocs thinking après chaque compaction, renvoyés
+    fin = beta(client, msgs, [SEUIL, "thinking-binding-controls-2026-08-01"],
+               context_management=COMPACTER)
+    assert fin.input_transformations == []
+
+
+def boucle_d_outils(client, villes):
+    msgs = []
+    for ville in villes:
+        msgs.append({"role": "user", "content": f"Quel temps fait-il à {ville} ?"})
+        r = client.messages.create(model=S55, max_tokens=500, tools=[METEO], messages=msgs)
+        appel = r.content[-1]
+        msgs += [{"role": "assistant", "content": r.content},
+                 {"role": "user", "content": [{"type": "tool_result", "tool_use_id": appel.id,
+                                               "content": f"Pluie à {ville}, 12 °C."}]}]
+        fin = client.messages.create(model=S55, max_tokens=500, tools=[METEO], messages=msgs)
+        msgs.append({"role": "assistant", "content": fin.content})
+    msgs.append({"role": "user", "content": "Merci !"})
+    return msgs
+
+
+def test_edition_efface_les_anciens_resultats(client):
+    msgs = boucle_d_outils(client, ["Nantes", "Lyon", "Brest"])
+    edit = {"type": "clear_tool_uses_20250919", "trigger": {"type": "tool_uses", "value": 2},
+            "keep": {"type": "tool_uses", "value": 1}}
+    r = beta(client, msgs, [EDITION], tools=[METEO], context_management={"edits": [edit]})
+    faits = r.context_management.applied_edits
+    assert [(e.type, e.cleared_tool_uses) for e in faits] == [("clear_tool_uses_20250919", 2)]
+    assert faits[0].cleared_input_tokens > 0
+    sans = beta(client, msgs, [EDITION], tools=[METEO])
+    assert r.usage.input_tokens < sans.usage.input_tokens  # le client garde tout, le serveur efface
+    n = client.beta.messages.count_tokens(model=S55, messages=msgs, tools=[METEO], betas=[EDITION],
+                                          context_management={"edits": [edit]})
+    assert n.context_management.original_input_tokens == sans.usage.input_tokens
+    assert n.input_tokens == r.usage.input_tokens
+    assert SUBSTITUT.startswith("[")
+
+
+def test_edition_clear_at_least_non_atteint_rien_n_est_efface(client):
+    msgs = boucle_d_outils(client, ["Nantes", "Lyon"])
+    edit = {"type": "clear_tool_uses_20250919", "trigger": {"type": "tool_uses", "value": 1},
+            "keep": {"type": "tool_uses", "value": 0},
+            "clear_at_least": {"type": "input_tokens", "value": 10_000}}
+    r = beta(client, msgs, [EDITION], tools=[METEO], context_management={"edits": [edit]})
+    assert r.context_management.applied_edits == []
+
+
+def test_edition_efface_les_anciennes_reflexions(client):
+    msgs = [{"role": "user", "content": "Bonjour"}]
+    for question in QUESTIONS:
+        r = client.messages.create(model=S55, max_tokens=500, messages=msgs,
+                                   thinking={"type": "adaptive", "display": "summarized"})
+        msgs += [{"role": "assistant", "content": r.content}, {"role": "user", "content": question}]
+    edit = {"type": "clear_thinking_20251015", "keep": {"type": "thinking_turns", "value": 1}}
+    r = beta(client, msgs, [EDITION], context_management={"edits": [edit]},
+             thinking={"type": "adaptive"})
+    faits = r.context_management.applied_edits
+    assert [(e.type, e.cleared_thinking_turns) for e in faits] == [("clear_thinking_20251015", 2)]
+
+
+def test_edition_sans_beta_refusee(client):
+    edit = {"type": "clear_tool_uses_20250919"}
+    with pytest.raises(anthropic.BadRequestError, match="context-management-2025-06-27"):
+        beta(client, [{"role": "user", "content": "x"}], [SEUIL],
+             context_management={"edits": [edit]})
+
+
+def test_garder_les_tours_recents_avec_leur_reflexion(client):
+    """Forme « keep recent turns » (…/compaction-keep-recent-turns) : l'API résume les anciens
+    tours, les tours gardés suivent le bloc mot pour mot, leur réflexion reste valide."""
+    msgs = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."}]
+    for question in QUESTIONS[:2]:
+        r = client.messages.create(model=S55, max_tokens=500, messages=msgs)
+        msgs += [{"role": "assistant", "content": r.content}, {"role": "user", "content": question}]
+    r = client.messages.create(model=S55, max_tokens=500, messages=msgs)
+    msgs.append({"role": "assistant", "content": r.content})
+    anciens, gardes = msgs[:2], msgs[2:]          # coupe : le 2e échange et la suite restent
+    bloc = beta(client, anciens, [DEMANDE], compaction={"type": "summarize"}).content
+    suite = [{"role": "user", "content": bloc}, *gardes,
+             {"role": "user", "content": "Quelle est mon équipe ?"}]
+    fin = beta(client, suite, [DEMANDE, "thinking-binding-controls-2026-08-01"])
+    assert fin.input_transformations == []
+    assert fin.content[-1].text == "Vous êtes dans l'équipe Paiements."
+    # un résumé écrit à la main à la place du bloc : la réflexion gardée n'est plus valide
+    maison = [{"role": "user", "content": "[Résumé] Camille travaille chez Atelier."}, *gardes[1:],
+              {"role": "user", "content": "Quelle est mon équipe ?"}]
+    with pytest.raises(anthropic.BadRequestError, match="bound to a different conversation"):
+        client.messages.create(model=S55, max_tokens=500, messages=maison)
+
+
+@pytest.mark.parametrize("edit, attendu", [
+    ({"type": "clear_tool_uses_20250919", "trigger": 5}, "edits.0.trigger: Input should be a valid"),
+    ({"type": "clear_tool_uses_20250919", "keep": {"type": "tool_uses", "value": -1}},
+     "edits.0.keep.value: Input should be a valid integer"),
+    ({"type": "clear_tool_uses_20250919", "clear_at_least": {"value": "beaucoup"}},
+     "edits.0.clear_at_least.value"),
+    ({"type": "clear_tool_uses_20250919", "exclude_tools": "meteo"}, "edits.0.exclude_tools"),
+    ({"type": "clear_thinking_20251015", "keep": [1]}, "edits.0.keep: Input should be a valid"),
+    ({"type": "effacer_tout"}, "edits.0: Input tag 'effacer_tout'"),
+])
+def test_editions_mal_formees_400_et_non_500(client, edit, attendu):
+    with pytest.raises(anthropic.BadRequestError, match=attendu):
+        beta(client, [{"role": "user", "content": "x"}], [EDITION],
+             context_management={"edits": [edit]})
