@@ -44,8 +44,7 @@ from mesures.strategies import (
 )
 
 DONNEES = Path(__file__).resolve().parent / "donnees" / "retention.json"
-ENTETE_DERIVE = "x-modele-local-derive"   # mode dérive du modèle local (graine), voir modele_local
-GRAINE_DERIVE = 7
+GRAINE_DERIVE = 7   # mode dérive du modèle local (voir modele_local.derive)
 
 
 @cache
@@ -197,7 +196,8 @@ def strategies(client_resume: Any) -> list[tuple[str, Callable[[list], Any]]]:
 def banc(modes: dict[str, dict] | None = None, local: bool = True) -> dict:
     """Le banc sur chaque stratégie et chaque mode du client : {"modes": {mode: [résultats]}}.
 
-    Par défaut, le modèle local sans puis avec dérive (en-tête `x-modele-local-derive`), même si
+    Par défaut, le modèle local sans puis avec dérive (`client_anthropic(derive=7)`, qui pose
+    l'en-tête `x-modele-local-derive`), même si
     une clé est définie (`local=True`) : le banc fait une trentaine d'appels de résumé.
     """
     from contexte.llm import CLE_HORS_LIGNE, client_anthropic
@@ -210,7 +210,7 @@ def banc(modes: dict[str, dict] | None = None, local: bool = True) -> dict:
 
     modes = modes or {"modèle local": {},
                       f"modèle local, dérive (graine {GRAINE_DERIVE})":
-                          {"default_headers": {ENTETE_DERIVE: str(GRAINE_DERIVE)}}}
+                          {"derive": GRAINE_DERIVE}}
     resultats: dict[str, list] = {}
     for mode, options in modes.items():
         usages: list = []

@@ -371,20 +371,19 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## Sur 200 échanges : ce que mesure `make mesures`
 #
-# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-29, modèle local,
-# prix de claude-sonnet-5, les mêmes que ceux de claude-sonnet-5-5), la fenêtre se comporte comme
-# ici, en plus net :
+# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-30, modèle local,
+# prix de claude-sonnet-5-5), la fenêtre se comporte comme ici, en plus net :
 #
 # | | historique complet | fenêtre de 12 messages | fenêtre de 2 000 tokens |
 # | --- | --- | --- | --- |
 # | tokens par appel (max) | 28 680 | 853 | 2 000 |
 # | part lue depuis le cache | 98,8 % | 0 % | 22,1 % |
-# | coût total | 0,69 \$ | 0,35 \$ | 0,77 \$ |
+# | coût total | 0,77 \$ | 0,43 \$ | 0,85 \$ |
 # | moins cher que l'historique complet (avec cache) | — | dès l'échange 75 | jamais |
 # | faits de Camille retrouvés au 200e échange | 9 / 9 | 0 / 9 | 0 / 9 |
 #
 # Deux enseignements. La fenêtre de 12 messages reste sous le minimum de 1 024 tokens du cache :
-# elle n'en profite jamais, et ne coûte que deux fois moins que l'historique complet, qui,
+# elle n'en profite jamais, et ne coûte que 1,8 fois moins que l'historique complet, qui,
 # lui, est lu à 98,8 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à
 # chaque glissement : elle finit **plus chère** que tout garder, et oublie tout autant.
 #

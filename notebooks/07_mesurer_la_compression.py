@@ -326,13 +326,13 @@ plt.show()
 #
 # Le calcul ci-dessus rejoue la session de Camille en boucle. `make mesures` fait passer une
 # vraie conversation de 200 échanges dans chaque stratégie, par le vrai client et le modèle
-# local (relevé du 2026-11-29, prix de claude-sonnet-5, les mêmes que ceux de claude-sonnet-5-5) :
+# local (relevé du 2026-11-30, prix de claude-sonnet-5-5) :
 #
 # | | historique complet | résumé périodique (24 → résumé + 6) | résumé glissant (12/6) |
 # | --- | --- | --- | --- |
 # | appels de résumé | 0 | 21 | 56 |
 # | dont coût des résumés | — | 0,10 \$ | 0,19 \$ |
-# | coût total avec cache | 0,69 \$ | 0,40 \$ | 0,58 \$ |
+# | coût total avec cache | 0,77 \$ | 0,48 \$ | 0,66 \$ |
 # | moins cher que l'historique complet, avec cache | — | dès l'échange 98 | dès l'échange 160 |
 # | … sans cache | — | dès l'échange 22 | dès l'échange 19 |
 # | faits retrouvés au 200e échange | 9 / 9 | 9 / 9 | 9 / 9 |
@@ -340,7 +340,7 @@ plt.show()
 # Le croisement sans cache arrive vite (une vingtaine d'échanges) ; avec le cache, il arrive
 # 4 à 8 fois plus tard, parce que l'historique complet est lu presque entièrement au prix réduit.
 # Le résumé glissant, qui réécrit son début à chaque compaction, ne gagne même rien au cache
-# (0,58 \$ avec, 0,57 \$ sans). Et les 9 faits sur 9 sont ceux du modèle local sans dérive, qui
+# (0,66 \$ avec, 0,65 \$ sans). Et les 9 faits sur 9 sont ceux du modèle local sans dérive, qui
 # résume par extraction : un vrai modèle peut reformuler, et perdre. Le banc de rétention, plus
 # bas, le mesure.
 #
@@ -363,7 +363,7 @@ plt.show()
 #   glissant (12/6) avec **toutes** ses compactions. À partir de **quel message** de
 #   l'utilisatrice le coût cumulé reste-t-il sous celui de l'historique complet ?
 # - **D. La même, sur une vraie conversation de 200 échanges** (`make mesures`, vrai client et
-#   modèle local, relevé du 2026-11-29). À partir de **quel échange**, pour le résumé périodique
+#   modèle local, relevé du 2026-11-30). À partir de **quel échange**, pour le résumé périodique
 #   (24 → résumé + 6) puis le résumé glissant (12/6) ?
 #
 # A et C sont recalculés ici ; B vient de la cellule « À vous » de l'exercice 1, D de
