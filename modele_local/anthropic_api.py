@@ -12,6 +12,7 @@ Erreurs à la demande (pour tester la gestion d'erreurs sans réseau), par le no
 la réponse diffusée s'interrompt sur un événement `error` ; `hors-ligne-lent` répond
 normalement après 3 s (`hors-ligne-lent-0.5` : après 0,5 s), pour tester un `timeout`.
 
+    >>> from modele_local.serveur import Etat; etat = Etat()
     >>> messages({"model": "claude-sonnet-5-5", "max_tokens": 50,
     ...           "messages": [{"role": "user", "content": "Bonjour"}]}, etat).corps["type"]
     'message'
@@ -85,6 +86,17 @@ def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Req
     return req
 
 
+def _outils_permis(outils: list[dict], corps: dict) -> list[dict]:
+    """Outils que le cerveau peut appeler : aucun si `tool_choice` vaut `none`, le seul nommé si
+    `tool`, tous sinon (https://platform.claude.com/docs/en/agents-and-tools/tool-use/…, 2026-11-30)."""
+    choix = corps.get("tool_choice") or {}
+    if choix.get("type") == "none":
+        return []
+    if choix.get("type") == "tool":
+        return [t for t in outils if t["name"] == choix.get("name")]
+    return outils
+
+
 def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
     req = _preparer(corps, betas)
     etat_prod = etats(req.systeme, req.outils, req.messages)[-1]  # préfixe des blocs produits
@@ -105,7 +117,7 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
     else:
         systeme = "\n\n".join(b["text"] for b in req.systeme)
         outils = [{"name": t["name"], "description": t.get("description", ""),
-                   "input_schema": t["input_schema"]} for t in req.outils]
+                   "input_schema": t["input_schema"]} for t in _outils_permis(req.outils, corps)]
         schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
         blocs = repondre(systeme, conversation, outils)
         if schema is not None:

@@ -17,10 +17,15 @@ beta_clear_thinking_20251015_edit_param.py, …_edit_response.py) :
 Valeurs par défaut NON LUES (⚠) : déclencheur 100 000 jetons d'entrée, `keep` 3 appels ; le texte
 de substitution du vrai service n'est pas publié (le nôtre : `SUBSTITUT`).
 
-    >>> m = [{"role": "user", "content": [{"type": "tool_result", "tool_use_id": "a", "content": "x"}]}]
+    >>> m = [{"role": "assistant", "content": [{"type": "tool_use", "id": "a", "name": "meteo",
+    ...                                         "input": {}}]},
+    ...      {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "a",
+    ...                                    "content": "Pluie sur Nantes, 12 °C, vent d'ouest."}]}]
     >>> effacer_resultats(m, {"type": "clear_tool_uses_20250919", "keep": {"value": 0},
     ...                       "trigger": {"type": "tool_uses", "value": 1}}, 10)["cleared_tool_uses"]
     1
+    >>> m[1]["content"][0]["content"]
+    '[résultat effacé]'
 """
 
 from __future__ import annotations

@@ -9,9 +9,9 @@
 
     >>> from modele_local.anthropic_validation import valider
     >>> valider({"model": "m", "max_tokens": 5, "messages": [{"role": "user", "content": [
-    ...     {"type": "tool_result", "tool_use_id": "toolu_x"}]}]})
+    ...     {"type": "tool_result", "tool_use_id": "toolu_x"}]}]})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    Rejet: messages.0.content.0: unexpected `tool_use_id` found in `tool_result` blocks: toolu_x. …
+    modele_local.commun.Rejet: messages.0.content.0: unexpected `tool_use_id` found in ...
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ sont acceptés et fusionnés en un seul tour, comme le fait l'API réelle.
 
     >>> valider({"model": "claude-sonnet-5", "messages": []})
     Traceback (most recent call last):
-    Rejet: max_tokens: Field required
+    modele_local.commun.Rejet: max_tokens: Field required
 """
 
 from __future__ import annotations

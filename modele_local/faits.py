@@ -161,21 +161,25 @@ def faits_de(textes: Iterable[str]) -> dict[str, str]:
 
 # Questions reconnues (texte en minuscules sans accents), dans l'ordre où on les essaie.
 QUESTIONS = [
-    ("tout", r"que sais[- ]tu (?:de|sur) moi|qu'est-ce que tu sais (?:de|sur) moi"),
-    ("prenom", r"m'appelle|mon (?:pre)?nom\b|qui suis-je"),
-    ("responsable", r"responsable|manager|\bchef|\bn\+1"),
+    ("tout", r"que sais[- ]tu (?:de|sur) moi|qu'est-ce que tu sais (?:de|sur) moi"
+             r"|what do you know about me"),
+    ("prenom", r"m'appelle|mon (?:pre)?nom\b|qui suis-je|my name\b|who am i\b"),
+    ("responsable", r"responsable|manager|\bchef|\bn\+1|\bboss\b"),
     ("allergie", r"allergi"),
-    ("equipe", r"\bequipe\b"),
-    ("langage", r"langage|en quoi (?:est-ce que )?(?:je )?code|programm"),
+    ("equipe", r"\bequipe\b|\bteam\b"),
+    ("langage", r"langage|en quoi (?:est-ce que )?(?:je )?code|programm|language"),
     ("transport", r"comment (?:est-ce que )?(?:je )?(?:viens|vais|me rends|venir)"
-                  r"|trajet|transport"),
-    ("domicile", r"habite|\bou (?:est-ce que )?(?:je )?vi[st]\b|domicile"),
-    ("ville", r"\bville\b|\bou (?:est-ce que )?(?:je )?travaille"),
-    ("entreprise", r"entreprise|societe|employeur|\bboite\b|pour qui (?:je )?travaille|chez qui"),
+                  r"|trajet|transport|commute|how do i get to work"),
+    ("domicile", r"habite|\bou (?:est-ce que )?(?:je )?vi[st]\b|domicile|where do i live"),
+    ("ville", r"\bville\b|\bou (?:est-ce que )?(?:je )?travaille|\bcity\b|where do i work"),
+    ("entreprise", r"entreprise|societe|employeur|\bboite\b|pour qui (?:je )?travaille|chez qui"
+                   r"|company|employer|who do i work for"),
 ]
 INTERROGATIF = re.compile(r"^(?:quel|quelle|quels|quelles|ou|comment|qui|a quoi|dans quel|"
-                          r"pour qui|chez qui|que|qu'est-ce|est-ce)\b"
-                          r"|\b(?:rappelle|redis|dis)-moi\b|\bte souviens\b")
+                          r"pour qui|chez qui|que|qu'est-ce|est-ce|what|what's|which|where|who"
+                          r"|how|do you)\b"
+                          r"|\b(?:rappelle|redis|dis)-moi\b|\bte souviens\b|\btell me\b"
+                          r"|\bremind me\b")
 
 
 def question_sur(texte: str) -> str | None:

@@ -6,7 +6,8 @@ des lignes `data: <json>` séparées par une ligne vide, chaque événement éta
 `chats.send_message_stream` tient le tour pour invalide et l'oublie) ; le dernier porte aussi
 `finishReason` et `usageMetadata`. Le texte est coupé par groupes de quelques mots ; un appel de
 fonction arrive entier, dans son propre morceau. Une erreur (modèle inconnu, requête invalide…)
-arrive avant le premier morceau, avec son statut HTTP, comme le SDK l'attend.
+arrive avant le premier morceau, avec son statut HTTP, comme le SDK l'attend ; une panne en
+cours de flux se simule avec le modèle `hors-ligne-erreur-flux-529`.
 
 La signature de pensée d'une réponse texte va sur la dernière part : ici, sur le dernier morceau,
 signée pour le texte de ce morceau (l'historique d'un chat la renvoie telle quelle).
@@ -20,8 +21,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from modele_local.commun import Reponse
-from modele_local.gemini_api import generer
+from modele_local.commun import Reponse, erreur_en_flux
+from modele_local.gemini_api import INJECTIONS, erreur, generer
 from modele_local.gemini_validation import signature_attendue
 
 MOTS_PAR_MORCEAU = 6
@@ -67,8 +68,18 @@ def morceaux(reponse: dict[str, Any]) -> list[dict]:
 
 
 def diffuser(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
-    """Traite `:streamGenerateContent` : erreur HTTP, ou flux SSE de morceaux."""
+    """Traite `:streamGenerateContent` : erreur HTTP, ou flux SSE de morceaux.
+
+    Modèle `hors-ligne-erreur-flux-529` (ou tout autre code) : le flux s'interrompt après le
+    premier morceau sur un événement `{"error": {...}}`, que le SDK lève en cours d'itération
+    (`_api_client.request_streamed`).
+    """
     reponse = generer(modele, corps, etat, version)
     if reponse.statut != 200:
         return reponse
-    return Reponse(200, {}, evenements=[(None, e) for e in morceaux(reponse.corps)])
+    evenements: list[tuple[str | None, dict]] = [(None, e) for e in morceaux(reponse.corps)]
+    panne = erreur_en_flux(modele)
+    if panne:
+        code, message = INJECTIONS.get(panne, (panne, "Erreur simulée par le modèle local."))
+        evenements = evenements[:1] + [(None, erreur(code, message).corps)]
+    return Reponse(200, {}, evenements=evenements)

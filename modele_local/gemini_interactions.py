@@ -81,6 +81,11 @@ def _verifier(corps: Any) -> tuple[str, dict]:
                         f"sans {cle}.")
     if not isinstance(corps.get("model"), str):
         raise Rejet("model: Field required")
+    for cle, genre, nom in (("previous_interaction_id", str, "a string"),
+                            ("system_instruction", str, "a string"),
+                            ("generation_config", dict, "an object"), ("tools", list, "a list")):
+        if corps.get(cle) is not None and not isinstance(corps[cle], genre):
+            raise Rejet(f"{cle}: Input should be {nom}")
     reel = resoudre(corps["model"], "v1", "createInteraction")
     gc = corps.get("generation_config") or {}
     niveau, f = gc.get("thinking_level"), fiche(reel)

@@ -17,6 +17,7 @@ import re
 from .consignes import langue_de
 from .faits import est_politesse, extraire_faits, faits_de, phrases, question_sur, sans_accents
 from .outils import choisir_outil
+from .redaction import ALIMENTS_EN, TRANSPORTS_EN
 from .resumeur import ENTETE, consigne_de_resume, morceaux_a_resumer, resumer
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
@@ -27,6 +28,13 @@ VOUS = {
     "transport": "vous venez au travail {}", "allergie": "vous êtes allergique {}",
     "responsable": "votre responsable s'appelle {}",
 }
+YOU = {
+    "prenom": "your name is {}", "entreprise": "you work at {}", "ville": "you work in {}",
+    "equipe": "you are in the {} team", "langage": "you mostly code in {}",
+    "domicile": "you live {}", "transport": "you commute {}", "allergie": "you are allergic {}",
+    "responsable": "your manager is {}",
+}
+UNKNOWN = "I can't find this information in our conversation."
 def _texte(bloc_text: str) -> dict:
     return {"type": "text", "text": bloc_text}
 
@@ -53,7 +61,27 @@ def _majuscule(phrase: str) -> str:
     return phrase[:1].upper() + phrase[1:]
 
 
-def _repondre_question(cle: str, faits: dict[str, str]) -> str:
+def _answer(cle: str, faits: dict[str, str]) -> str:
+    """Réponse en anglais à une question posée en anglais (mêmes faits, tournures anglaises)."""
+    faits = dict(faits)
+    if "transport" in faits:
+        faits["transport"] = TRANSPORTS_EN.get(faits["transport"], faits["transport"])
+    if "domicile" in faits:
+        faits["domicile"] = re.sub(r"^(?:à|au|aux|en)\s+", "in ", faits["domicile"])
+    if "allergie" in faits:
+        aliment = re.sub(r"^(?:à la|à l'|aux|au|à|to)\s*", "", faits["allergie"])
+        faits["allergie"] = "to " + ALIMENTS_EN.get(aliment.lower(), aliment)
+    if cle == "tout":
+        if not faits:
+            return "I don't know anything about you yet in this conversation."
+        return "Here is what I know about you: " + ", ".join(
+            YOU[c].format(v) for c, v in faits.items()) + "."
+    return _majuscule(YOU[cle].format(faits[cle])) + "." if cle in faits else UNKNOWN
+
+
+def _repondre_question(cle: str, faits: dict[str, str], anglais: bool = False) -> str:
+    if anglais:
+        return _answer(cle, faits)
     if cle == "tout":
         if not faits:
             return "Je ne sais encore rien de vous dans cette conversation."
@@ -118,5 +146,5 @@ def repondre(systeme: str, messages: list[dict], outils: list[dict]) -> list[dic
     cle = question_sur(question)
     if cle is not None:
         textes = [systeme] + [_textes(m) for m in messages if m["role"] == "user"]
-        return [_texte(_repondre_question(cle, faits_de(textes)))]
+        return [_texte(_repondre_question(cle, faits_de(textes), langue_de(question) == "en"))]
     return [_texte(_accuser_reception(question))]

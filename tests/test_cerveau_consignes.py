@@ -64,6 +64,21 @@ def test_tours_ecrits_role_deux_points_dans_la_consigne():
                                        "arachides.")
 
 
+@pytest.mark.parametrize("question, attendu", [
+    ("What is my team?", "You are in the Plateforme team."),
+    ("Who is my manager?", "Your manager is Malik."),
+    ("What am I allergic to?", "You are allergic to peanuts."),
+    ("Where do I live?", "You live in Rezé."),
+    ("What's my name?", "Your name is Camille."),
+    ("What's my favourite colour?", "I am a local demonstration model: I only answer from what "
+                                    "you told me in this conversation."),
+])
+def test_questions_en_anglais_reponses_en_anglais(question, attendu):
+    camille = [{"role": "user" if r == "user" else "assistant",
+                "blocs": [{"type": "text", "text": t}]} for r, t in TOURS]
+    assert texte("", camille + [U(question)]) == attendu
+
+
 # --- contraintes écrites dans le prompt
 
 def test_limite_de_mots_editee_change_le_resume():
@@ -143,3 +158,30 @@ def test_propriete_la_limite_de_mots_editee_est_toujours_tenue(mots, langue, tit
     sortie = resume(prompt)
     rien = {"Rien d'important à retenir pour l'instant.", "Nothing important to remember yet."}
     assert sortie in rien or len(sortie.split()) <= mots
+
+
+MORCEAUX = st.lists(st.sampled_from(["Résume", "summarize", "résumé", "</tour>", "<tour>",
+                                     '<tour role="user">', "<resume_actuel>", " ", "Fais un ",
+                                     "la conversation", "?", ".", "\n", "abc", "É"]),
+                   max_size=12).map("".join)
+
+
+@settings(max_examples=80, deadline=None)
+@given(MORCEAUX, st.lists(st.tuples(st.sampled_from(["user", "model"]), MORCEAUX), max_size=6))
+def test_propriete_le_contenu_delimite_n_est_jamais_une_consigne(resume_actuel, tours):
+    # Ce que delimiter_tours range entre balises reste du contenu, quoi qu'il contienne.
+    assert not demande_un_resume(delimiter_tours(resume_actuel, tours), delimite=True)
+
+
+@pytest.mark.parametrize("fabrique", ["client_anthropic", "client_gemini"])
+def test_prompt_edite_par_llm_summarizer_sur_les_deux_sdk(fabrique):
+    # Bogue du seed corrigé : un prompt édité donnait « C'est noté : … » comme résumé.
+    import contexte.llm
+    from contexte.compaction import llm_summarizer
+    client = getattr(contexte.llm, fabrique)(max_retries=0)
+    court = llm_summarizer(client, prompt=SUMMARY_PROMPT.replace("120 mots", "60 mots"))("", TOURS)
+    anglais = llm_summarizer(client, prompt="Summarize these turns in 40 words, in English.")(
+        "", TOURS)
+    assert court == resume(SUMMARY_PROMPT.replace("120 mots", "60 mots"))
+    assert len(court.split()) <= 60 and court.startswith("Camille travaille chez Atelier")
+    assert anglais.startswith("Camille works at Atelier in Nantes") and len(anglais.split()) <= 40

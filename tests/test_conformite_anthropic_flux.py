@@ -123,3 +123,20 @@ def test_max_tokens_coupe_aussi_le_flux(client):
     with client.messages.stream(model=S55, max_tokens=5, messages=BONJOUR) as flux:
         final = flux.get_final_message()
     assert final.stop_reason == "max_tokens" and final.usage.output_tokens == 5
+
+
+def test_compaction_diffusee_en_compaction_delta(client):
+    msgs = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."},
+            {"role": "assistant", "content": "Bienvenue."},
+            {"role": "user", "content": "Je suis dans l'équipe Paiements."}]
+    edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 10}}
+    options = dict(model=S55, max_tokens=500, messages=msgs, betas=["compact-2026-01-12"],
+                   context_management={"edits": [edit]})
+    cree = client.beta.messages.create(**options)
+    evts = list(client.beta.messages.create(stream=True, **options))
+    assert ("content_block_delta", "compaction_delta") in resume(evts)
+    with client.beta.messages.stream(**options) as flux:
+        final = flux.get_final_message()
+    assert final.content[0].type == "compaction"
+    assert final.content[0].content == cree.content[0].content
+    assert [i.type for i in final.usage.iterations] == ["compaction", "message"]

@@ -181,3 +181,14 @@ def test_fenetre_depassee_et_model_context_window_exceeded(client):
     assert r.usage.output_tokens == 200_000 - n
     trop = [{"role": "user", "content": texte + " x" * 20}]
     assert refus(client, trop, model=H45) == "prompt is too long: 200012 tokens > 200000 maximum"
+
+
+def test_tool_choice_none_et_outil_nomme(client):
+    question = [{"role": "user", "content": "Quel temps fait-il à Nantes ?"}]
+    assert creer(client, question, tools=[METEO]).stop_reason == "tool_use"
+    sans = creer(client, question, tools=[METEO], tool_choice={"type": "none"})
+    assert sans.stop_reason == "end_turn" and "tool_use" not in types(sans)
+    heure = {"name": "heure", "description": "Heure actuelle.", "input_schema": {"type": "object"}}
+    r = creer(client, question, model="claude-sonnet-5", thinking={"type": "disabled"},
+              tools=[METEO, heure], tool_choice={"type": "tool", "name": "heure"})
+    assert all(b.name == "heure" for b in r.content if b.type == "tool_use")

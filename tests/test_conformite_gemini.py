@@ -74,6 +74,16 @@ def test_flux_erreur_avant_le_premier_morceau(client):
     assert (info.value.code, info.value.status) == (404, "NOT_FOUND")
 
 
+def test_flux_panne_en_cours(client):
+    flux = client.models.generate_content_stream(model="hors-ligne-erreur-flux-529",
+                                                 contents="Je suis dans l'équipe Data.")
+    premier = next(flux)
+    assert premier.text == "C'est noté : vous êtes dans "
+    with pytest.raises(errors.ServerError) as info:
+        next(flux)
+    assert (info.value.code, info.value.status) == (503, "UNAVAILABLE")
+
+
 def test_chat_en_flux_garde_l_historique(client):
     chat = client.chats.create(model=MODELE)
     texte = "".join(m.text for m in chat.send_message_stream("Je suis dans l'équipe Data."))
@@ -159,3 +169,22 @@ def test_niveau_de_reflexion_refuse(client):
             thinking_config=types.ThinkingConfig(thinking_level="MINIMAL")))
     assert info.value.message == ("Thinking level MINIMAL is not supported for this model. "
                                   "Please retry with other thinking level.")
+
+
+def test_flux_asynchrone(client):
+    import asyncio
+
+    async def lire():
+        flux = await client.aio.models.generate_content_stream(model=MODELE, contents="Merci !")
+        return [m.text async for m in flux]
+
+    assert "".join(asyncio.run(lire())) == "Avec plaisir !"
+
+
+def test_chat_avec_historique_donne(client):
+    chat = client.chats.create(model=MODELE, history=[
+        types.Content(role="user", parts=[types.Part(text="Je suis dans l'équipe Data.")]),
+        types.Content(role="model", parts=[types.Part(text="Noté.")])])
+    assert "".join(m.text for m in chat.send_message_stream("Quelle est mon équipe ?")) == \
+        "Vous êtes dans l'équipe Data."
+    assert [c.role for c in chat.get_history()][:3] == ["user", "model", "user"]

@@ -240,3 +240,22 @@ def test_gemini_resume_puis_appel_de_fonction_en_cours():
         gemini.models.generate_content(model="gemini-3.8-flash",
                                        contents=[resume, question, refait, resultat],
                                        config=config)
+
+
+# --- les appels de résumé règlent la réflexion : un plafond juste suffit au résumé
+
+
+@pytest.mark.parametrize("nom", ["anthropic", "gemini"])
+def test_resume_au_plafond_juste_ne_s_arrete_pas_sur_max_tokens(nom):
+    from contexte import ErreurResume, camille_session1
+    from contexte.compaction import llm_summarizer
+
+    client = client_anthropic(max_retries=0) if nom == "anthropic" else client_gemini(max_retries=0)
+    tours = camille_session1()[:6]
+    resume = llm_summarizer(client, max_tokens=60)("", tours)   # réglage choisi pour le modèle
+    assert resume.startswith("Camille travaille chez Atelier à Nantes")
+    # Le bogue évité : laisser le modèle réfléchir, la réflexion mange le plafond.
+    pense = ({"thinking": REFLEXION} if nom == "anthropic" else
+             {"thinking_config": types.ThinkingConfig(thinking_level="medium")})
+    with pytest.raises(ErreurResume, match="coupé le résumé en route"):
+        llm_summarizer(client, max_tokens=60, **pense)("", tours)
