@@ -35,8 +35,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from .faits import extraire_faits, faits_de, phrases
-
 EN_TETE = "x-modele-local-derive"
 P_PERIMEE = 0.5
 P_OUBLI = 0.2
@@ -80,6 +78,8 @@ def historique(textes: list[str]) -> dict[str, list[str]]:
         >>> historique(["Je suis dans l'équipe Paiements.", "Je rejoins l'équipe Data."])
         {'equipe': ['Paiements', 'Data']}
     """
+    from .faits import extraire_faits, phrases  # importés au premier usage (serveur léger)
+
     valeurs: dict[str, list[str]] = {}
     for texte in textes:
         for phrase in phrases(texte):
@@ -110,6 +110,8 @@ def deriver(faits: dict[str, str], valeurs: dict[str, list[str]], graine: object
 
 def faits_retenus(morceaux: list[tuple[str, str]]) -> dict[str, str]:
     """Les faits à écrire dans le résumé : exacts, ou dérivés si la requête porte une graine."""
+    from .faits import faits_de
+
     textes = [texte for _, texte in morceaux]
     faits = faits_de(textes)
     graine = graine_courante()

@@ -23,7 +23,7 @@ BLOCS = {"text", "image", "audio", "document", "video"}
 
 def etapes_d_entree(entree: Any) -> list[dict]:
     """`input` d'une requête -> liste d'étapes ; `Rejet` si la forme n'est pas reconnue."""
-    if entree is None:
+    if entree is None or entree == []:
         return []
     if isinstance(entree, str):
         return [{"type": "user_input", "content": [{"type": "text", "text": entree}]}]
@@ -32,12 +32,14 @@ def etapes_d_entree(entree: Any) -> list[dict]:
     if not isinstance(entree, list) or not all(isinstance(e, dict) for e in entree):
         raise Rejet("input: expected a string, a content block, or a list of content blocks "
                     "or steps.")
-    if all(e.get("type") in ETAPES for e in entree):
+    genres = [e.get("type", "text") if isinstance(e.get("type", "text"), str) else "?"
+              for e in entree]
+    if entree and all(g in ETAPES for g in genres):
         return entree
-    if all(e.get("type", "text") in BLOCS for e in entree):
+    if all(g in BLOCS for g in genres):
         return [{"type": "user_input", "content": [{"type": "text", **e} if "type" not in e
                                                    else e for e in entree]}]
-    raise Rejet(f"input: unknown step or content type {entree[0].get('type')!r:.40}.")
+    raise Rejet(f"input: unknown step or content type {genres[0]!r:.40}.")
 
 
 def _texte(contenu: Any) -> str:

@@ -15,10 +15,6 @@ import json
 from typing import Any
 
 from .commun import Rejet
-from .consignes import Consigne
-from .faits import est_question, faits_de, phrases
-from .redaction import phrases_des_faits
-from .resumeur import morceaux_a_resumer, resumer
 from .schema_json import remplir, verifier
 
 SANS_SCHEMA = {"type": "object", "properties": {"reponse": {"type": "string"}},
@@ -96,6 +92,11 @@ def _minuscules(schema: Any) -> Any:
 
 def savoir(systeme: str, messages: list[dict], blocs: list[dict]) -> dict:
     """Ce que le modèle local sait pour remplir un schéma : faits, résumé, réponse, questions."""
+    from .consignes import Consigne  # le cerveau n'est importé qu'au premier usage (import léger)
+    from .faits import est_question, faits_de, phrases
+    from .redaction import phrases_des_faits
+    from .resumeur import morceaux_a_resumer, resumer
+
     textes = [b["text"] for m in messages if m["role"] == "user" for b in m["blocs"]
               if b["type"] == "text"]
     faits = faits_de([systeme, *textes])

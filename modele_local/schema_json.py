@@ -22,7 +22,13 @@ from __future__ import annotations
 from typing import Any
 
 from .commun import Rejet
-from .faits import sans_accents
+
+
+def sans_accents(texte: str) -> str:
+    """`faits.sans_accents`, importé au premier usage (le cerveau reste hors de l'import du serveur)."""
+    from .faits import sans_accents as normaliser
+
+    return normaliser(texte)
 
 PRIS = {"type", "properties", "required", "additionalProperties", "items", "enum", "const",
         "description", "title", "default", "minItems", "maxItems", "minimum", "maximum",
