@@ -23,11 +23,7 @@ En ligne de commande : `python -m mesures.retention` (modèle local, sans puis a
 
 from __future__ import annotations
 
-import json
-import re
-import unicodedata
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +31,7 @@ from contexte import RollingSummary, llm_summarizer, vers_messages_anthropic
 from contexte.compaction import ENTETE_RESUME
 from contexte.resume import Tour
 from contexte.tarifs import CLAUDE_SONNET, Tarif
-from mesures.conversation_longue import echange_de_travail
+from mesures.retention_notes import donnees, noter, tours_du_banc
 from mesures.strategies import (
     FenetreDeque,
     HistoriqueComplet,
@@ -43,59 +39,7 @@ from mesures.strategies import (
     tokens_message,
 )
 
-DONNEES = Path(__file__).resolve().parent / "donnees" / "retention.json"
 GRAINE_DERIVE = 7   # mode dérive du modèle local (voir modele_local.derive)
-
-
-@cache
-def donnees() -> dict:
-    """Les échanges et les faits du banc (lus une fois)."""
-    return json.loads(DONNEES.read_text(encoding="utf-8"))
-
-
-def tours_du_banc() -> list[Tour]:
-    """Les 40 échanges du banc, en tours `(role, texte)` : 24 de Camille, 16 de travail."""
-    tours: list[Tour] = []
-    for question, reponse in donnees()["echanges"]:
-        tours += [("user", question), ("model", reponse)]
-    for i in range(donnees()["echanges_de_travail"]):
-        tours += echange_de_travail(i)
-    return tours
-
-
-def _norm(texte: str) -> str:
-    decompose = unicodedata.normalize("NFD", texte.lower().replace("’", "'"))
-    return "".join(c for c in decompose if not unicodedata.combining(c))
-
-
-def phrases(texte: str) -> list[str]:
-    """Les phrases d'un texte, normalisées (minuscules, sans accents) : on y cherche des mots."""
-    return [_norm(p) for p in re.split(r"(?<=[.!?»])\s+(?!»)|\n+", texte) if p.strip()]
-
-
-def _contient(phrase: str, mots: list[str]) -> bool:
-    return all(re.search(rf"(?<!\w){re.escape(_norm(m))}(?!\w)", phrase) for m in mots)
-
-
-def noter(memoire: str, reecrit: str) -> list[dict]:
-    """Note chaque fait du banc sur la mémoire (tout ce qui serait envoyé) et sa partie réécrite.
-
-        >>> noter("Camille est dans l'équipe Paiements.", "Camille est dans l'équipe Paiements.")
-        [..., {'id': 'equipe', 'sorte': 'mise_a_jour', 'retenu': False, 'confondu': True, ...}, ...]
-    """
-    dans_memoire, dans_resume = phrases(memoire), phrases(reecrit)
-    notes = []
-    for f in donnees()["faits"]:
-        if f["sorte"] == "secret":
-            fuit = any(_contient(p, f["interdit"]) for p in dans_memoire)
-            notes.append({"id": f["id"], "sorte": "secret", "fuit": fuit})
-            continue
-        retenu = any(_contient(p, f["attendu"]) for p in dans_memoire)
-        confondu = bool(f.get("perime")) and any(
-            _contient(p, f["perime"]) and not _contient(p, f["attendu"]) for p in dans_resume)
-        notes.append({"id": f["id"], "sorte": f["sorte"], "retenu": retenu, "confondu": confondu,
-                      "juste": retenu and not confondu})
-    return notes
 
 
 class ResumeGlissantAvec:

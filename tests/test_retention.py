@@ -5,7 +5,8 @@ import pytest
 
 from contexte import llm_summarizer
 from contexte.llm import client_anthropic
-from mesures.retention import donnees, evaluer, noter, noter_resumeur, phrases, tours_du_banc
+from mesures.retention import evaluer, noter_resumeur
+from mesures.retention_notes import donnees, noter, phrases, tours_du_banc
 from mesures.strategies import FenetreDeque, HistoriqueComplet
 
 
