@@ -89,9 +89,9 @@ def nettoyer_temporaires(path: Path) -> list[Path]:
     """Supprime les fichiers temporaires qu'un processus tué en pleine écriture a laissés.
 
     À n'appeler que verrou tenu (voir `contexte.precautions.verrou`) : sinon on risquerait
-    d'effacer le temporaire d'un autre écrivain. Renvoie la liste des fichiers supprimés.
+    d'effacer le temporaire d'un autre rédacteur. Renvoie la liste des fichiers supprimés.
 
-        >>> Path(".s.json.k2j4h5g6.tmp").write_text("[", encoding="utf-8")   # un écrivain tué
+        >>> Path(".s.json.k2j4h5g6.tmp").write_text("[", encoding="utf-8")   # un rédacteur tué
         1
         >>> [p.name for p in nettoyer_temporaires(Path("s.json"))]
         ['.s.json.k2j4h5g6.tmp']

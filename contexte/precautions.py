@@ -3,7 +3,7 @@
 `Session` et `RollingSummary.save` s'en servent pour trois choses qui ne changent pas l'idée
 (écrire atomiquement, voir `contexte.disque`) mais qui évitent de perdre des données :
 
-- un **verrou** entre processus (`verrou`), pour que des écrivains passent chacun leur tour ;
+- un **verrou** entre processus (`verrou`), pour que des rédacteurs passent chacun leur tour ;
 - la **détection de conflit** (`refuser_si_modifie`) : si le fichier a changé depuis qu'on l'a
   lu, on lève `ConflitEcriture` au lieu d'effacer le travail d'un autre ;
 - des **erreurs de lecture en français** (`lire_json`) qui nomment le fichier et disent quoi
@@ -45,7 +45,7 @@ def verrou(path: Path) -> Iterator[None]:
     """Verrou exclusif entre processus sur `path`, par un fichier voisin `.<nom>.lock`.
 
     Le fichier de verrou reste sur disque (il est vide) : c'est normal, le supprimer rouvrirait
-    une course. Sous Windows (pas de `fcntl`), le verrou ne fait rien : un seul écrivain à la fois.
+    une course. Sous Windows (pas de `fcntl`), le verrou ne fait rien : un seul rédacteur à la fois.
     Redemander un verrou que ce même fil tient déjà lève `RuntimeError` : flock attendrait sa
     propre libération, pour toujours.
 
@@ -94,10 +94,10 @@ def refuser_si_modifie(path: Path, lu: str | None) -> None:
         actuel = None
     if actuel != lu:
         raise ConflitEcriture(
-            f"{path} a été modifié par un autre écrivain (un autre processus ou une autre Session) "
+            f"{path} a été modifié par un autre rédacteur (un autre processus ou une autre Session) "
             "depuis que cette session l'a lu : l'enregistrer maintenant effacerait ses messages. "
             "Rouvrez la session (Session(path)), refaites votre ajout, puis save() ; ou utilisez "
-            "Session.verrouillee(path) pour que les écrivains passent chacun leur tour."
+            "Session.verrouillee(path) pour que les rédacteurs passent chacun leur tour."
         )
 
 

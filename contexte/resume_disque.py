@@ -1,6 +1,6 @@
 """Enregistrer et relire un `RollingSummary`, avec les mêmes garanties que `Session`.
 
-Le fichier est écrit atomiquement (`contexte.disque`), un écrivain à la fois (`verrou`), et un
+Le fichier est écrit atomiquement (`contexte.disque`), un rédacteur à la fois (`verrou`), et un
 fichier invalide n'est jamais écrasé : `relire` lève `FichierInvalide`, en français. La fonction
 `summarize` n'est pas stockée : on la redonne à la relecture.
 
@@ -33,7 +33,7 @@ def enregistrer(conv: Any, path: Path) -> None:
             "summary": conv.summary,
             "turns": [list(verifier_paire(t, i)) for i, t in enumerate(conv.turns)]}
     texte = en_json(etat, "Résumé glissant non enregistré")
-    with verrou(path):  # un écrivain à la fois ; les restes d'un crash sont effacés
+    with verrou(path):  # un rédacteur à la fois ; les restes d'un crash sont effacés
         nettoyer_temporaires(path)
         ecrire_atomique(path, texte)
 

@@ -83,8 +83,8 @@ class Session:
         verifier_messages(self.messages, "Session non enregistrée")
         texte = en_json(self.messages, "Session non enregistrée")
         with contextlib.nullcontext() if self._verrou_tenu else verrou(self.path):
-            refuser_si_modifie(self.path, self._lu)  # un autre écrivain est passé : ConflitEcriture
-            nettoyer_temporaires(self.path)           # les restes d'un écrivain tué en route
+            refuser_si_modifie(self.path, self._lu)  # un autre rédacteur est passé : ConflitEcriture
+            nettoyer_temporaires(self.path)           # les restes d'un rédacteur tué en route
             ecrire_atomique(self.path, texte)
         self._lu = empreinte(texte.encode("utf-8"))
 

@@ -1,18 +1,18 @@
-"""Harnais « écrivains concurrents » : plusieurs processus relisent, ajoutent et enregistrent.
+"""Harnais « rédacteurs concurrents » : plusieurs processus relisent, ajoutent et enregistrent.
 
-Chaque écrivain fait `tours` fois : relire la session, ajouter *son* message, enregistrer. Un
+Chaque rédacteur fait `tours` fois : relire la session, ajouter *son* message, enregistrer. Un
 message est « acquitté » quand `save()` a rendu la main sans erreur. À la fin, on relit le
 fichier : tout message acquitté doit y être (sinon il a disparu sans bruit : c'est la perte).
 
 Trois modes :
 - « verrou » : `Session.verrouillee(path)` tient un verrou de la relecture à l'écriture ; les
-  écrivains passent chacun leur tour, aucun conflit possible ;
+  rédacteurs passent chacun leur tour, aucun conflit possible ;
 - « optimiste » : `Session(path)` puis `save()` sans verrou ; si le fichier a changé depuis la
-  relecture, `save()` lève `ConflitEcriture` et l'écrivain recommence (relire, ajouter, enregistrer) ;
+  relecture, `save()` lève `ConflitEcriture` et l'rédacteur recommence (relire, ajouter, enregistrer) ;
 - « seed » : la `Session` de la leçon source (`tmp.replace` sans verrou) : le dernier qui écrit
   efface l'ajout de l'autre.
 
-Avec `forcer_course`, une barrière place chaque tour tous les écrivains entre leur relecture et
+Avec `forcer_course`, une barrière place chaque tour tous les rédacteurs entre leur relecture et
 leur `save()` : la course arrive à chaque tour, au lieu d'arriver quand le hasard le veut.
 
     >>> essai_ecrivains("verrou", Path("/tmp/essai"), ecrivains=2, tours=50).perdus  # -> 0
@@ -50,10 +50,10 @@ def _ecrire_une_fois(mode: str, chemin: Path, texte: str, barriere) -> None:
 
 
 def _ecrivain(mode: str, chemin: str, ident: int, tours: int, barriere, sortie) -> None:
-    """Corps d'un processus écrivain ; envoie son bilan au parent par la file `sortie`."""
+    """Corps d'un processus rédacteur ; envoie son bilan au parent par la file `sortie`."""
     acquittes, conflits, erreurs = [], 0, Counter()
     for k in range(tours):
-        texte = f"écrivain {ident} n°{k}"
+        texte = f"rédacteur {ident} n°{k}"
         for essai in range(ESSAIS):
             try:
                 _ecrire_une_fois(mode, Path(chemin), texte, barriere if essai == 0 else None)
@@ -69,7 +69,7 @@ def _ecrivain(mode: str, chemin: str, ident: int, tours: int, barriere, sortie) 
 
 @dataclass
 class BilanEcrivains:
-    """Les chiffres d'une série d'écrivains concurrents."""
+    """Les chiffres d'une série d'rédacteurs concurrents."""
 
     mode: str
     ecrivains: int
@@ -77,7 +77,7 @@ class BilanEcrivains:
     acquittes: int = 0
     stockes: int = 0
     perdus: int = 0       # acquittés mais absents du fichier final : la perte silencieuse
-    abandonnes: int = 0   # non acquittés après ESSAIS tentatives (l'écrivain le sait : pas perdu)
+    abandonnes: int = 0   # non acquittés après ESSAIS tentatives (l'rédacteur le sait : pas perdu)
     conflits: int = 0     # ConflitEcriture levées (puis retentées)
     erreurs: dict = field(default_factory=dict)
     fichier_lisible: bool = True
@@ -85,7 +85,7 @@ class BilanEcrivains:
     def ligne(self) -> str:
         """Une ligne de tableau lisible."""
         erreurs = ", ".join(f"{k}×{v}" for k, v in sorted(self.erreurs.items())) or "aucune"
-        return (f"{self.mode:<10} écrivains={self.ecrivains} tours={self.tours:<4} "
+        return (f"{self.mode:<10} rédacteurs={self.ecrivains} tours={self.tours:<4} "
                 f"acquittés={self.acquittes:<5} stockés={self.stockes:<5} perdus={self.perdus:<4} "
                 f"conflits={self.conflits:<5} abandonnés={self.abandonnes:<3} autres erreurs : {erreurs}"
                 + ("" if self.fichier_lisible else " — FICHIER ILLISIBLE"))
@@ -98,7 +98,7 @@ def essai_ecrivains(mode: str, dossier: Path, ecrivains: int = 2, tours: int = 5
         raise ValueError(f"Mode inconnu {mode!r} : choisissez parmi {MODES}.")
     if forcer_course and mode == "verrou":
         raise ValueError("forcer_course n'a pas de sens avec le verrou : la barrière attendrait "
-                         "un écrivain bloqué par le verrou (interblocage).")
+                         "un rédacteur bloqué par le verrou (interblocage).")
     chemin = Path(dossier) / "session.json"
     ctx = multiprocessing.get_context("fork")
     barriere = ctx.Barrier(ecrivains) if forcer_course else None

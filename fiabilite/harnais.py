@@ -1,6 +1,6 @@
 """Les versions longues des harnais de fiabilité, avec leurs chiffres (`make fiabilite`).
 
-Beaucoup de kills en pleine sauvegarde, beaucoup d'écrivains concurrents, pour les trois façons
+Beaucoup de kills en pleine sauvegarde, beaucoup d'rédacteurs concurrents, pour les trois façons
 d'écrire : la naïve (`write_text`), celle de la leçon source (`tmp.replace`) et `contexte.Session`.
 Le script échoue (code 1) si Session perd ou corrompt quoi que ce soit, *ou* si les versions
 naïves ne montrent aucun défaut : un harnais qui ne sait pas échouer ne prouve rien.
@@ -37,7 +37,7 @@ def serie_crash(kills: int, graine: int) -> list[BilanCrash]:
 
 
 def serie_ecrivains(tours: int) -> list[BilanEcrivains]:
-    """Deux écrivains puis huit, avec verrou, sans verrou (optimiste) et façon leçon source."""
+    """Deux rédacteurs puis huit, avec verrou, sans verrou (optimiste) et façon leçon source."""
     plan = [("verrou", 2, tours, False), ("verrou", 8, tours // 4, False),
             ("optimiste", 2, tours, False), ("optimiste", 2, tours, True),
             ("optimiste", 8, tours // 4, False),
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     """Lance les deux séries, imprime les chiffres, renvoie 0 si tout est conforme."""
     parser = argparse.ArgumentParser(description="Harnais de fiabilité (versions longues).")
     parser.add_argument("--kills", type=int, default=300, help="kills par stratégie (300)")
-    parser.add_argument("--tours", type=int, default=300, help="messages par écrivain (300)")
+    parser.add_argument("--tours", type=int, default=300, help="messages par rédacteur (300)")
     parser.add_argument("--graine", type=int, default=2026, help="graine des instants de kill")
     args = parser.parse_args(argv)
 
@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     for b in crashs:
         print("  " + b.ligne())
     print("  (* : kill dès qu'un fichier temporaire existe, pour exercer leur nettoyage)")
-    print(f"== Écrivains concurrents : {args.tours} messages par écrivain (÷4 à huit écrivains)")
+    print(f"== Écrivains concurrents : {args.tours} messages par rédacteur (÷4 à huit rédacteurs)")
     ecrivains = serie_ecrivains(args.tours)
     for b in ecrivains:
         print("  " + b.ligne())

@@ -3,7 +3,7 @@
 - `sauver_write_text` : `path.write_text(...)` directement sur le fichier final. Un processus tué
   pendant l'écriture laisse un JSON tronqué (ou vide) que la lecture suivante ne sait plus lire.
 - `SessionSeed` : la version de la leçon source, temporaire fixe `x.tmp` puis `tmp.replace(path)`.
-  Un kill ne corrompt plus le fichier, mais deux écrivains se marchent dessus : chacun relit,
+  Un kill ne corrompt plus le fichier, mais deux rédacteurs se marchent dessus : chacun relit,
   ajoute, puis remplace le fichier par *sa* liste, et le message de l'autre disparaît sans bruit.
 
 À ne pas imiter : `contexte.Session` corrige les deux (voir contexte/disque.py et session.py).

@@ -175,7 +175,7 @@ def test_conflit_detecte_au_lieu_d_ecraser(tmp_path):
     a.messages.append({"role": "user", "content": "de A"})
     a.save()
     b.messages.append({"role": "user", "content": "de B"})
-    with pytest.raises(ConflitEcriture, match="autre écrivain"):
+    with pytest.raises(ConflitEcriture, match="autre rédacteur"):
         b.save()
     assert Session(chemin).messages == [{"role": "user", "content": "de A"}]
 
@@ -223,7 +223,7 @@ def test_echec_apres_creation_du_temporaire_le_supprime(tmp_path):
 def test_deux_save_de_suite_meme_avec_des_fins_de_ligne_windows(tmp_path, monkeypatch):
     # Sous Windows, un fichier texte ouvert sans newline="" écrit « \r\n » pour chaque « \n » :
     # les octets sur disque ne seraient plus ceux dont save() garde l'empreinte, et le save
-    # suivant croirait à un autre écrivain (ConflitEcriture). On simule cette traduction ici.
+    # suivant croirait à un autre rédacteur (ConflitEcriture). On simule cette traduction ici.
     import io
 
     import contexte.disque
