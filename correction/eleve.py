@@ -7,6 +7,10 @@ Lancé par le correcteur (lancer.py), jamais à la main :
 Il n'exécute aucun test et n'a pas le canal de rapport : il reçoit des demandes (« appelle
 `fenetre_budget` avec ces arguments ») par le socket `--fd` et renvoie des valeurs. Patcher pytest
 ou le greffon ici ne change donc rien à la note, qui se décide dans l'autre processus.
+
+Un test qui doit tuer le code de l'élève en pleine écriture (exercice 8) demande « python » : un
+processus Python enfant est lancé *ici*, dans le bac à sable de l'élève (le seul qui voit son
+fichier), et le correcteur n'en reçoit qu'une poignée (`communicate`, `send_signal`…).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import errno
 import importlib.util
 import os
 import socket
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -60,6 +65,17 @@ def importer(dossier: Path, nom: str) -> ModuleType | str:
     return module
 
 
+def lancer_python(code: str, args: list[str]) -> subprocess.Popen:
+    """`python -B -c code args…` dans ce processus-ci (donc dans son bac à sable), sorties lues
+    en texte par des tubes. Appelé par le correcteur (`distant.lancer_python`), jamais par l'élève :
+    il ne lui donne rien qu'il n'ait déjà (son propre code peut lancer des processus)."""
+    if type(code) is not str or type(args) is not list or any(type(a) is not str for a in args):
+        raise TypeError("lancer_python attend un code (str) et une liste d'arguments (str)")
+    return subprocess.Popen([sys.executable, "-B", "-c", code, *args], stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Pose les limites, puis sert les demandes du correcteur jusqu'à « fin »."""
     from .canal import Canal, CanalFerme
@@ -84,6 +100,7 @@ def main(argv: list[str] | None = None) -> None:
         return ("echec", module) if isinstance(module, str) else ("module", module)
 
     canal.operations["charger"] = charger
+    canal.operations["python"] = lancer_python
     try:
         canal.servir()
     except (CanalFerme, OSError):

@@ -302,3 +302,15 @@ def test_ligne_de_commande_erreurs_claires(tmp_path, capsys, monkeypatch):
     assert main_correction([str(tmp_path)]) == 2
     erreur = capsys.readouterr().err
     assert PAS_DE_BWRAP in erreur and "sudo apt-get install bubblewrap" in erreur
+
+
+@pytest.mark.skipif(not ISOLE, reason=SANS_BWRAP)
+def test_enfants_de_l_ex8_dans_le_bac_a_sable(tmp_path):
+    """Bogue (fusion de h6) : sous bubblewrap, les tests de l'ex8 lançaient le fichier de l'élève
+    depuis le processus du correcteur, qui ne le voit pas : le corrigé avait 3/10, et le test de
+    coupe passait sur un enfant qui plantait à l'import. Les enfants naissent chez l'élève."""
+    (tmp_path / "a").mkdir()
+    shutil.copyfile(RACINE / "solutions" / "ex8_sauvegarde_atomique.py",
+                    tmp_path / "a" / "ex8_sauvegarde_atomique.py")
+    (note,) = corriger(tmp_path, limites=Limites(delai=DELAI), afficher=False, exercices=["ex8"])
+    assert (note.notes["ex8"].points, note.notes["ex8"].sur) == (10, 10), note.notes["ex8"].probleme
