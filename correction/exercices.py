@@ -40,6 +40,8 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex7", "ex7_compaction_preservee",
              "Une compaction correcte sur un modèle à réflexion préservée"),
     Exercice("ex8", "ex8_sauvegarde_atomique", "Une sauvegarde atomique et durable"),
+    Exercice("ex9", "ex9_prompt_resume", "Une consigne de résumé qui fait mieux sur le banc"),
+    Exercice("ex10", "ex10_compaction_outils", "Une compaction qui garde les paires d'outils"),
 )}
 
 

@@ -4,6 +4,7 @@
 
 1. les cinq stratégies de mémoire sur une conversation de 200 échanges (`mesures.comparer`), et
    celles où le fournisseur garde la mémoire (`mesures.comparer_fournisseurs`) ;
+   puis le banc de rétention (32 faits, un secret) sur quatre stratégies (`mesures.retention`) ;
 2. compter les tokens : approx_tokens, len/4, count_tokens (`mesures/tokens.py`) ;
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ;
 4. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
@@ -76,6 +77,20 @@ def _strategies(sortie: Path, rapide: bool, progression: Progression) -> dict:
     return r
 
 
+def _retention(sortie: Path) -> dict:
+    from mesures.retention import banc
+    from mesures.retention_sortie import graphique_retention, tableau_retention
+
+    r = banc()
+    ecrire_json(sortie / "retention.json", r)
+    ecrire_csv(sortie / "retention.csv", [{"mode": mode, **{k: v for k, v in x.items()
+                                                             if k != "detail"}}
+                                          for mode, xs in r["modes"].items() for x in xs])
+    graphique_retention(r, sortie / "retention.png")
+    tableaux.afficher("Banc de rétention", tableau_retention(r))
+    return r
+
+
 def _tokens(sortie: Path, rapide: bool) -> dict:
     from mesures import tokens
 
@@ -132,6 +147,7 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
     durees, resultats = {}, {}
     etapes = [("strategies", "Stratégies de mémoire (appels par le SDK au modèle local)",
                lambda: _strategies(sortie, rapide, progression)),
+              ("retention", "Banc de rétention (≈ 10 s)", lambda: _retention(sortie)),
               ("tokens", "Compter les tokens (≈ 10 s)", lambda: _tokens(sortie, rapide)),
               ("persistance", "Persistance", lambda: _persistance(sortie, rapide, progression)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
@@ -141,7 +157,11 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
         debut = time.perf_counter()
         resultats[cle] = fonction()
         durees[cle] = round(time.perf_counter() - debut, 2)
-    (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats), encoding="utf-8")
+    from mesures.retention_sortie import markdown_retention
+
+    retention = resultats.pop("retention")
+    (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats) + "\n"
+                                        + markdown_retention(retention) + "\n", encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
              "commande": "make mesures" + (" SUITE=1" if suite else ""), "rapide": rapide,
              "python": platform.python_version(), "systeme": platform.platform(),

@@ -142,8 +142,16 @@ print(texte(seule))
 # modèle qui réfléchit, il contient aussi des blocs `thinking`, que la documentation de la
 # réflexion exige de renvoyer intacts (leçon 02). On ajoute donc `reponse.content` à la liste
 # sans rien trier.
+#
+# On ouvre pour cela une **nouvelle conversation**. Sur un modèle à réflexion préservée comme
+# claude-sonnet-5-5, chaque bloc `thinking` renvoyé est vérifié contre tout ce qui le précédait
+# quand il a été produit : le `system`, les `tools` et les messages (page « Prefix checks on
+# thinking blocks » de platform.claude.com, lue le 2026-11-30). Déclarer des outils au milieu
+# d'une conversation change ce préfixe pour les réponses déjà reçues : erreur 400. Les outils se
+# déclarent donc dès le premier appel, et ne changent plus.
 
 # %%
+messages = []  # nouvelle conversation : les outils y sont déclarés dès le premier appel
 OUTILS = [{
     "name": "meteo",
     "description": "Météo actuelle d'une ville.",

@@ -24,7 +24,7 @@
 # %% [markdown]
 # ## Objectifs
 #
-# - Construire une fenêtre de 6 tours avec `deque(maxlen=12)`.
+# - Construire une fenêtre de 6 échanges avec `deque(maxlen=12)`.
 # - Mesurer l'éjection en O(1) de la deque face à la découpe répétée d'une liste.
 # - Montrer ce que la fenêtre oublie, avec une question à laquelle le modèle ne sait plus répondre.
 # - Couper un historique sans jamais séparer un `tool_use` de son `tool_result`.
@@ -33,7 +33,7 @@
 # %% [markdown]
 # ## Mise en place
 #
-# Le vrai client `anthropic`, qui parle sans clé au modèle local sur 127.0.0.1 : une doublure
+# Le vrai client `anthropic`, qui parle sans clé au modèle local sur 127.0.0.1 : un programme
 # déterministe, pas un LLM. Il ne sait que ce que contient la requête, ce qui est exactement ce
 # qu'il faut pour voir une fenêtre oublier. `%xmode Minimal` réduit les erreurs attendues à
 # leur message, sans la pile d'appels du SDK.
@@ -43,13 +43,17 @@
 import timeit
 from collections import deque
 
+import matplotlib.pyplot as plt
+
 from contexte import camille_session1, couper_messages, serialize_content, vers_messages_anthropic
+from contexte.frise import Frise, sorts
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from contexte.reflexion import sans_reflexion
 from contexte.tarifs import CLAUDE_SONNET
 from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
 client = client_anthropic()
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+print("On parle à :", "le modèle local (programme déterministe, 127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
@@ -62,13 +66,14 @@ def texte(reponse) -> str:
 # ## Une file qui oublie toute seule
 #
 # `collections.deque(maxlen=N)` est une file bornée : quand elle est pleine, ajouter un élément
-# à droite fait sortir, sans bruit, celui de gauche. Un tour, c'est deux messages (Camille, puis
-# l'assistant) : 6 tours tiennent dans 12 messages. Versons-y les 20 messages de la session.
+# à droite fait sortir, sans bruit, celui de gauche. Un échange, c'est deux messages (la question
+# de Camille, puis la réponse) : 6 échanges tiennent dans 12 messages. Versons-y les 20 messages
+# de la session.
 
 # %%
 camille = vers_messages_anthropic(camille_session1())
 
-fenetre = deque(maxlen=12)  # 6 tours = 12 messages
+fenetre = deque(maxlen=12)  # 6 échanges = 12 messages
 for message in camille:
     fenetre.append(message)
 
@@ -140,107 +145,14 @@ for message in list(fenetre)[-3:]:
 # `meteo`. Chaque question produit quatre messages : la question, l'appel d'outil (`tool_use`)
 # de l'assistant, le résultat (`tool_result`) qu'on renvoie dans un message `user`, puis la
 # réponse. La petite boucle ci-dessous est la boucle d'agent habituelle ; les blocs de
-# l'assistant sont gardés en dicts avec `serialize_content` (leçon 02).
-
-# %%
-METEO = {
-    "name": "meteo",
-    "description": "Donne la météo prévue pour une ville.",
-    "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
-                     "required": ["ville"]},
-}
-PREVISIONS = {"Nantes": "Vendredi : averses, 14 °C.", "Rezé": "Ce soir : sec, 11 °C.",
-              "Saint-Herblain": "Lundi : ensoleillé, 17 °C."}
-
-
-def demander(historique: list[dict], question: str) -> str:
-    """Ajoute la question, appelle le modèle (et l'outil tant qu'il le demande), rend la réponse."""
-    historique.append({"role": "user", "content": question})
-    while True:
-        reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=300,
-                                         tools=[METEO], messages=historique)
-        historique.append({"role": "assistant", "content": serialize_content(reponse.content)})
-        if reponse.stop_reason != "tool_use":
-            return texte(reponse)
-        resultats = [{"type": "tool_result", "tool_use_id": b.id,
-                      "content": PREVISIONS[b.input["ville"]]}
-                     for b in reponse.content if b.type == "tool_use"]
-        historique.append({"role": "user", "content": resultats})
-
-
-historique = list(camille)
-print(demander(historique, "Quel temps fera-t-il à Nantes vendredi, pour le pot d'accueil ?"))
-print(demander(historique, "Et ce soir, quel temps pour rentrer à Rezé ?"))
-print(demander(historique, "Quel temps fera-t-il lundi à Saint-Herblain ?"))
-print(len(historique), "messages dans l'historique")
-
-# %% [markdown]
-# ## Ce que la fenêtre oublie
+# l'assistant sont gardés en dicts avec `serialize_content` (leçon 02), blocs `thinking`
+# compris : claude-sonnet-5-5 réfléchit par défaut, et une boucle d'outils doit lui renvoyer sa
+# réflexion telle quelle.
 #
-# Camille a parlé de son allergie aux arachides dans le 11e message de la conversation (son
-# 6e à elle) : après l'après-midi, ce message est à 22 messages de la fin. Posons la question
-# avec l'historique complet, puis avec la fenêtre des 12 derniers messages. Le modèle local ne
-# sait que ce que contient la requête ; un vrai modèle non plus.
-
-# %%
-QUESTION = {"role": "user", "content": "À quoi suis-je allergique ?"}
-
-complet = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                                 messages=[*historique, QUESTION])
-fenetre = deque(historique, maxlen=12)
-glissant = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                                  messages=[*fenetre, QUESTION])
-
-print(f"historique complet ({complet.usage.input_tokens} tokens) : {texte(complet)}")
-print(f"fenêtre de 12      ({glissant.usage.input_tokens} tokens) : {texte(glissant)}")
-
-# %% [markdown]
-# La fenêtre coûte moins cher, et elle a oublié. Aucune erreur, aucun avertissement : la
-# réponse est simplement moins bonne. Un vrai modèle pourrait faire pire qu'avouer : proposer
-# un plat aux arachides pour le pot de vendredi. Si des faits établis tôt doivent survivre, la
-# fenêtre seule ne suffit pas (leçon 05).
-
-# %% [markdown]
-# ## Le piège de la paire d'outils
-#
-# Camille remercie, l'assistant répond : deux messages de plus, la fenêtre glisse de deux
-# crans. Son premier message est maintenant le `tool_result` de la première météo, dont le
-# `tool_use` vient de sortir. L'API exige que chaque `tool_result` réponde à un `tool_use` du
-# message juste avant : la requête est refusée, avec une erreur 400.
-
-# %%
-print(demander(historique, "Merci, c'est noté !"))
-fenetre = deque(historique, maxlen=12)
-print("premier bloc de la fenêtre :", fenetre[0]["content"][0]["type"])
-
-# %% tags=["raises-exception"]
-client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=[*fenetre, QUESTION])
-
-# %% [markdown]
-# Le modèle local refuse comme le vrai service, avec le message d'erreur de l'API. Des
-# bibliothèques très utilisées ont eu ce défaut : `trim_messages` de LangChain et la mémoire
-# tampon de LlamaIndex pouvaient faire commencer l'historique sur un résultat d'outil orphelin.
-#
-# Le remède : couper un peu **plus tard**. `contexte.couper_messages(messages, n)` garde au plus
-# les `n` derniers messages, mais avance la coupe jusqu'au premier message `user` qui ne répond
-# à aucun outil. On garde parfois un ou deux messages de moins ; la requête est toujours valide.
-
-# %%
-sure = couper_messages(historique, 12)
-print(len(sure), "messages gardés ; le premier :", sure[0]["content"])
-reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                                 messages=[*sure, QUESTION])
-print("acceptée :", texte(reponse))
-
-# %% [markdown]
-# ## Ce que le glissement fait au cache
-#
-# Le cache de préfixe (leçon 03) ne relit que le début **identique** d'une requête à l'autre.
-# Une fenêtre qui glisse change son premier message à chaque fois : le préfixe n'est jamais le
-# même, et tout ce qui suit est réécrit. Ce qui ne bouge pas, en revanche, reste lu : ici, un
-# prompt système long, avec son propre point de cache (`cache_control`). On le fabrique en
-# répétant quelques consignes, pour dépasser le minimum de 1 024 tokens : seule sa longueur
-# compte ici.
+# Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
+# on verra plus bas pourquoi c'est indispensable. Le prompt système est long (plus de 1 024
+# tokens, le minimum du cache, qui servira en fin de leçon) : on le fabrique en répétant
+# quelques consignes, seule sa longueur compte.
 
 # %%
 CONSIGNES = [
@@ -254,8 +166,139 @@ CONSIGNES = [
 lignes = [f"{k}. {c}" for k, c in enumerate(CONSIGNES * 10, start=1)]
 SYSTEME = [{"type": "text", "text": "Tu es l'assistant d'accueil d'Atelier.\n" + "\n".join(lignes),
             "cache_control": {"type": "ephemeral"}}]
+METEO = {
+    "name": "meteo",
+    "description": "Donne la météo prévue pour une ville.",
+    "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
+                     "required": ["ville"]},
+}
+PREVISIONS = {"Nantes": "Vendredi : averses, 14 °C.", "Rezé": "Ce soir : sec, 11 °C.",
+              "Saint-Herblain": "Lundi : ensoleillé, 17 °C."}
 
 
+def envoyer(messages: list[dict], max_tokens: int = 1024):
+    """Une requête de la conversation : toujours le même prompt système et les mêmes outils."""
+    return client.messages.create(model=MODELE_ANTHROPIC, max_tokens=max_tokens, system=SYSTEME,
+                                  tools=[METEO], messages=messages)
+
+
+def demander(historique: list[dict], question: str) -> str:
+    """Ajoute la question, appelle le modèle (et l'outil tant qu'il le demande), rend la réponse."""
+    historique.append({"role": "user", "content": question})
+    while True:
+        reponse = envoyer(historique)
+        historique.append({"role": "assistant", "content": serialize_content(reponse.content)})
+        if reponse.stop_reason != "tool_use":
+            return texte(reponse)
+        resultats = [{"type": "tool_result", "tool_use_id": b.id,
+                      "content": PREVISIONS[b.input["ville"]]}
+                     for b in reponse.content if b.type == "tool_use"]
+        historique.append({"role": "user", "content": resultats})
+
+
+historique = list(camille)
+print(demander(historique, "Quel temps fera-t-il à Nantes vendredi, pour le pot d'accueil ?"))
+print(demander(historique, "Et ce soir, quel temps pour rentrer à Rezé ?"))
+print(demander(historique, "Quel temps fera-t-il lundi à Saint-Herblain ?"))
+print(len(historique), "messages dans l'historique ; blocs du dernier message de l'assistant :",
+      [b["type"] for b in historique[-1]["content"]])
+
+# %% [markdown]
+# ## Ce que la fenêtre oublie
+#
+# Camille a parlé de son allergie aux arachides dans le 11e message de la conversation (son
+# 6e à elle) : après l'après-midi, ce message est à 22 messages de la fin. Posons la question
+# avec l'historique complet, puis avec la fenêtre des 12 derniers messages.
+#
+# **Prédisez** : que répond le modèle à la fenêtre de 12 messages ?
+#
+# <details><summary>La réponse</summary>
+#
+# Rien : la requête est refusée (400). Les messages gardés contiennent des blocs `thinking`
+# produits derrière les messages du matin ; la fenêtre a retiré ce début, et claude-sonnet-5-5
+# vérifie le préfixe de chaque bloc de réflexion qu'on lui renvoie.
+# </details>
+
+# %%
+QUESTION = {"role": "user", "content": "À quoi suis-je allergique ?"}
+
+complet = envoyer([*historique, QUESTION])
+print(f"historique complet ({complet.usage.input_tokens} tokens) : {texte(complet)}")
+fenetre = deque(historique, maxlen=12)
+
+# %% tags=["raises-exception"]
+envoyer([*fenetre, QUESTION])
+
+# %% [markdown]
+# claude-sonnet-5-5 **préserve sa réflexion** : chaque bloc `thinking` renvoyé doit avoir
+# exactement le préfixe (prompt système, outils, messages d'avant) qu'il avait quand il a été
+# produit ; sinon, 400 « The block is bound to a different conversation » (platform.claude.com,
+# *Preserved thinking* et *Prefix checks on thinking blocks*, lues le 2026-11-30 ; sur les comptes
+# créés avant le 2026-08-31, la vérification n'est appliquée par défaut que sur certains
+# modèles, le modèle local l'applique toujours). Toute fenêtre réécrit le début : les blocs
+# `thinking` des messages gardés ne sont plus vérifiables, il faut les retirer
+# (`contexte.reflexion.sans_reflexion`). C'est aussi pourquoi toutes nos requêtes gardent le
+# même prompt système et les mêmes outils. La leçon 05 revient sur cette règle.
+
+# %%
+fenetre = sans_reflexion(deque(historique, maxlen=12))
+glissant = envoyer([*fenetre, QUESTION])
+print(f"fenêtre de 12      ({glissant.usage.input_tokens} tokens) : {texte(glissant)}")
+
+# %% [markdown]
+# La fenêtre coûte moins cher, et elle a oublié. Aucune erreur, aucun avertissement : la
+# réponse est simplement moins bonne. Un vrai modèle pourrait faire pire qu'avouer : proposer
+# un plat aux arachides pour le pot de vendredi. Si des faits établis tôt doivent survivre, la
+# fenêtre seule ne suffit pas (leçon 05).
+
+# %% [markdown]
+# ## Le piège de la paire d'outils
+#
+# Camille remercie, l'assistant répond : deux messages de plus, la fenêtre glisse de deux
+# crans. **Prédisez** : par quoi commence maintenant la fenêtre de 12 messages, et que dira
+# l'API ?
+#
+# <details><summary>La réponse</summary>
+#
+# Par le `tool_result` de la première météo, dont le `tool_use` vient de sortir de la fenêtre.
+# L'API exige que chaque `tool_result` réponde à un `tool_use` du message juste avant : la
+# requête est refusée, avec une erreur 400.
+# </details>
+
+# %%
+print(demander(historique, "Merci, c'est noté !"))
+fenetre = sans_reflexion(deque(historique, maxlen=12))
+print("premier bloc de la fenêtre :", fenetre[0]["content"][0]["type"])
+
+# %% tags=["raises-exception"]
+envoyer([*fenetre, QUESTION])
+
+# %% [markdown]
+# Le modèle local refuse comme le vrai service, avec le message d'erreur de l'API. Des
+# bibliothèques très utilisées ont eu ce défaut : `trim_messages` de LangChain et la mémoire
+# tampon de LlamaIndex pouvaient faire commencer l'historique sur un résultat d'outil orphelin.
+#
+# Le remède : couper un peu **plus tard**. `contexte.couper_messages(messages, n)` garde au plus
+# les `n` derniers messages, mais avance la coupe jusqu'au premier message `user` qui ne répond
+# à aucun outil, et retire les blocs `thinking` de ce qu'elle garde (sauf ceux d'une boucle
+# d'outils en cours, qu'il faut renvoyer tels quels). On garde parfois un ou deux messages de
+# moins ; la requête est toujours valide.
+
+# %%
+sure = couper_messages(historique, 12)
+print(len(sure), "messages gardés ; le premier :", sure[0]["content"])
+reponse = envoyer([*sure, QUESTION])
+print("acceptée :", texte(reponse))
+
+# %% [markdown]
+# ## Ce que le glissement fait au cache
+#
+# Le cache de préfixe (leçon 03) ne relit que le début **identique** d'une requête à l'autre.
+# Une fenêtre qui glisse change son premier message à chaque fois : le préfixe n'est jamais le
+# même, et tout ce qui suit est réécrit. Ce qui ne bouge pas, en revanche, reste lu : ici, le
+# prompt système long, avec son propre point de cache (`cache_control`), et les outils.
+
+# %%
 def avec_point_de_cache(messages: list[dict]) -> list[dict]:
     """Copie de `messages` dont le dernier bloc porte un point de cache."""
     *debut, dernier = messages
@@ -265,35 +308,49 @@ def avec_point_de_cache(messages: list[dict]) -> list[dict]:
     return [*debut, {"role": dernier["role"], "content": blocs}]
 
 
-def serie(nom: str, choisir) -> tuple[int, float]:
-    """Cinq appels ; `choisir(messages)` dit ce qu'on envoie. Rend (tokens envoyés, coût en $)."""
+def serie(choisir) -> tuple[int, float, Frise]:
+    """Un appel par question ; `choisir(messages)` dit ce qu'on envoie. Rend (tokens, coût, frise)."""
     reinitialiser()  # chaque série part d'un cache vide
-    print(f"{nom:<22}{'envoyé':>7}{'normal':>8}{'écrit':>8}{'lu':>8}")
-    envoye, cout = 0, 0.0
-    for fin in range(25, 35, 2):  # l'historique s'allonge de 2 messages à chaque appel
-        u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, system=SYSTEME,
-                                   tools=[METEO],
-                                   messages=avec_point_de_cache(choisir(historique[:fin]))).usage
-        total = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
-        print(f"{'':<22}{total:>7}{u.input_tokens:>8}{u.cache_creation_input_tokens:>8}"
-              f"{u.cache_read_input_tokens:>8}")
-        envoye += total
+    frise, envoye, cout = Frise(), 0, 0.0
+    for fin in (21, 25, 29, 33):  # à chaque nouvelle question de Camille, un échange de plus
+        choisis = choisir(historique[:fin])
+        u = envoyer(avec_point_de_cache(choisis)).usage
+        frise.noter(f"{fin} messages", sorts(fin, gardes=range(fin - len(choisis), fin)), u)
+        envoye += u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
         cout += CLAUDE_SONNET.cout(entree=u.input_tokens, sortie=u.output_tokens,
                                    ecriture_cache=u.cache_creation_input_tokens,
                                    lecture_cache=u.cache_read_input_tokens)
-    return envoye, cout
+    return envoye, cout, frise
 
 
-bilan_complet = serie("historique complet", lambda messages: messages)
-bilan_fenetre = serie("fenêtre de 12", lambda messages: couper_messages(messages, 12))
+*bilan_complet, frise_complet = serie(lambda messages: messages)
+*bilan_fenetre, frise_fenetre = serie(lambda messages: couper_messages(messages, 12))
+print("historique complet\n" + frise_complet.texte())
+print("\nfenêtre de 12\n" + frise_fenetre.texte())
 
 # %% [markdown]
 # Avec l'historique complet, la colonne « lu » grandit à chaque appel : seule la nouveauté est
-# écrite. Avec la fenêtre, « lu » reste bloqué à la taille du prompt système (et des outils,
-# qui le précèdent) ; tout le reste est réécrit à chaque appel, au prix de l'écriture
-# (1,25 × le prix d'entrée), et ne sera jamais relu.
+# écrite. Avec la fenêtre, la coupe avance à chaque appel (les points gris s'allongent) : « lu »
+# reste bloqué à ce qui précède les messages, le prompt système et les outils ; tout le reste
+# est réécrit, au prix de l'écriture (1,25 × le prix d'entrée), et ne sera jamais relu. Les
+# mêmes nombres en barres empilées :
+
+# %%
+fig, (gauche, droite) = plt.subplots(1, 2, figsize=(11, 3.2), sharey=True)
+frise_complet.barres(gauche).set_title("historique complet")
+frise_fenetre.barres(droite).set_title("fenêtre de 12 messages")
+plt.show()
+
+# %% [markdown]
+# Dans JupyterLab, ce curseur fait défiler les appels de la fenêtre : en haut, les messages
+# envoyés (bleu) et oubliés (gris) ; en bas, ce que le cache a lu, écrit ou non.
+
+# %%
+frise_fenetre.panneau()
+
+# %% [markdown]
 #
-# Sur cinq appels, au tarif catalogue de `contexte.tarifs` (à vérifier avant usage) :
+# Sur ces quatre appels, au tarif catalogue de `contexte.tarifs` (à vérifier avant usage) :
 
 # %%
 for nom, (envoye, cout) in (("historique complet", bilan_complet),
@@ -308,25 +365,25 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # presque pas moins : ses écritures de cache, payées plus cher que l'entrée, ne servent jamais.
 # Quand l'historique devient long, la fenêtre finit par gagner, puisque sa taille est bornée.
 # Deux réglages aident : ne placer de point de cache que sur ce qui ne bouge pas (système,
-# outils), et faire glisser la fenêtre **par paquets** (par exemple dix tours d'un coup) plutôt
-# qu'à chaque tour, pour que le début reste identique le plus longtemps possible.
+# outils), et faire glisser la fenêtre **par paquets** (par exemple dix échanges d'un coup)
+# plutôt qu'à chaque échange, pour que le début reste identique le plus longtemps possible.
 
 # %% [markdown]
 # ## Sur 200 échanges : ce que mesure `make mesures`
 #
-# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-29, modèle local,
-# prix de claude-sonnet-5), la fenêtre se comporte comme ici, en plus net :
+# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-30, modèle local,
+# prix de claude-sonnet-5-5), la fenêtre se comporte comme ici, en plus net :
 #
 # | | historique complet | fenêtre de 12 messages | fenêtre de 2 000 tokens |
 # | --- | --- | --- | --- |
 # | tokens par appel (max) | 28 680 | 853 | 2 000 |
 # | part lue depuis le cache | 98,8 % | 0 % | 22,1 % |
-# | coût total | 0,69 \\$ | 0,35 \\$ | 0,77 \\$ |
+# | coût total | 0,77 \\$ | 0,43 \\$ | 0,85 \\$ |
 # | moins cher que l'historique complet (avec cache) | — | dès l'échange 75 | jamais |
 # | faits de Camille retrouvés au 200e échange | 9 / 9 | 0 / 9 | 0 / 9 |
 #
 # Deux enseignements. La fenêtre de 12 messages reste sous le minimum de 1 024 tokens du cache :
-# elle n'en profite jamais, et ne coûte que deux fois moins que l'historique complet, qui,
+# elle n'en profite jamais, et ne coûte que 1,8 fois moins que l'historique complet, qui,
 # lui, est lu à 98,8 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à
 # chaque glissement : elle finit **plus chère** que tout garder, et oublie tout autant.
 #
@@ -335,7 +392,7 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## Je sais faire
 #
-# - [ ] Créer une fenêtre de 6 tours avec `deque(maxlen=12)` et l'envoyer avec `list(...)`.
+# - [ ] Créer une fenêtre de 6 échanges avec `deque(maxlen=12)` et l'envoyer avec `list(...)`.
 # - [ ] Expliquer pourquoi `messages = messages[-12:]` recopie et la deque non.
 # - [ ] Montrer qu'une fenêtre oublie un fait et que rien ne le signale.
 # - [ ] Couper un historique avec outils sans `tool_result` orphelin (`couper_messages`).
@@ -344,15 +401,21 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## FAQ
 #
-# **Pourquoi 12 messages et pas 6 tours ?**
-# C'est la même chose quand chaque tour compte deux messages. Avec des outils, un tour en
-# compte quatre ou plus : une fenêtre en messages garde alors moins de tours. Une fenêtre par
+# **Pourquoi 12 messages et pas 6 échanges ?**
+# C'est la même chose quand chaque échange compte deux messages. Avec des outils, un échange en
+# compte quatre ou plus : une fenêtre en messages garde alors moins d'échanges. Une fenêtre par
 # budget de tokens suit mieux la réalité du coût.
 #
 # **Une deque peut-elle commencer sur un message de l'assistant ?**
 # Oui : si on y ajoute la question de l'utilisateur, elle éjecte un message `user` et commence
-# sur un message `assistant`, ce que l'API refuse aussi. Coupez toujours avec une règle qui
-# connaît les rôles, comme `couper_messages`, juste avant l'envoi.
+# sur un message `assistant`. Est-ce interdit ? Les sources divergent. Bedrock répondait en
+# 2024 « messages: first message must use the "user" role », alors que l'API d'Anthropic
+# acceptait la même requête (rapports publics de décembre 2024 : issue
+# anthropics/anthropic-sdk-typescript#622, relevée dans `FAITS_API_CLAUDE.md` le 2026-11-30) ;
+# la documentation lue le 2026-11-30 ne tranche pas pour les modèles actuels. Le modèle local
+# choisit la prudence et refuse, comme Bedrock. Dans le doute, coupez avec une règle qui connaît
+# les rôles, comme `couper_messages`, juste avant l'envoi : une requête qui commence par un
+# message `user` passe partout.
 #
 # **La fenêtre glissante est-elle un mauvais choix ?**
 # Non : c'est par elle qu'on commence. Aucun appel supplémentaire, un coût plafonné, et un

@@ -28,14 +28,14 @@
 # - Vérifier la logique de `RollingSummary` sans appeler de LLM, en lui passant sa propre
 #   fonction `summarize`.
 # - Lire `SUMMARY_PROMPT` ligne par ligne et justifier « sans titre » et « ne garde que la nouvelle ».
-# - Comparer le résumé de la doublure locale aux deux essais réels enregistrés sur la session de Camille.
+# - Comparer le résumé du modèle local aux deux essais réels enregistrés sur la session de Camille.
 # - Dire ce que le résumé ne fait pas : garder les faits d'une session à l'autre.
 
 # %% [markdown]
 # ## Mise en place
 #
 # `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé, il parle au modèle
-# local sur 127.0.0.1 : une doublure déterministe, pas un LLM, dont les tokens sont comptés avec
+# local sur 127.0.0.1 : un programme déterministe, pas un LLM, dont les tokens sont comptés avec
 # l'encodage cl100k (une approximation des tokenizers des fournisseurs).
 
 # %%
@@ -47,12 +47,13 @@ import ipywidgets as widgets
 import contexte
 from contexte import SUMMARY_PROMPT, RollingSummary, approx_tokens, camille_session1, vers_messages_anthropic
 from contexte.compaction import delimiter_tours, llm_summarizer
+from contexte.frise import Frise, sorts
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 
 client = client_anthropic(max_retries=0)
 # AUTEUR étiquette chaque sortie du modèle : impossible de la prendre pour celle d'un vrai LLM
-AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+AUTEUR = "le modèle local" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
+print("On parle à :", "le modèle local (programme déterministe, 127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
@@ -117,9 +118,17 @@ print("résumé :", temoin.summary)
 print("gardés :", [contenu for _, contenu in temoin.turns])
 
 # %% [markdown]
-# Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours :
-# le prochain dépassement arrivera au 20ᵉ tour, et l'ancien résumé sera alors fondu avec les
-# tours 8 à 14.
+# Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours.
+#
+# **Prédisez** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine compaction, et
+# qu'affichera la cellule suivante ?
+#
+# <details><summary>La réponse</summary>
+#
+# Au 20ᵉ tour, le premier qui fait dépasser `max_turns` (6 gardés + 7 nouveaux = 13). L'ancien
+# résumé est fondu avec les tours 8 à 14 : `[[vide + tour 1 à tour 7] + tour 8 à tour 14]`, et
+# les tours 15 à 20 restent mot pour mot.
+# </details>
 
 # %%
 for numero in range(14, 21):
@@ -261,11 +270,11 @@ print(f"{approx_tokens(titre)} tokens de titre × {appels} appels = "
       f"{approx_tokens(titre) * appels} tokens d'entrée payés pour rien")
 
 # %% [markdown]
-# ## La session de Camille, sur la doublure locale
+# ## La session de Camille, sur le modèle local
 #
 # Rejouons la même session dans `RollingSummary(summarize, 12, 6)`, avec
 # `llm_summarizer(client)` : le vrai code de production, qui passe par le vrai client du SDK.
-# Sans clé, ce client parle au modèle local. Celui-ci n'est pas un LLM : c'est une doublure
+# Sans clé, ce client parle au modèle local. Celui-ci n'est pas un LLM : c'est un programme
 # déterministe qui extrait les faits par des règles. Sa sortie montre la mécanique, pas la qualité
 # d'un vrai résumé.
 
@@ -288,8 +297,9 @@ for role, contenu in conv.turns:
     print(f"{role:>5} │ {textwrap.shorten(contenu, 85, placeholder=' …')}")
 
 # %% [markdown]
-# On retrouve les deux enseignements des essais réels. Pas de titre : la doublure n'en écrit
-# jamais (ce n'est donc pas elle qui prouve l'effet de la consigne, ce sont les essais réels).
+# On retrouve les deux enseignements des essais réels. Pas de titre : le modèle local n'en écrit
+# pas sans qu'on le lui demande (ce n'est donc pas lui qui prouve l'effet de la consigne, ce sont
+# les essais réels).
 # « Paiements » est dans le résumé, « Plateforme » dans les tours gardés. Vérifions-le.
 
 # %%
@@ -306,9 +316,9 @@ for question, reponse in verifications.items():
     print(f"{'oui' if reponse else 'non':>4}  {question}")
 
 # %% [markdown]
-# | | essai 1 (gemini-3.5-flash) | essai 2 (gemini-2.5-flash) | doublure locale |
+# | | essai 1 (gemini-3.5-flash) | essai 2 (gemini-2.5-flash) | modèle local |
 # | --- | --- | --- | --- |
-# | titre parasite | oui | non | non (jamais) |
+# | titre parasite | oui | non | non |
 # | « équipe Paiements » dans le résumé | oui | oui | oui |
 # | allergie aux arachides | hors de l'extrait | oui | oui |
 #
@@ -323,6 +333,38 @@ reponse = client.messages.create(
     messages=vers_messages_anthropic(conv.turns) + [question],
 )
 print(f"[{AUTEUR}]", texte(reponse))
+
+# %% [markdown]
+# ## La frise : ce que chaque appel envoie
+#
+# Rejouons la session avec un appel au modèle après chaque message de Camille, comme le ferait
+# l'assistant. La frise montre, appel par appel, quels tours partent mot pour mot (█) et lesquels
+# n'existent plus que dans le résumé (▒) ; les colonnes de droite sont l'`usage` de l'appel
+# (sans point de cache ici : la session est trop courte pour le minimum de 1 024 tokens).
+
+# %%
+frise = Frise()
+suivi = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
+for numero, (role, contenu) in enumerate(camille_session1(), start=1):
+    suivi.add(role, contenu)
+    if role != "user":
+        continue
+    envoi = vers_messages_anthropic(suivi.turns)
+    if suivi.summary:  # le résumé ouvre la requête, dans un message user
+        envoi.insert(0, {"role": "user", "content": f"[Résumé]\n{suivi.summary}"})
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=envoi)
+    gardes = len(suivi.turns)
+    frise.noter(f"tour {numero}", sorts(numero, gardes=range(numero - gardes, numero),
+                                        resumes=range(numero - gardes)), reponse.usage)
+print(frise.texte())
+
+# %% [markdown]
+# La bande ne dépasse jamais 12 tours envoyés ; au tour 13, sept tours passent dans le résumé
+# d'un coup, et la colonne « normal » retombe. Dans JupyterLab, le curseur fait défiler les
+# appels :
+
+# %%
+frise.panneau()
 
 # %% [markdown]
 # ## Une nouvelle session repart de zéro
@@ -342,7 +384,7 @@ print(f"[{AUTEUR}]", texte(reponse))
 # %% [markdown]
 # On pourrait enregistrer l'état (`RollingSummary.save`), mais ce serait confondre deux choses.
 # Le résumé compresse *une conversation* ; les faits durables sur l'utilisatrice (son équipe
-# actuelle, son allergie) appartiennent à une **mémoire long terme**, tenue à part et mise à jour
+# actuelle, son allergie) appartiennent à une **mémoire à long terme**, tenue à part et mise à jour
 # quand un fait change. C'est le sujet de la leçon suivante du cursus, hors de ce cours ; la
 # leçon 08 en montre une version minimale, un fichier de faits distinct du résumé.
 

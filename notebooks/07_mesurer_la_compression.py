@@ -19,7 +19,8 @@
 # Un résumé glissant envoie moins de tokens à chaque appel, mais chaque résumé est lui-même un
 # appel au LLM, payé au prix fort des tokens de sortie. Cette leçon mesure ce que l'on gagne, ce
 # que l'on paie, et le moment où le gain rattrape la dépense : d'abord sans le cache de préfixe
-# de la leçon 03, puis avec.
+# de la leçon 03, puis avec. Puis elle mesure ce que la compression coûte en mémoire : combien de
+# faits survivent, selon la stratégie, quand le résumé dérive.
 
 # %% [markdown]
 # ## Objectifs
@@ -28,27 +29,39 @@
 # - Lire le coût d'un appel de résumé dans son `usage`, avec la table de prix de `contexte.tarifs`.
 # - Trouver le nombre de messages au-delà duquel le résumé glissant coûte moins cher que
 #   l'historique complet.
-# - Expliquer pourquoi le cache de préfixe repousse ce point de croisement.
+# - Expliquer pourquoi le cache de préfixe repousse ce point de croisement, et dire à quelle
+#   question répond chacun des seuils de rentabilité du cours.
+# - Lire le banc de rétention : faits justes, secret, tokens et coût de chaque stratégie.
 
 # %% [markdown]
 # ## Mise en place
 #
-# Le client est le vrai client du SDK `anthropic` ; sans clé, il parle au modèle local, une
-# doublure déterministe dont les tokens sont comptés en cl100k (une approximation des tokenizers
-# des fournisseurs). Les prix viennent de `contexte.tarifs`.
+# Le client est le vrai client du SDK `anthropic` ; sans clé, il parle au modèle local, un
+# programme déterministe dont les tokens sont comptés en cl100k (une approximation des
+# tokenizers des fournisseurs). Les prix viennent de `contexte.tarifs`.
 
 # %%
 import matplotlib.pyplot as plt
 
-from contexte import SUMMARY_PROMPT, RollingSummary, approx_tokens, camille_session1
+from contexte import (
+    SUMMARY_PROMPT,
+    RollingSummary,
+    approx_tokens,
+    camille_session1,
+    compacter_historique,
+    vers_messages_anthropic,
+)
 from contexte.compaction import delimiter_tours, llm_summarizer
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 from contexte.tarifs import CLAUDE_SONNET
+from mesures.comparer import releve
+from mesures.retention import banc
+from mesures.retention_sortie import tracer_retention
 
 client = client_anthropic(max_retries=0)
 TOURS = camille_session1()
-AUTEUR = "doublure locale" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
-print("On parle à :", "le modèle local (doublure déterministe, 127.0.0.1)" if hors_ligne_actif()
+AUTEUR = "le modèle local" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
+print("On parle à :", "le modèle local (programme déterministe, 127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
 
 
@@ -97,7 +110,7 @@ print(f"Dont {approx_tokens(conv.summary)} tokens de résumé ({len(conv.summary
 # %% [markdown]
 # La colonne de droite ne dépasse plus un plafond : elle retombe à chaque compaction (tours 13
 # et 20), puis remonte d'un tour à l'autre. La colonne du milieu, elle, ne fait que monter. Le
-# résumé de la doublure locale reste sous les 120 mots permis ; un vrai modèle les prend
+# résumé du modèle local reste sous les 120 mots permis ; un vrai modèle les prend
 # souvent tous : la compression serait alors un peu moindre.
 
 # %% [markdown]
@@ -105,7 +118,7 @@ print(f"Dont {approx_tokens(conv.summary)} tokens de résumé ({len(conv.summary
 #
 # Chaque compaction est un appel au LLM. En entrée : la consigne, l'ancien résumé et les tours à
 # fondre. En sortie : le nouveau résumé, facturé au prix des tokens de sortie, cinq fois celui
-# de l'entrée chez claude-sonnet-5 (10 \\$ contre 2 \\$ par million de tokens). Voici la table de
+# de l'entrée chez claude-sonnet-5-5 (10 \\$ contre 2 \\$ par million de tokens). Voici la table de
 # prix utilisée ; lisez sa date et sa source avant de citer un chiffre.
 
 # %%
@@ -144,12 +157,20 @@ for k, usage in enumerate(factures, start=1):
           f"sortie -> {dollars:.5f} $")
 
 # %% [markdown]
-# Ces nombres viennent du `usage` de la doublure locale (comptés en cl100k) : un vrai service
-# donnerait des nombres voisins, pas identiques. Le point important ne dépend pas du modèle :
-# les tokens de sortie pèsent lourd dans la facture d'un résumé. Sur le vrai claude-sonnet-5,
-# qui réfléchit par défaut, `output_tokens` compte aussi la réflexion, facturée comme de la
-# sortie : un résumé y coûte davantage, sauf à demander `thinking={"type": "disabled"}` pour
-# cet appel. La doublure, elle, ne réfléchit pas sans qu'on le lui demande.
+# Ces nombres viennent du `usage` du modèle local, qui compte en cl100k. **Un vrai service ne
+# donnerait pas les mêmes**, et pas seulement à quelques tokens près : claude-sonnet-5-5 a son
+# propre tokenizer, celui des modèles Claude 4.7 et suivants, qui compte environ 30 % de tokens
+# de plus que celui de Claude Haiku 4.5 sur le même texte (page de Claude Haiku 5.5,
+# platform.claude.com, lue le 2026-11-30 ; la leçon 03 le montre), et il compte aussi
+# l'enveloppe de la requête (rôles, prompt système, outils). Attendez-vous à des montants plus
+# élevés ; l'écart exact avec cl100k n'est pas documenté, et seul le `usage` du fournisseur fait
+# foi. Ce qui ne dépend pas du tokenizer : les tokens de sortie pèsent lourd dans la facture d'un
+# résumé.
+#
+# Sur le vrai claude-sonnet-5-5, la réflexion est active par défaut et facturée comme de la
+# sortie. `llm_summarizer` la règle donc exprès pour un résumé : `between_tools`, le réglage le
+# plus bas de ce modèle, qui refuse `{"type": "disabled"}` (page « What's new in Claude Sonnet
+# 5.5 », lue le 2026-11-30 ; voir `contexte.reflexion.reglage_resume`).
 
 # %% [markdown]
 # ## Un modèle de coût, appel par appel
@@ -219,12 +240,12 @@ def croisement(courbes):
 # %% [markdown]
 # ## Une session courte ne rembourse pas ses résumés
 #
-# La session de Camille compte 10 messages. Sur une session aussi courte, les deux résumés
-# coûtent plus cher qu'ils ne font économiser.
+# La session de Camille compte 10 échanges, donc 10 messages de l'utilisatrice (et 10 appels).
+# Sur une session aussi courte, les deux résumés coûtent plus cher qu'ils ne font économiser.
 
 # %%
 complet, glissant = simuler(10, tarif)[-1]
-print(f"10 messages, sans cache : historique complet {complet:.5f} $, "
+print(f"10 messages de l'utilisatrice, sans cache : historique complet {complet:.5f} $, "
       f"résumé glissant {glissant:.5f} $")
 
 # %% [markdown]
@@ -244,7 +265,7 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 # ## Avec la tarification du cache de préfixe
 #
 # Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour 0,1 fois le prix
-# d'entrée (0,20 \\$ par million de tokens sur claude-sonnet-5) ; l'écrire dans le cache (durée
+# d'entrée (0,20 \\$ par million de tokens sur claude-sonnet-5-5) ; l'écrire dans le cache (durée
 # de vie de 5 minutes) coûte 1,25 fois ce prix (2,50 \\$). Un cache d'une heure existe aussi,
 # à 2 fois le prix d'entrée (4 \\$) ; la simulation s'en tient à celui de 5 minutes.
 #
@@ -305,13 +326,13 @@ plt.show()
 #
 # Le calcul ci-dessus rejoue la session de Camille en boucle. `make mesures` fait passer une
 # vraie conversation de 200 échanges dans chaque stratégie, par le vrai client et le modèle
-# local (relevé du 2026-11-29, prix de claude-sonnet-5) :
+# local (relevé du 2026-11-30, prix de claude-sonnet-5-5) :
 #
 # | | historique complet | résumé périodique (24 → résumé + 6) | résumé glissant (12/6) |
 # | --- | --- | --- | --- |
 # | appels de résumé | 0 | 21 | 56 |
 # | dont coût des résumés | — | 0,10 \\$ | 0,19 \\$ |
-# | coût total avec cache | 0,69 \\$ | 0,40 \\$ | 0,58 \\$ |
+# | coût total avec cache | 0,77 \\$ | 0,48 \\$ | 0,66 \\$ |
 # | moins cher que l'historique complet, avec cache | — | dès l'échange 98 | dès l'échange 160 |
 # | … sans cache | — | dès l'échange 22 | dès l'échange 19 |
 # | faits retrouvés au 200e échange | 9 / 9 | 9 / 9 | 9 / 9 |
@@ -319,10 +340,132 @@ plt.show()
 # Le croisement sans cache arrive vite (une vingtaine d'échanges) ; avec le cache, il arrive
 # 4 à 8 fois plus tard, parce que l'historique complet est lu presque entièrement au prix réduit.
 # Le résumé glissant, qui réécrit son début à chaque compaction, ne gagne même rien au cache
-# (0,58 \\$ avec, 0,57 \\$ sans). Et les 9 faits sur 9 sont ceux de la doublure, qui résume par
-# extraction et ne dérive jamais : un vrai modèle peut reformuler, et perdre.
+# (0,66 \\$ avec, 0,65 \\$ sans). Et les 9 faits sur 9 sont ceux du modèle local sans dérive, qui
+# résume par extraction : un vrai modèle peut reformuler, et perdre. Le banc de rétention, plus
+# bas, le mesure.
 #
 # ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
+
+# %% [markdown]
+# ## Une question, quatre réponses : le tableau de rentabilité
+#
+# Le cours a donné plusieurs seuils de rentabilité : 3,6 appels en leçon 05, le message 19 sans
+# cache et 141 avec ici, 2 et 21 dans l'exercice 1, une vingtaine et une centaine d'échanges
+# dans `make mesures`. Ils ne se contredisent pas : ils ne répondent pas à la même question.
+#
+# - **A. Une compaction, une fois** (leçon 05). La session de Camille est compactée une fois
+#   (6 derniers messages gardés) et l'historique ne grandit plus. Combien d'**appels** après la
+#   compaction pour que l'entrée économisée, sans cache, paie l'appel de résumé ?
+# - **B. La même, avec le modèle de coût de l'exercice 1.** Un résumé factice de quelques mots,
+#   et, avec cache, le nouveau préfixe à écrire une fois. Combien de **messages** après la
+#   compaction ?
+# - **C. Une conversation qui continue** (cette leçon). Camille rejouée en boucle, le résumé
+#   glissant (12/6) avec **toutes** ses compactions. À partir de **quel message** de
+#   l'utilisatrice le coût cumulé reste-t-il sous celui de l'historique complet ?
+# - **D. La même, sur une vraie conversation de 200 échanges** (`make mesures`, vrai client et
+#   modèle local, relevé du 2026-11-30). À partir de **quel échange**, pour le résumé périodique
+#   (24 → résumé + 6) puis le résumé glissant (12/6) ?
+#
+# A et C sont recalculés ici ; B vient de la cellule « À vous » de l'exercice 1, D de
+# `docs/mesures/tableaux.md`.
+
+# %%
+usages = []
+client_releve = client_anthropic(max_retries=0, middleware=[releve(usages)])
+camille = vers_messages_anthropic(TOURS)
+compacte = compacter_historique(camille, client_releve, garder_derniers=6)
+u = usages[-1]
+avant, apres = (client.messages.count_tokens(model=MODELE_ANTHROPIC, messages=m).input_tokens
+                for m in (camille, compacte))
+appels_a = tarif.cout(entree=u.input_tokens, sortie=u.output_tokens) / tarif.cout(entree=avant - apres)
+
+lignes = [
+    ("A", "appels après la compaction", f"{appels_a:.1f}".replace(".", ","), "—", "leçon 05"),
+    ("B", "messages après la compaction", "2", "21", "exercice 1"),
+    ("C", "n° du message (depuis le début)", str(croisement(sans_cache)),
+     str(croisement(avec_cache)), "cette leçon"),
+    ("D", "n° de l'échange (depuis le début)", "22 et 19", "98 et 160",
+     "make mesures (périodique et glissant)"),
+]
+print(f"{'':<3}{'compté en':<35}{'sans cache':>11}{'avec cache':>12}   source")
+for ligne in lignes:
+    print(f"{ligne[0]:<3}{ligne[1]:<35}{ligne[2]:>11}{ligne[3]:>12}   {ligne[4]}")
+
+# %% [markdown]
+# Pourquoi les nombres diffèrent :
+#
+# - **A et B** comptent à partir d'**une** compaction, dans un historique qui ne grandit plus ;
+#   **C et D** comptent depuis le début d'une conversation qui grandit, avec **toutes** les
+#   compactions. Un seuil « après la compaction » est court ; un seuil « depuis le début » paie
+#   d'abord l'historique complet bon marché des premiers messages.
+# - **A > B sans cache** : le résumé du modèle local (plus d'une centaine de tokens de sortie,
+#   au prix fort) est bien plus long que le résumé factice de l'exercice.
+# - **Avec cache, tout recule** (B, C, D) : l'historique complet est relu à 0,1 fois le prix,
+#   alors que chaque compaction réécrit le début au prix de l'écriture (1,25 fois).
+# - **C et D** : même question, mais C rejoue les dix échanges de Camille avec un résumé de
+#   taille fixe, D une conversation de travail aux réponses plus longues, mesurée appel par
+#   appel ; le résumé périodique y compacte moins souvent que le glissant.
+#
+# Quand quelqu'un annonce « le résumé est rentable au bout de N », demandez : N quoi (appels
+# après une compaction, ou messages depuis le début) ? Avec ou sans cache ? Avec quel résumé ?
+
+# %% [markdown]
+# ## Ce que la compression coûte en mémoire : le banc de rétention
+#
+# Le coût n'est que la moitié de la question ; l'autre est ce que la stratégie **oublie**.
+# Le banc de `mesures/retention.py` fait passer 40 échanges dans chaque stratégie : dans les
+# 24 premiers, Camille dit 32 choses à retenir (des faits, des mises à jour comme « je rejoins
+# l'équipe Plateforme », des pièges comme « mon collègue Julien est allergique au gluten, pas
+# moi ») et un code de VPN, le secret qui ne doit pas survivre ; suivent 16 échanges de travail.
+# À la fin, on lit ce que chaque stratégie enverrait au prochain appel : un fait est **juste**
+# si une même phrase contient ses mots attendus et si le résumé ne garde pas, seule, une valeur
+# périmée ou une confusion. Le modèle local y passe deux fois : sans, puis avec dérive
+# (`derive=7`). Le banc tourne toujours sur le modèle local ; avec une clé,
+# `python -m mesures.retention --reel` le lance sur le vrai service.
+#
+# **Prédisez** : quelle stratégie garde le plus de faits ? Et laquelle garde le code du VPN ?
+#
+# <details><summary>La réponse</summary>
+#
+# L'historique complet garde les 32 faits… et le code du VPN : il garde tout, y compris ce qu'on
+# voudrait oublier. La fenêtre de 12 messages ne garde ni l'un ni l'autre. Les résumés sont
+# entre les deux, et perdent davantage quand ils dérivent.
+# </details>
+
+# %%
+retention = banc()
+print(f"{'mode':<33}{'stratégie':<38}{'justes':>8}{'périmés':>9}{'secret':>8}"
+      f"{'tokens':>8}{'coût ($)':>10}")
+for mode, resultats in retention["modes"].items():
+    for x in resultats:
+        print(f"{mode:<33}{x['strategie']:<38}{x['justes']:>5}/{x['faits']}"
+              f"{x['perimes_ou_confondus']:>9}{'fuit' if x['secret_fuit'] else 'effacé':>8}"
+              f"{x['tokens_envoyes']:>8}{x['cout']:>10.3f}")
+
+# %% [markdown]
+# « tokens » : l'entrée envoyée sur toute la conversation ; « coût » : cette entrée sans cache,
+# plus les appels de résumé, au prix de claude-sonnet-5-5. En image :
+
+# %%
+tracer_retention(retention)
+plt.show()
+
+# %% [markdown]
+# Trois lectures :
+#
+# 1. **Aucune stratégie n'est en haut à gauche.** Tout garder retient tout, y compris le
+#    secret, au prix le plus fort ; la fenêtre ne coûte presque rien et ne retient rien de ce
+#    qui est sorti du cadre ; les résumés sont entre les deux.
+# 2. **Le résumé du modèle local est court et extractif.** Avec 120 mots au plus, il garde les
+#    faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt, a disparu,
+#    mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
+#    allergique au gluten ». Un vrai modèle ferait d'autres erreurs, pas aucune.
+# 3. **La dérive coûte des faits sans coûter un centime.** Mêmes tokens, même prix, moins de
+#    faits justes : rien, dans l'`usage` ni dans les exceptions, ne le signale. Seul un banc
+#    comme celui-ci le voit.
+#
+# La consigne de résumé est un levier : `exercises/ex9_prompt_resume.py` vous demande d'en
+# écrire une qui fait mieux que `SUMMARY_PROMPT` sur ce banc, sans laisser passer le secret.
 
 # %% [markdown]
 # ## Je sais faire
@@ -332,20 +475,23 @@ plt.show()
 # - [ ] Expliquer pourquoi une session courte ne rembourse pas ses résumés.
 # - [ ] Trouver le point de croisement des coûts cumulés, sans puis avec cache de préfixe.
 # - [ ] Expliquer pourquoi une compaction invalide le cache de préfixe.
+# - [ ] Dire à quelle question répond un seuil de rentabilité (A, B, C ou D du tableau).
+# - [ ] Lire le banc de rétention : faits justes, secret, tokens et coût de chaque stratégie.
 #
 # ## FAQ
 #
 # **Pourquoi ne pas compter les réponses du modèle ?** Elles sont les mêmes dans les deux
 # stratégies : elles s'ajoutent des deux côtés et ne déplacent pas le croisement.
 #
-# **Et avec Gemini ?** `contexte.tarifs.GEMINI_25_FLASH` donne ses prix : son cache implicite
+# **Et avec Gemini ?** `contexte.tarifs.GEMINI_38_FLASH` donne ses prix : son cache implicite
 # n'a pas de surcoût d'écriture, mais une compaction l'invalide tout autant.
 #
 # **Faut-il alors renoncer au résumé quand on a un cache ?** Non : il reste nécessaire pour les
 # conversations qui approchent de la fenêtre de contexte. Mais on peut compacter plus rarement,
 # par gros blocs, pour moins souvent casser le cache.
 #
-# Pour s'exercer : `exercises/ex1_compression.py` (mesurer la compression, et le nombre de
-# messages qu'il faut pour rentabiliser un résumé, sans puis avec cache) et
+# Pour s'exercer : `exercises/ex1_compression.py` (mesurer la compression, et la question B du
+# tableau de rentabilité), `exercises/ex9_prompt_resume.py` (une consigne de résumé notée sur
+# le banc de rétention) et
 # `exercises/ex6_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe, et la
 # stratégie la moins chère).

@@ -1,8 +1,11 @@
 """Exercice 1 — Mesurer la compression d'un résumé glissant.
 
 Un résumé glissant envoie « résumé + tours récents » au lieu de tout l'historique. Deux questions :
-combien de tokens gagne-t-on, et au bout de combien de messages le résumé rembourse-t-il son
-propre appel au LLM — sans cache de préfixe, puis avec ?
+combien de tokens gagne-t-on, et la question B du tableau de rentabilité de la leçon 07 : « une
+compaction, une fois : combien de messages après la compaction pour que l'entrée économisée paie
+l'appel de résumé (et, avec cache, l'écriture du nouveau préfixe) ? ». Ce n'est pas la question C
+de la leçon (à partir de quel message, depuis le début d'une conversation qui continue, avec
+toutes ses compactions) : les deux réponses diffèrent, et c'est normal.
 
     >>> compression(conv, tous_les_tours)   # -> (historique complet, partie gardée), en tokens
 
@@ -43,7 +46,7 @@ def compression(conv: RollingSummary, all_turns: list[Tour],
 
 def messages_pour_rentabiliser(full: int, kept: int, entree_resume: int, sortie_resume: int,
                                tarif: Tarif, cache: bool = False) -> int | None:
-    """Le nombre de messages après la compaction à partir duquel le résumé s'est remboursé.
+    """Question B (leçon 07) : combien de messages après UNE compaction pour qu'elle soit remboursée.
 
     Le modèle de coût (à suivre exactement). L'appel de résumé coûte une fois
     `C = entree_resume × tarif.entree + sortie_resume × tarif.sortie`. Ensuite, chaque nouveau

@@ -52,8 +52,11 @@ def debut_sur(message: Message) -> bool:
     """Vrai si une requête peut commencer par ce message.
 
     C'est le cas d'un message `user` qui ne contient aucun bloc `tool_result` (son contenu est
-    une chaîne, ou une liste de blocs sans `tool_result`). Un message `assistant` ne peut pas
-    ouvrir une requête ; un `tool_result` sans le `tool_use` qui le précède est orphelin.
+    une chaîne, ou une liste de blocs sans `tool_result`). Un `tool_result` sans le `tool_use`
+    qui le précède est orphelin : l'API le refuse (400). Un message `assistant` en premier, lui,
+    est une règle de prudence : Bedrock le refusait en 2024 quand l'API d'Anthropic l'acceptait
+    (issue anthropics/anthropic-sdk-typescript#622, relevé du 2026-11-30), et la documentation
+    ne tranche pas ; le modèle local le refuse. Ici, on ne l'envoie jamais en premier.
 
         >>> debut_sur({"role": "user", "content": "Bonjour"})  # -> True
     """

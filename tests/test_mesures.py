@@ -222,10 +222,13 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
     sortie, index = rapide
     attendus = {"strategies.json", "strategies.csv", "strategies_par_echange.csv", "strategies.png",
                 "faits_retrouves.png", "tokens.json", "tokens.csv", "persistance.json",
-                "persistance.csv", "persistance.png", "tableaux.md", "fournisseurs.csv"}
+                "persistance.csv", "persistance.png", "tableaux.md", "fournisseurs.csv",
+                "retention.json", "retention.csv", "retention.png"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
-    assert set(index["durees_secondes"]) == {"strategies", "tokens", "persistance", "suite"}
+    assert set(index["durees_secondes"]) == {"strategies", "retention", "tokens", "persistance",
+                                              "suite"}
     assert "| historique complet |" in (sortie / "tableaux.md").read_text(encoding="utf-8")
+    assert "## Banc de rétention" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert not (sortie / "suite.json").exists()            # la suite n'est mesurée qu'à la demande
 
 

@@ -1,0 +1,58 @@
+"""Le modèle local joignable sans réseau : le même serveur HTTP, sur une socket Unix abstraite.
+
+La correction d'une classe tourne dans un espace réseau vide (`unshare --net`) : même 127.0.0.1 y
+est injoignable. Le serveur du modèle local (`modele_local.serveur`, même gestionnaire HTTP, mêmes
+refus) écoute donc ici sur une socket Unix du noyau, sans fichier, et le vrai client `anthropic`
+s'y connecte par son transport HTTP (`uds=`) : seule la façon d'acheminer les octets change.
+
+    >>> client = client_sans_reseau()
+    >>> client.messages.create(model="claude-sonnet-5", max_tokens=50, messages=[…])
+"""
+
+from __future__ import annotations
+
+import os
+import socketserver
+import threading
+from typing import Any
+
+from contexte.llm import CLE_HORS_LIGNE
+from modele_local.serveur import Etat, Gestionnaire
+
+
+class _Gestionnaire(Gestionnaire):
+    disable_nagle_algorithm = False   # TCP_NODELAY n'a pas de sens sur une socket Unix
+
+
+class _ServeurUnix(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
+    daemon_threads = True
+
+    def __init__(self, adresse: str) -> None:
+        super().__init__(adresse, _Gestionnaire)
+        self.etat = Etat()
+
+
+_serveurs: dict[int, str] = {}
+_verrou = threading.Lock()
+
+
+def _adresse() -> str:
+    """Démarre (une fois par processus) le serveur sur une socket abstraite ; renvoie son nom."""
+    with _verrou:
+        if os.getpid() not in _serveurs:
+            adresse = f"\0modele-local-{os.getpid()}-{id(_serveurs)}"
+            serveur = _ServeurUnix(adresse)
+            threading.Thread(target=serveur.serve_forever, daemon=True).start()
+            _serveurs[os.getpid()] = adresse
+        return _serveurs[os.getpid()]
+
+
+def client_sans_reseau(**kw: Any) -> Any:
+    """Un vrai `anthropic.Anthropic` qui parle au modèle local par la socket Unix (0 réessai)."""
+    import anthropic
+    import httpx2
+
+    transport = httpx2.HTTPTransport(uds=_adresse())
+    kw.setdefault("max_retries", 0)
+    return anthropic.Anthropic(api_key=CLE_HORS_LIGNE, base_url="http://modele-local",
+                               http_client=anthropic.DefaultHttpxClient(transport=transport), **kw)

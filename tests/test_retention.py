@@ -1,0 +1,79 @@
+"""Le banc de rétention : la notation d'un fait sur des textes faits main, puis le banc entier sur
+le modèle local (vrai client anthropic), avec des valeurs exactes."""
+
+import pytest
+
+from contexte import llm_summarizer
+from contexte.llm import client_anthropic
+from mesures.retention import evaluer, noter_resumeur
+from mesures.retention_notes import donnees, noter, phrases, tours_du_banc
+from mesures.strategies import FenetreDeque, HistoriqueComplet
+
+
+def par_id(notes):
+    return {n["id"]: n for n in notes}
+
+
+def test_donnees_au_moins_30_faits_et_un_secret():
+    faits = donnees()["faits"]
+    sortes = [f["sorte"] for f in faits]
+    assert len(faits) - sortes.count("secret") >= 30 and sortes.count("secret") == 1
+    assert {"fait", "mise_a_jour", "piege"} <= set(sortes)
+    assert len(tours_du_banc()) == 80 and [r for r, _ in tours_du_banc()] == ["user", "model"] * 40
+    for f in faits:   # chaque mot attendu a bien été dit, dans l'échange annoncé
+        question = donnees()["echanges"][f["echange"] - 1][0]
+        for mot in f.get("attendu", f.get("interdit")):
+            assert mot.lower() in question.lower(), (f["id"], mot)
+
+
+@pytest.mark.parametrize("memoire, reecrit, cle, attendu", [
+    # la nouvelle équipe est là : juste
+    ("Camille est dans l'équipe Plateforme.", "", "equipe", (True, False)),
+    # seule l'ancienne équipe, dans le résumé : périmée
+    ("Camille est dans l'équipe Paiements.", "Camille est dans l'équipe Paiements.", "equipe",
+     (False, True)),
+    # la phrase qui dit le changement contient les deux : pas une confusion
+    ("« Je quitte l'équipe Paiements et je rejoins l'équipe Plateforme. »",
+     "« Je quitte l'équipe Paiements et je rejoins l'équipe Plateforme. »", "equipe", (True, False)),
+    # l'allergie de Julien attribuée à Camille : le piège est tombé
+    ("Camille est allergique aux arachides. Camille est allergique au gluten.",
+     "Camille est allergique au gluten.", "allergie", (True, True)),
+    # les mots doivent être dans la même phrase, accents et casse ignorés
+    ("Mon binôme arrive. Inès aussi.", "", "binome", (False, False)),
+    ("MON BINOME S'APPELLE INES.", "", "binome", (True, False)),
+    # un mot entier : « Go » n'est pas dans « Google »
+    ("Camille aime Google.", "", "langage", (False, False)),
+])
+def test_noter_un_fait(memoire, reecrit, cle, attendu):
+    n = par_id(noter(memoire, reecrit))[cle]
+    assert (n["retenu"], n["confondu"]) == attendu
+    assert n["juste"] == (attendu == (True, False))
+
+
+def test_le_secret_fuit_partout():
+    assert par_id(noter("Le code est Tulipe-4821.", ""))["secret_vpn"]["fuit"]
+    assert not par_id(noter("Le code est [masqué].", ""))["secret_vpn"]["fuit"]
+
+
+def test_phrases_normalisees():
+    assert phrases("Été ! « Bonjour. » Fin\nSuite") == ["ete !", "« bonjour. »", "fin", "suite"]
+
+
+def test_banc_historique_et_fenetre_valeurs_exactes():
+    complet = evaluer("complet", lambda u: HistoriqueComplet())
+    assert (complet["justes"], complet["faits"], complet["secret_fuit"]) == (32, 32, True)
+    fenetre = evaluer("fenêtre", lambda u: FenetreDeque(12))
+    assert (fenetre["justes"], fenetre["secret_fuit"], fenetre["appels_resume"]) == (0, False, 0)
+    assert fenetre["tokens_memoire"] < complet["tokens_memoire"]
+
+
+def test_banc_resume_glissant_sur_le_modele_local():
+    """Le résumé extractif du modèle local garde 10 faits justes ; l'allergie de Julien passe
+    pour celle de Camille (piège tombé) ; une limite de 400 mots laisse passer le secret."""
+    client = client_anthropic(max_retries=0)
+    r = noter_resumeur(llm_summarizer(client))
+    assert (r["justes"], r["perimes_ou_confondus"], r["secret_fuit"]) == (10, 1, False)
+    assert par_id(r["detail"])["allergie"]["confondu"]
+    long = noter_resumeur(llm_summarizer(client, prompt="Résume la conversation en 400 mots "
+                                                        "maximum.", max_tokens=2000))
+    assert long["secret_fuit"] and long["justes"] > r["justes"]
