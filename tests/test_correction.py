@@ -305,12 +305,18 @@ def test_ligne_de_commande_erreurs_claires(tmp_path, capsys, monkeypatch):
 
 
 @pytest.mark.skipif(not ISOLE, reason=SANS_BWRAP)
-def test_enfants_de_l_ex8_dans_le_bac_a_sable(tmp_path):
-    """Bogue (fusion de h6) : sous bubblewrap, les tests de l'ex8 lançaient le fichier de l'élève
-    depuis le processus du correcteur, qui ne le voit pas : le corrigé avait 3/10, et le test de
-    coupe passait sur un enfant qui plantait à l'import. Les enfants naissent chez l'élève."""
+def test_ex8_et_ex9_notes_dans_le_bac_a_sable(tmp_path):
+    """Bogues (fusions de h6 et de h5b) : sous bubblewrap, les tests de l'ex8 lançaient le fichier
+    de l'élève depuis le processus du correcteur, qui ne le voit pas (corrigé à 3/10, et le test
+    de coupe validé sur un enfant qui plantait à l'import) ; ceux de l'ex9 importent le banc de
+    `mesures/`, qui n'était pas monté (0/10, pytest ne collectait rien). Les enfants naissent
+    désormais chez l'élève, et `mesures/` est monté pour le correcteur."""
     (tmp_path / "a").mkdir()
-    shutil.copyfile(RACINE / "solutions" / "ex8_sauvegarde_atomique.py",
-                    tmp_path / "a" / "ex8_sauvegarde_atomique.py")
-    (note,) = corriger(tmp_path, limites=Limites(delai=DELAI), afficher=False, exercices=["ex8"])
-    assert (note.notes["ex8"].points, note.notes["ex8"].sur) == (10, 10), note.notes["ex8"].probleme
+    for ident in ("ex8", "ex9"):
+        shutil.copyfile(RACINE / "solutions" / EXERCICES[ident].fichier,
+                        tmp_path / "a" / EXERCICES[ident].fichier)
+    (note,) = corriger(tmp_path, exercices=["ex8", "ex9"], limites=Limites(delai=DELAI),
+                       afficher=False)
+    for ident in ("ex8", "ex9"):
+        obtenu = note.notes[ident]
+        assert (obtenu.points, obtenu.sur) == (10, 10), f"{ident} : {obtenu.probleme}"
