@@ -51,7 +51,7 @@ def lancer_python(code: str, args: list[str]) -> Any:
     """
     if actif():
         return canal().demander("python", code, list(args))
-    from .eleve import lancer_python as lancer_ici
+    from .enfant import lancer_python as lancer_ici
 
     return lancer_ici(code, list(args))
 

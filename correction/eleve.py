@@ -20,7 +20,6 @@ import errno
 import importlib.util
 import os
 import socket
-import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -65,20 +64,10 @@ def importer(dossier: Path, nom: str) -> ModuleType | str:
     return module
 
 
-def lancer_python(code: str, args: list[str]) -> subprocess.Popen:
-    """`python -B -c code args…` dans ce processus-ci (donc dans son bac à sable), sorties lues
-    en texte par des tubes. Appelé par le correcteur (`distant.lancer_python`), jamais par l'élève :
-    il ne lui donne rien qu'il n'ait déjà (son propre code peut lancer des processus)."""
-    if type(code) is not str or type(args) is not list or any(type(a) is not str for a in args):
-        raise TypeError("lancer_python attend un code (str) et une liste d'arguments (str)")
-    return subprocess.Popen([sys.executable, "-B", "-c", code, *args], stdin=subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8")
-
-
 def main(argv: list[str] | None = None) -> None:
     """Pose les limites, puis sert les demandes du correcteur jusqu'à « fin »."""
     from .canal import Canal, CanalFerme
+    from .enfant import lancer_python
     from .executer import poser_limites
 
     parseur = argparse.ArgumentParser(prog="correction.eleve")
