@@ -5,7 +5,8 @@ lancer.py) : celui de l'élève (son code, et rien d'autre) et celui du correcte
 tests, sans le code de l'élève). Chacun voit :
 
 - en lecture seule : /usr, le préfixe de Python, le .venv, et le code du cours dont il a besoin
-  (`contexte`, `modele_local`, `correction`, plus `tests/exercices` pour le correcteur) ;
+  (`contexte`, `modele_local`, `correction`, plus `tests/exercices` et `mesures` pour le
+  correcteur) ;
 - en écriture : sa copie du rendu (`/rendu`, élève seulement) et `/partage` (le `tmp_path` des
   tests, commun aux deux) ;
 - un /tmp privé, son propre /proc (espace de pid à lui), aucun réseau, aucune capacité.
@@ -67,8 +68,9 @@ class Isolation:
         montages = [*_systeme(), *_lecture(Path(sys.base_prefix)), *_lecture(Path(sys.prefix))]
         for nom in ("contexte", "modele_local", "correction"):
             montages += _lecture(RACINE / nom)
-        if correcteur:  # les tests et la configuration de pytest ; jamais le code de l'élève
-            montages += [*_lecture(RACINE / "tests" / "exercices"),
+        if correcteur:  # les tests, ce qu'ils importent (le banc de rétention de l'ex9 est dans
+            # mesures/) et la configuration de pytest ; jamais le code de l'élève
+            montages += [*_lecture(RACINE / "tests" / "exercices"), *_lecture(RACINE / "mesures"),
                          *_lecture(RACINE / "pyproject.toml")]
         else:
             montages += ["--bind", str(copie), COPIE]

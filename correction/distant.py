@@ -42,6 +42,20 @@ def module_distant(nom: str) -> Any:
     return valeur if genre == "module" else str(valeur)
 
 
+def lancer_python(code: str, args: list[str]) -> Any:
+    """Lance `python -B -c code args…` là où tourne le code de l'élève : dans son processus (et
+    son bac à sable) pendant la correction, ici sinon. Renvoie le `Popen` (ou sa poignée).
+
+    Un test qui fait tourner le fichier de l'élève dans un enfant (le tuer en pleine écriture,
+    l'espionner) passe par là : le processus du correcteur ne voit pas ce fichier sous bubblewrap.
+    """
+    if actif():
+        return canal().demander("python", code, list(args))
+    from .enfant import lancer_python as lancer_ici
+
+    return lancer_ici(code, list(args))
+
+
 def etat() -> dict[str, Any]:
     """Ce que le greffon écrit à la fin : le processus de l'élève s'est-il arrêté ? des refus ?"""
     if _CANAL is None:

@@ -7,6 +7,10 @@ Lancé par le correcteur (lancer.py), jamais à la main :
 Il n'exécute aucun test et n'a pas le canal de rapport : il reçoit des demandes (« appelle
 `fenetre_budget` avec ces arguments ») par le socket `--fd` et renvoie des valeurs. Patcher pytest
 ou le greffon ici ne change donc rien à la note, qui se décide dans l'autre processus.
+
+Un test qui doit tuer le code de l'élève en pleine écriture (exercice 8) demande « python » : un
+processus Python enfant est lancé *ici*, dans le bac à sable de l'élève (le seul qui voit son
+fichier), et le correcteur n'en reçoit qu'une poignée (`communicate`, `send_signal`…).
 """
 
 from __future__ import annotations
@@ -63,6 +67,7 @@ def importer(dossier: Path, nom: str) -> ModuleType | str:
 def main(argv: list[str] | None = None) -> None:
     """Pose les limites, puis sert les demandes du correcteur jusqu'à « fin »."""
     from .canal import Canal, CanalFerme
+    from .enfant import lancer_python
     from .executer import poser_limites
 
     parseur = argparse.ArgumentParser(prog="correction.eleve")
@@ -84,6 +89,7 @@ def main(argv: list[str] | None = None) -> None:
         return ("echec", module) if isinstance(module, str) else ("module", module)
 
     canal.operations["charger"] = charger
+    canal.operations["python"] = lancer_python
     try:
         canal.servir()
     except (CanalFerme, OSError):

@@ -302,3 +302,21 @@ def test_ligne_de_commande_erreurs_claires(tmp_path, capsys, monkeypatch):
     assert main_correction([str(tmp_path)]) == 2
     erreur = capsys.readouterr().err
     assert PAS_DE_BWRAP in erreur and "sudo apt-get install bubblewrap" in erreur
+
+
+@pytest.mark.skipif(not ISOLE, reason=SANS_BWRAP)
+def test_ex8_et_ex9_notes_dans_le_bac_a_sable(tmp_path):
+    """Bogues (fusions de h6 et de h5b) : sous bubblewrap, les tests de l'ex8 lançaient le fichier
+    de l'élève depuis le processus du correcteur, qui ne le voit pas (corrigé à 3/10, et le test
+    de coupe validé sur un enfant qui plantait à l'import) ; ceux de l'ex9 importent le banc de
+    `mesures/`, qui n'était pas monté (0/10, pytest ne collectait rien). Les enfants naissent
+    désormais chez l'élève, et `mesures/` est monté pour le correcteur."""
+    (tmp_path / "a").mkdir()
+    for ident in ("ex8", "ex9"):
+        shutil.copyfile(RACINE / "solutions" / EXERCICES[ident].fichier,
+                        tmp_path / "a" / EXERCICES[ident].fichier)
+    (note,) = corriger(tmp_path, exercices=["ex8", "ex9"], limites=Limites(delai=DELAI),
+                       afficher=False)
+    for ident in ("ex8", "ex9"):
+        obtenu = note.notes[ident]
+        assert (obtenu.points, obtenu.sur) == (10, 10), f"{ident} : {obtenu.probleme}"

@@ -219,3 +219,27 @@ def test_relecteur_accepte_les_donnees():
     donnees = [1, "é", (2.5, None), {"a": [b"x"]}, Tarif("t", 1, 2, 3, 4), Path("/partage/x"),
                types.Content(role="model", parts=[types.Part(text="ok", thought_signature=b"\0")])]
     assert Relecteur(io.BytesIO(pickle.dumps(donnees, protocol=5))).load() == donnees
+
+
+
+def test_lancer_python_chez_l_eleve(tmp_path):
+    """« python » (bogue de l'ex8 sous bubblewrap : le correcteur ne voit pas le fichier de l'élève,
+    un enfant lancé par lui plantait à l'import) : l'enfant naît du côté de l'élève, le correcteur
+    n'en reçoit qu'une poignée ; ses sorties reviennent par valeur ; arguments autres que str refusés."""
+    from correction.enfant import lancer_python
+
+    lances = []
+    a, b = socket.socketpair()
+    cote_eleve = Canal(b, confiance=False)
+    cote_eleve.operations["python"] = lambda code, args: lances.append(args) or lancer_python(code, args)
+    fil = threading.Thread(target=cote_eleve.servir, daemon=True)
+    fil.start()
+    canal = Canal(a, confiance=True)
+    enfant = canal.demander("python", "import sys; print(sys.argv[1:]); sys.exit(3)", ["é", "b"])
+    assert type(enfant).__name__ == "Distant" and lances == [["é", "b"]]
+    assert enfant.communicate(timeout=30) == ("['é', 'b']\n", "")
+    assert enfant.returncode == 3
+    with pytest.raises(TypeError, match="liste d'arguments"):
+        canal.demander("python", "pass", [tmp_path])
+    canal.envoyer(("demande", "fin"))
+    fil.join(5)

@@ -3,16 +3,25 @@
 Les appels passent par le vrai client `anthropic` vers le modèle local (sur une socket Unix : la
 correction tourne sans réseau, voir `modele_sans_reseau`) : une paire coupée y est refusée comme
 par le vrai service (erreur 400), et le modèle `hors-ligne-erreur-500` fait échouer le résumé.
+
+Le code de l'élève tourne dans un autre processus (correction/README.md) : une modification *sur
+place* de la liste reçue ne se voit pas d'ici, et une erreur n'y revient qu'avec une classe de
+confiance (`RuntimeError` pour `ResumeRefuse`, `Exception` pour une erreur du SDK). Ces trois
+points-là (entrée intacte, classe de l'erreur) sont donc vérifiés dans un processus enfant lancé
+là où tourne son code (`distant.lancer_python`) : il importe son fichier, parle au modèle local
+par son propre client sans réseau, et écrit ce qu'il a vu en JSON.
 """
 
-import copy
+import json
+from pathlib import Path
 
-import anthropic
+import modele_sans_reseau
 import pytest
 from modele_sans_reseau import client_sans_reseau
 
 from contexte import camille_session1, vers_messages_anthropic
 from contexte.llm import MODELE_ANTHROPIC
+from correction.distant import lancer_python
 
 FICHIER = "ex10_compaction_outils"
 points = pytest.mark.points
@@ -49,6 +58,45 @@ def historique():
 @pytest.fixture(scope="module")
 def client():
     return client_sans_reseau()
+
+
+# L'enfant : le serveur sans réseau (le source de modele_sans_reseau, que le processus de l'élève
+# ne voit pas), puis trois compactions d'une copie de l'historique ; pour chacune, l'erreur
+# (nom, erreur du SDK ?, ResumeRefuse ?) et si la liste passée est restée intacte.
+SCENARIOS = r'''
+import copy, importlib.util, json, sys
+import anthropic
+
+spec = importlib.util.spec_from_file_location("rendu_ex10", sys.argv[1])
+ex = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ex)
+h = json.loads(sys.argv[2])
+client = client_sans_reseau()
+vus = {}
+for nom, options in (("reussie", {}), ("panne", {"model": sys.argv[3]}), ("coupe", {"max_tokens": 80})):
+    messages = copy.deepcopy(h)
+    erreur = None
+    try:
+        ex.compacter_historique(messages, client, garder_derniers=6, **options)
+    except Exception as e:
+        erreur = [type(e).__name__, isinstance(e, anthropic.APIStatusError),
+                  isinstance(e, getattr(ex, "ResumeRefuse", ()))]
+    vus[nom] = {"erreur": erreur, "intacte": messages == h}
+print("\nVUS " + json.dumps(vus), flush=True)
+'''
+
+
+@pytest.fixture(scope="module")
+def enfant(ex):
+    """Ce qu'a vu l'enfant : {"reussie" | "panne" | "coupe": {"erreur": …, "intacte": …}}."""
+    code = Path(modele_sans_reseau.__file__).read_text(encoding="utf-8") + SCENARIOS
+    processus = lancer_python(code, [ex.__file__, json.dumps(historique()), EN_PANNE])
+    sortie, erreurs = processus.communicate(timeout=60)
+    lignes = [ligne for ligne in sortie.splitlines() if ligne.startswith("VUS ")]
+    if not lignes:
+        pytest.fail(f"compacter_historique, lancé dans un processus à part, n'a pas fini : "
+                    f"{erreurs[-400:]}")
+    return json.loads(lignes[-1][len("VUS "):])
 
 
 @points(2)
@@ -89,22 +137,21 @@ def test_le_resume_garde_un_fait_ancien(ex, client):
 
 
 @points(1)
-def test_entree_intacte(ex, client):
+def test_entree_intacte(enfant):
     """compaction réussie : la liste reçue n'est pas modifiée"""
-    h = historique()
-    avant = copy.deepcopy(h)
-    ex.compacter_historique(h, client, garder_derniers=6)
-    assert h == avant
+    assert enfant["reussie"]["erreur"] is None, f"la compaction a levé {enfant['reussie']['erreur'][0]}"
+    assert enfant["reussie"]["intacte"], "la liste passée à compacter_historique a été modifiée"
 
 
 @points(2)
-def test_panne_du_resumeur(ex, client):
+def test_panne_du_resumeur(ex, client, enfant):
     """résumé en panne : l'erreur remonte et aucun message n'est perdu"""
-    h = historique()
-    avant = copy.deepcopy(h)
-    with pytest.raises(anthropic.APIStatusError):
-        ex.compacter_historique(h, client, garder_derniers=6, model=EN_PANNE)
-    assert h == avant, "l'historique a été remplacé avant que le résumé n'existe"
+    with pytest.raises(Exception, match="Error code: 500"):
+        ex.compacter_historique(historique(), client, garder_derniers=6, model=EN_PANNE)
+    erreur = enfant["panne"]["erreur"]
+    assert erreur is not None and erreur[1], \
+        f"l'erreur du SDK (anthropic.APIStatusError) doit remonter telle quelle, pas {erreur}"
+    assert enfant["panne"]["intacte"], "l'historique a été remplacé avant que le résumé n'existe"
 
 
 @points(1)
@@ -115,10 +162,10 @@ def test_historique_court_sans_appel(ex, client):
 
 
 @points(1)
-def test_resume_coupe_refuse(ex, client):
+def test_resume_coupe_refuse(ex, client, enfant):
     """un résumé coupé par max_tokens (du texte, mais pas tout) est refusé, historique intact"""
-    h = historique()
-    avant = copy.deepcopy(h)
-    with pytest.raises(ex.ResumeRefuse):
-        ex.compacter_historique(h, client, garder_derniers=6, max_tokens=80)
-    assert h == avant
+    with pytest.raises(RuntimeError):  # ResumeRefuse, vue d'ici comme sa base de confiance
+        ex.compacter_historique(historique(), client, garder_derniers=6, max_tokens=80)
+    erreur = enfant["coupe"]["erreur"]
+    assert erreur is not None and erreur[2], f"il faut lever ResumeRefuse, pas {erreur}"
+    assert enfant["coupe"]["intacte"], "la liste passée à compacter_historique a été modifiée"

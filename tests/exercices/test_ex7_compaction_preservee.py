@@ -48,15 +48,16 @@ TERMINE = [u("Je m'appelle Camille."), a("Enchanté, Camille.", 1),
 EN_COURS = TERMINE + [u("Et demain ?"), appel("t2", 5), resultat("t2")]
 
 
-class Resumeur:
-    """Une fonction de résumé qui note ce qu'elle reçoit."""
+def resumeur():
+    """Une fonction de résumé simple (elle traverse le canal vers le code de l'élève) et la
+    liste, gardée ici, de ce qu'elle reçoit à chaque appel."""
+    recus = []
 
-    def __init__(self):
-        self.recus = []
-
-    def __call__(self, anciens):
-        self.recus.append(copy.deepcopy(anciens))
+    def resumer(anciens):
+        recus.append(copy.deepcopy(anciens))
         return "Camille, Atelier, Nantes."
+
+    return resumer, recus
 
 
 @points(2)
@@ -87,7 +88,8 @@ def test_echange_termine(ex):
 def test_compacter_resume_et_recents_sans_blocs_signes(ex):
     """compacter : résumé puis messages gardés, sans aucun bloc signé"""
     avant = copy.deepcopy(TERMINE)
-    resultat_ = ex.compacter(TERMINE, Resumeur(), garder=3)
+    resumer, _ = resumeur()
+    resultat_ = ex.compacter(TERMINE, resumer, garder=3)
     assert resultat_ == [{"role": "user", "content": f"{ENTETE}\nCamille, Atelier, Nantes."},
                          u("Je suis dans l'équipe Paiements."), sans(a("C'est noté.", 4))]
     assert TERMINE == avant
@@ -96,9 +98,9 @@ def test_compacter_resume_et_recents_sans_blocs_signes(ex):
 @points(1)
 def test_compacter_resume_sans_blocs_signes(ex):
     """compacter : la fonction de résumé reçoit les anciens messages sans blocs signés"""
-    resumeur = Resumeur()
-    ex.compacter(TERMINE, resumeur, garder=4)   # la coupe recule au début sûr suivant
-    assert resumeur.recus == [[u("Je m'appelle Camille."), sans(a("Enchanté, Camille.", 1)),
+    resumer, recus = resumeur()
+    ex.compacter(TERMINE, resumer, garder=4)   # la coupe recule au début sûr suivant
+    assert recus == [[u("Je m'appelle Camille."), sans(a("Enchanté, Camille.", 1)),
                                u("Quel temps à Nantes ?"), sans(appel("t1", 2)), resultat("t1"),
                                sans(a("Il pleut.", 3))]]
 
@@ -107,19 +109,19 @@ def test_compacter_resume_sans_blocs_signes(ex):
 def test_compacter_attend_la_fin_de_la_boucle(ex):
     """compacter : en pleine boucle d'outils, rien ne change et rien n'est résumé"""
     for historique in (EN_COURS, EN_COURS[:-1]):
-        resumeur = Resumeur()
-        resultat_ = ex.compacter(historique, resumeur, garder=2)
+        resumer, recus = resumeur()
+        resultat_ = ex.compacter(historique, resumer, garder=2)
         assert resultat_ == historique and resultat_ is not historique
-        assert resumeur.recus == []
+        assert recus == []
 
 
 @points(1)
 def test_compacter_rien_a_resumer(ex):
     """compacter : tout tient dans garder (ou liste vide) : copie, sans appel"""
     for historique, garder in ((TERMINE, 8), (TERMINE, 20), ([], 2)):
-        resumeur = Resumeur()
-        resultat_ = ex.compacter(historique, resumeur, garder)
-        assert resultat_ == historique and resumeur.recus == []
+        resumer, recus = resumeur()
+        resultat_ = ex.compacter(historique, resumer, garder)
+        assert resultat_ == historique and recus == []
         assert resultat_ is not historique
 
 

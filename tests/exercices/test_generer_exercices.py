@@ -149,3 +149,19 @@ def test_regenerer_n_ecrase_pas_des_reponses(copie):
     assert fichier.read_text(encoding="utf-8") == avec_reponse
     assert lancer(copie, "--ecraser").returncode == 0
     assert fichier.read_text(encoding="utf-8").endswith("# nouveau\n")
+
+
+@pytest.mark.parametrize("dossier", ["solutions", "exercises"])
+def test_chaque_notebook_dit_ou_ecrire_la_reponse(dossier):
+    """En haut de chaque notebook d'exercice, la même ligne : le fichier noté et `verifier`."""
+    import json
+
+    from correction import EXERCICES
+
+    for ex in EXERCICES.values():
+        nb = json.loads((RACINE / dossier / f"{ex.module}.ipynb").read_text(encoding="utf-8"))
+        haut = "".join(nb["cells"][0]["source"])
+        attendu = (f"> **Où écrire votre réponse ?** Dans `{ex.fichier}` (ouvrez-le dans "
+                   "JupyterLab, à côté de ce notebook) : c'est ce fichier que "
+                   f"`verifier(\"{ex.ident}\")` et la correction notent, et ce notebook l'importe.")
+        assert attendu in haut, f"{dossier}/{ex.module}.ipynb"
