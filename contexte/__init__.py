@@ -7,10 +7,11 @@ Ce fichier ne fait que ré-exporter les noms publics ; il n'importe aucun SDK de
 """
 
 from .blocs import blocs, champ, debut_sur, type_de
-from .compaction import compacter_historique, llm_summarizer
+from .compaction import compacter_historique
 from .disque import ConflitEcriture, ErreurEcriture, FichierInvalide
 from .fenetre import couper_messages, fenetre_glissante, point_de_coupe
 from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
+from .resume_llm import llm_summarizer
 from .scenario import camille_session1, faits_camille, vers_messages_anthropic
 from .session import Session, serialize_content
 from .tokens import approx_tokens, count_tokens

@@ -74,8 +74,10 @@ class Isolation:
                          *_lecture(RACINE / "pyproject.toml")]
         else:
             montages += ["--bind", str(copie), COPIE]
-        return [self.bwrap, *montages, "--bind", str(partage), PARTAGE,
-                "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+        # /tmp privé d'abord : bwrap applique les montages dans l'ordre, et un dépôt ou un .venv
+        # rangé sous /tmp (un clone de CI, par exemple) doit rester visible par-dessus.
+        return [self.bwrap, "--tmpfs", "/tmp", *montages, "--bind", str(partage), PARTAGE,
+                "--dev", "/dev", "--proc", "/proc",
                 "--unshare-all", "--cap-drop", "ALL", "--die-with-parent", "--new-session",
                 "--chdir", PARTAGE if correcteur else COPIE, "--"]
 

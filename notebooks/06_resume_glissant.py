@@ -46,9 +46,9 @@ import ipywidgets as widgets
 
 import contexte
 from contexte import SUMMARY_PROMPT, RollingSummary, approx_tokens, camille_session1, vers_messages_anthropic
-from contexte.compaction import delimiter_tours, llm_summarizer
 from contexte.frise import Frise, sorts
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from contexte.resume_llm import delimiter_tours, llm_summarizer
 
 client = client_anthropic(max_retries=0)
 # AUTEUR étiquette chaque sortie du modèle : impossible de la prendre pour celle d'un vrai LLM
@@ -157,7 +157,7 @@ print(inspect.getsource(RollingSummary.add))
 # ## Tester sans clé
 #
 # La fonction `summarize` est *injectée* : en production, c'est un appel au LLM
-# (`contexte.compaction.llm_summarizer`) ; dans un test, n'importe quelle fonction fait l'affaire.
+# (`contexte.resume_llm.llm_summarizer`) ; dans un test, n'importe quelle fonction fait l'affaire.
 # On vérifie ainsi *quand* on résume et *ce qu'on garde*, sans clé, sans réseau et en quelques
 # millisecondes. Voici le test du cours, tel qu'il figure dans `tests/test_resume.py`.
 # L'astuce `calls.append(...) or ...` : `append` renvoie `None`, donc le `or` renvoie le texte.

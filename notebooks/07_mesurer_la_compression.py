@@ -51,8 +51,8 @@ from contexte import (
     compacter_historique,
     vers_messages_anthropic,
 )
-from contexte.compaction import delimiter_tours, llm_summarizer
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from contexte.resume_llm import delimiter_tours, llm_summarizer
 from contexte.tarifs import CLAUDE_SONNET
 from mesures.comparer import releve
 from mesures.retention import banc

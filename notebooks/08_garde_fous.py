@@ -61,15 +61,11 @@ from contexte import (
     serialize_content,
     vers_messages_anthropic,
 )
-from contexte.compaction import (
-    ENTETE_RESUME,
-    compacter_historique,
-    delimiter_tours,
-    llm_summarizer,
-)
+from contexte.compaction import ENTETE_RESUME, compacter_historique
 from contexte.disque import ecrire_atomique
 from contexte.llm import MODELE_ANTHROPIC, appeler, client_anthropic, hors_ligne_actif
 from contexte.reflexion import reglage_resume
+from contexte.resume_llm import delimiter_tours, llm_summarizer
 
 # %xmode Minimal
 client = client_anthropic(max_retries=0)

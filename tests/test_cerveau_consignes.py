@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexte import SUMMARY_PROMPT, camille_session1
-from contexte.compaction import delimiter_tours
+from contexte.resume_llm import delimiter_tours
 from modele_local.consignes import demande_un_resume, langue_de, lire_consigne
 from modele_local.modele import repondre
 
@@ -177,7 +177,7 @@ def test_propriete_le_contenu_delimite_n_est_jamais_une_consigne(resume_actuel, 
 def test_prompt_edite_par_llm_summarizer_sur_les_deux_sdk(fabrique):
     # Bogue du seed corrigé : un prompt édité donnait « C'est noté : … » comme résumé.
     import contexte.llm
-    from contexte.compaction import llm_summarizer
+    from contexte.resume_llm import llm_summarizer
     client = getattr(contexte.llm, fabrique)(max_retries=0)
     court = llm_summarizer(client, prompt=SUMMARY_PROMPT.replace("120 mots", "60 mots"))("", TOURS)
     anglais = llm_summarizer(client, prompt="Summarize these turns in 40 words, in English.")(

@@ -16,16 +16,10 @@ from contexte import (
     point_de_coupe,
     vers_messages_anthropic,
 )
-from contexte.compaction import (
-    compacter_historique,
-    delimiter_tours,
-    fournisseur,
-    llm_summarizer,
-    neutraliser,
-    texte_anthropic,
-    texte_gemini,
-)
+from contexte.compaction import compacter_historique
 from contexte.llm import ErreurFournisseur
+from contexte.reponses import fournisseur, texte_anthropic, texte_gemini
+from contexte.resume_llm import delimiter_tours, llm_summarizer, neutraliser
 
 INJOIGNABLE = "http://127.0.0.1:9"   # port fermé : connexion refusée, sans sortir de la machine
 

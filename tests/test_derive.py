@@ -7,8 +7,8 @@ import pytest
 from google.genai import errors
 
 from contexte import SUMMARY_PROMPT, camille_session1
-from contexte.compaction import delimiter_tours, llm_summarizer
 from contexte.llm import client_anthropic, client_gemini
+from contexte.resume_llm import delimiter_tours, llm_summarizer
 from modele_local import derive
 from modele_local.modele import repondre
 

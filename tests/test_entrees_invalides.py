@@ -104,7 +104,7 @@ def leve(summary, old):
 
 def resume_fournisseur_en_panne(fabrique):
     def action(d):
-        from contexte.compaction import llm_summarizer
+        from contexte.resume_llm import llm_summarizer
         ajout_apres_echec(d, llm_summarizer(fabrique(max_retries=0), model="hors-ligne-erreur-529"))
     return action
 

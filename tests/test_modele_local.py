@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexte import SUMMARY_PROMPT, camille_session1
-from contexte.compaction import delimiter_tours
+from contexte.resume_llm import delimiter_tours
 from modele_local.faits import extraire_faits, question_sur
 from modele_local.modele import INCONNU, repondre
 

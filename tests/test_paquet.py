@@ -105,10 +105,8 @@ def test_le_modele_local_n_importe_pas_les_prompts_du_cours():
 
 
 # Un fichier de contexte qu'une leçon importe se lit d'une traite : ~150 lignes (155 au plus).
-# compaction.py attend d'être coupé en deux (llm_summarizer à part) une fois fusionnées les
-# branches qui le modifient.
 LIGNES_MAX = 155
-EN_ATTENTE = {"contexte.compaction": 180}
+EN_ATTENTE: dict[str, int] = {}
 
 
 def _modules_lus_par_les_lecons() -> set[str]:

@@ -248,7 +248,7 @@ def test_gemini_resume_puis_appel_de_fonction_en_cours():
 @pytest.mark.parametrize("nom", ["anthropic", "gemini"])
 def test_resume_au_plafond_juste_ne_s_arrete_pas_sur_max_tokens(nom):
     from contexte import ErreurResume, camille_session1
-    from contexte.compaction import llm_summarizer
+    from contexte.resume_llm import llm_summarizer
 
     client = client_anthropic(max_retries=0) if nom == "anthropic" else client_gemini(max_retries=0)
     tours = camille_session1()[:6]

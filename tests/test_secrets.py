@@ -162,7 +162,7 @@ def test_erreur_401_sans_cle_ni_dans_le_message_ni_dans_la_trace(fausses_cles):
 
 
 def test_ni_logs_ni_fichiers_ne_contiennent_la_cle(fausses_cles, caplog, tmp_path):
-    from contexte.compaction import llm_summarizer
+    from contexte.resume_llm import llm_summarizer
 
     caplog.set_level(logging.DEBUG)
     for nom in ("anthropic", "httpx", "httpx2", "httpcore", "google_genai"):
