@@ -100,9 +100,9 @@ def lancer_tests(travail: Path, url: str) -> list[tuple[str, str, str]]:
 
 # Pourquoi un test échoue, quand la cause est connue (motif dans le message -> explication).
 EXPLICATIONS = {
-    "output_config.format": "sortie structurée non imitée par le modèle local ; le schéma factice "
-                            "du test ({'foo': 'bar'}) n'est pas un JSON Schema complet : le vrai "
-                            "service le refuserait sans doute aussi (non vérifié)",
+    "output_config.format": "le schéma factice du test ({'foo': 'bar'}) n'est pas un JSON Schema : "
+                            "le modèle local refuse en 400 le mot-clé « foo » qu'il ne sait pas "
+                            "satisfaire ; le vrai service le refuserait sans doute aussi (non vérifié)",
     "model: claude-mythos-preview": "claude-mythos-preview est retiré depuis le 2026-06-30 (date "
                                     "de fin de vie donnée par le SDK lui-même) : le vrai service "
                                     "répond aussi 404 ; le test attend seulement l'avertissement",
