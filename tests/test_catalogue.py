@@ -3,7 +3,6 @@
 import anthropic
 import pytest
 
-from modele_local import demarrer
 from modele_local.catalogue import (
     ACTUEL,
     CLAUDE,
@@ -17,11 +16,6 @@ from modele_local.catalogue import (
 )
 
 STATUTS = {ACTUEL, LEGACY, DEPRECIE, RETIRE}
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 def test_ids_uniques_alias_compris():

@@ -7,7 +7,7 @@ SDK anthropic 2.14 (beta_clear_tool_uses_20250919_edit_param.py, …_edit_respon
 import anthropic
 import pytest
 
-from modele_local import demarrer, reinitialiser
+from modele_local import reinitialiser
 from modele_local.anthropic_edition import SUBSTITUT
 
 S55 = "claude-sonnet-5-5"
@@ -17,11 +17,6 @@ QUESTIONS = ["Je suis dans l'équipe Paiements.", "Je suis allergique aux arachi
 METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",
          "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                           "required": ["ville"]}}
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 @pytest.fixture(autouse=True)

@@ -7,18 +7,13 @@ anthropic/lib/streaming/_messages.py (SDK 2.14).
 import anthropic
 import pytest
 
-from modele_local import demarrer, reinitialiser
+from modele_local import reinitialiser
 
 S55 = "claude-sonnet-5-5"
 BONJOUR = [{"role": "user", "content": "Bonjour"}]
 METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",
          "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                           "required": ["ville"]}}
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ du SDK anthropic 2.14 (beta_thinking_dropped_input_transformation.py).
 import anthropic
 import pytest
 
-from modele_local import demarrer, reinitialiser
+from modele_local import reinitialiser
 
 S55, S5, H55 = "claude-sonnet-5-5", "claude-sonnet-5", "claude-haiku-5-5"
 BETA = "thinking-binding-controls-2026-08-01"
@@ -16,11 +16,6 @@ LAISSER = {"type": "adaptive", "block_binding": {"prefix_mismatch_behavior": "dr
 LIE = ("messages.1.content.0: Invalid `signature` in `thinking` block. The block is bound to a "
        "different conversation. Remove the block, or set "
        '`thinking.block_binding.prefix_mismatch_behavior` to "drop_block".')
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 @pytest.fixture(autouse=True)

@@ -8,18 +8,13 @@ Le résumé vient du cerveau du modèle local : on vérifie les faits gardés, p
 import anthropic
 import pytest
 
-from modele_local import demarrer, reinitialiser
+from modele_local import reinitialiser
 
 S55 = "claude-sonnet-5-5"
 SEUIL, DEMANDE, EDITION = "compact-2026-01-12", "compact-2026-09-04", "context-management-2025-06-27"
 COMPACTER = {"edits": [{"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 40}}]}
 QUESTIONS = ["Je suis dans l'équipe Paiements.", "Je suis allergique aux arachides.",
              "Quelle est mon équipe ?"]
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 @pytest.fixture(autouse=True)

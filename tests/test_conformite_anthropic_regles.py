@@ -8,7 +8,7 @@ documenté (pages citées dans modele_local/anthropic_reflexion.py et anthropic_
 import anthropic
 import pytest
 
-from modele_local import demarrer, reinitialiser
+from modele_local import reinitialiser
 from modele_local.anthropic_limites import OUTIL_ET_REFLEXION, OUTIL_FORCE, PREFILL
 from modele_local.anthropic_reflexion import REFUS_DISABLED_ENTRE_OUTILS, REFUS_ENABLED
 
@@ -22,11 +22,6 @@ METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",
 REFUS_DISABLED_OPUS = ('"thinking.type.disabled" is not supported for this model. Use '
                        '"thinking.type.adaptive" and "output_config.effort" to control thinking '
                        'behavior.')
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 @pytest.fixture(autouse=True)

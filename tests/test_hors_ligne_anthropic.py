@@ -4,7 +4,7 @@ import anthropic
 import pytest
 from anthropic.types import Message
 
-from modele_local import demarrer, reinitialiser
+from modele_local import reinitialiser
 from modele_local.anthropic_liaison import lire_signature
 from modele_local.commun import compter, signer, tronquer
 
@@ -16,11 +16,6 @@ PENSEE = {"type": "adaptive", "display": "summarized"}  # claude-sonnet-5 refuse
 SANS = {"type": "disabled"}  # claude-sonnet-5 réfléchit par défaut : ces tests ne veulent que le texte
 ANCIEN = "claude-haiku-4-5"  # accepte encore `enabled` avec budget_tokens
 MANUELLE = {"type": "enabled", "budget_tokens": 1024}
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,7 @@
 import anthropic
 import pytest
 
-from modele_local import demarrer, reinitialiser
+from modele_local import reinitialiser
 from modele_local.anthropic_liaison import lire_signature
 
 MODELE = "claude-sonnet-5"
@@ -17,11 +17,6 @@ REFUS_ENABLED = ('"thinking.type.enabled" is not supported for this model. Use '
                  '"thinking.type.adaptive" and "output_config.effort" to control thinking '
                  'behavior.')
 SONNET_45_DEPRECIE = "ignore:The model 'claude-sonnet-4-5' is deprecated:DeprecationWarning"
-
-
-@pytest.fixture(scope="module")
-def client():
-    return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
 
 
 @pytest.fixture(autouse=True)
