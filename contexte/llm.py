@@ -67,15 +67,8 @@ def _en_tete_derive(derive: int | None) -> dict[str, str]:
     return {EN_TETE_DERIVE: str(derive)}
 
 
-def client_anthropic(derive: int | None = None, **kw: Any) -> anthropic.Anthropic:
-    """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
-
-    Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
-    vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
-    `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
-    """
-    import anthropic
-
+def _reglages_anthropic(derive: int | None, kw: dict[str, Any]) -> dict[str, Any]:
+    """Les arguments du constructeur Anthropic : modèle local sans clé, en-tête de dérive."""
     kw.setdefault("max_retries", 2)
     if derive is not None:
         kw["default_headers"] = {**_en_tete_derive(derive), **(kw.get("default_headers") or {})}
@@ -86,7 +79,29 @@ def client_anthropic(derive: int | None = None, **kw: Any) -> anthropic.Anthropi
         kw.pop("auth_token", None)
         kw["api_key"] = CLE_HORS_LIGNE  # jamais la vraie clé vers le serveur local
         kw["base_url"] = kw.get("base_url") or demarrer()
-    return anthropic.Anthropic(**kw)
+    return kw
+
+
+def client_anthropic(derive: int | None = None, **kw: Any) -> anthropic.Anthropic:
+    """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
+
+    Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
+    vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
+    `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
+    """
+    import anthropic
+
+    return anthropic.Anthropic(**_reglages_anthropic(derive, kw))
+
+
+def client_anthropic_async(derive: int | None = None, **kw: Any) -> anthropic.AsyncAnthropic:
+    """Comme `client_anthropic`, mais le client asynchrone : `await client.messages.create(…)`.
+
+    Pour Gemini, le client asynchrone est `client_gemini().aio` (même service, mêmes réglages).
+    """
+    import anthropic
+
+    return anthropic.AsyncAnthropic(**_reglages_anthropic(derive, kw))
 
 
 def client_gemini(max_retries: int = 2, derive: int | None = None, **kw: Any) -> genai.Client:
@@ -129,6 +144,7 @@ __all__ = [
     "ErreurFournisseur",
     "appeler",
     "client_anthropic",
+    "client_anthropic_async",
     "client_gemini",
     "gemini_hors_ligne_actif",
     "hors_ligne_actif",

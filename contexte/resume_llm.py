@@ -61,13 +61,7 @@ def llm_summarizer(client: Any, model: str | None = None, prompt: str = SUMMARY_
     type de bloc (le texte seul), jamais par position.
     Exemple : `RollingSummary(llm_summarizer(client_gemini()), max_turns=12, keep_last=6)`.
     """
-    nom = fournisseur(client)
-    if not isinstance(prompt, str) or not prompt.strip():
-        raise ValueError("prompt doit être une consigne de résumé non vide "
-                         "(par défaut SUMMARY_PROMPT).")
-    entier("max_tokens", max_tokens, 1)
-    if model is None:
-        model = MODELE_ANTHROPIC if nom == "anthropic" else MODELE_GEMINI
+    nom, model = verifier_resumeur(client, model, prompt, max_tokens)
 
     def summarize(summary: str, old_turns: list[Tour]) -> str:
         contenu = delimiter_tours(summary, list(old_turns))
@@ -75,11 +69,39 @@ def llm_summarizer(client: Any, model: str | None = None, prompt: str = SUMMARY_
             with traduire_erreurs():
                 reponse = _appeler(client, nom, model, prompt, contenu, max_tokens, options)
         except Exception as e:
-            cause = e if isinstance(e, ErreurFournisseur) else f"{type(e).__name__} : {e}"
-            raise ErreurResume(f"L'appel de résumé ({nom}, modèle {model}) a échoué. {cause}") from e
+            raise echec_resume(nom, model, e) from e
         return texte_anthropic(reponse) if nom == "anthropic" else texte_gemini(reponse)
 
     return summarize
+
+
+def verifier_resumeur(client: Any, model: str | None, prompt: str, max_tokens: int,
+                      asynchrone: bool = False) -> tuple[str, str]:
+    """(fournisseur, modèle) d'un résumeur ; `ValueError` ou `TypeError` (en français) sinon.
+
+    Partagé par `llm_summarizer` et sa version asynchrone (`contexte.resume_fond`) : un client
+    asynchrone (`AsyncAnthropic`, `client.aio`) ne va qu'à la seconde ; un `google.genai.Client`
+    va aux deux (la seconde passe par son `.aio`).
+    """
+    nom = fournisseur(client)
+    est_async = type(client).__name__.startswith("Async")
+    if est_async != asynchrone and (nom == "anthropic" or est_async):
+        attendu = ("client asynchrone : contexte.llm.client_anthropic_async() ou client_gemini()"
+                   if asynchrone else "client synchrone : client_anthropic() ou client_gemini()")
+        raise TypeError(f"Client {type(client).__name__} : ce résumeur attend un {attendu}.")
+    if not isinstance(prompt, str) or not prompt.strip():
+        raise ValueError("prompt doit être une consigne de résumé non vide "
+                         "(par défaut SUMMARY_PROMPT).")
+    entier("max_tokens", max_tokens, 1)
+    if model is None:
+        model = MODELE_ANTHROPIC if nom == "anthropic" else MODELE_GEMINI
+    return nom, model
+
+
+def echec_resume(nom: str, model: str, e: Exception) -> ErreurResume:
+    """L'`ErreurResume` (en français) d'un appel de résumé qui a levé `e`."""
+    cause = e if isinstance(e, ErreurFournisseur) else f"{type(e).__name__} : {e}"
+    return ErreurResume(f"L'appel de résumé ({nom}, modèle {model}) a échoué. {cause}")
 
 
 def reglage_appel(nom: str, model: str, max_tokens: int, options: dict) -> tuple[int, dict]:
@@ -94,14 +116,26 @@ def reglage_appel(nom: str, model: str, max_tokens: int, options: dict) -> tuple
     return max_tokens + marge, {**reglage, **options}
 
 
-def _appeler(client: Any, nom: str, model: str, prompt: str, contenu: str, max_tokens: int,
-             options: dict) -> Any:
-    """Un appel de résumé : la consigne en système, les tours délimités en message utilisateur."""
+def arguments_resume(nom: str, model: str, prompt: str, contenu: str, max_tokens: int,
+                     options: dict) -> dict[str, Any]:
+    """Les arguments d'un appel de résumé : la consigne en système, les tours délimités en message.
+
+    Pour `messages.create` (Anthropic) ou `models.generate_content` (Gemini), synchrone ou non.
+    """
     max_tokens, options = reglage_appel(nom, model, max_tokens, options)
     if nom == "anthropic":
-        return client.messages.create(model=model, max_tokens=max_tokens, system=prompt,
-                                      messages=[{"role": "user", "content": contenu}], **options)
+        return {"model": model, "max_tokens": max_tokens, "system": prompt,
+                "messages": [{"role": "user", "content": contenu}], **options}
     from google.genai import types
     config = types.GenerateContentConfig(system_instruction=prompt, max_output_tokens=max_tokens,
                                          **options)
-    return client.models.generate_content(model=model, contents=contenu, config=config)
+    return {"model": model, "contents": contenu, "config": config}
+
+
+def _appeler(client: Any, nom: str, model: str, prompt: str, contenu: str, max_tokens: int,
+             options: dict) -> Any:
+    """Un appel de résumé, synchrone."""
+    arguments = arguments_resume(nom, model, prompt, contenu, max_tokens, options)
+    if nom == "anthropic":
+        return client.messages.create(**arguments)
+    return client.models.generate_content(**arguments)
