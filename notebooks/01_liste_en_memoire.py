@@ -16,6 +16,9 @@
 # %% [markdown]
 # # 01 — La liste en mémoire
 #
+# **Durée estimée : 55 minutes** (lecture et exécution ; l'exercice `ex1_serialize_gemini` de la
+# leçon 02 s'appuie sur la dernière partie Gemini de celle-ci).
+#
 # Un assistant conversationnel, réduit à l'os, tient en une boucle et une liste. À chaque
 # échange, on ajoute la question à la liste, on envoie **toute** la liste au modèle, on ajoute sa
 # réponse. Cette liste est toute la mémoire de l'assistant : voyons ce qu'elle retient, ce
@@ -27,9 +30,11 @@
 # %% [markdown]
 # ## Objectifs
 #
-# - Écrire la boucle d'agent minimale : une liste `messages`, un appel au modèle par échange.
-# - Vérifier que le modèle ne sait que ce que contient la requête.
-# - Écrire la boucle d'outils : `tool_use`, puis `tool_result`, puis la réponse.
+# - Écrire la boucle d'agent minimale (une liste `messages`, un appel par échange) et vérifier
+#   que le modèle ne sait que ce que contient la requête.
+# - Recevoir une réponse en flux avec les deux SDK, et garder dans la liste le message complet.
+# - Écrire la boucle d'outils : `tool_use` puis `tool_result` chez Anthropic, `function_call`
+#   (avec sa `thought_signature`) puis `function_response` chez Gemini.
 # - Constater que la liste disparaît quand le processus se termine.
 # - Distinguer les deux problèmes cachés derrière « se souvenir » : persister et borner la croissance.
 
@@ -44,9 +49,11 @@
 # avec son `type` (`text`, `tool_use`, `thinking`…). On lit donc le texte par type, jamais par
 # position : le vrai claude-sonnet-5-5 réfléchit par défaut (réflexion adaptative, page
 # « What's new in Claude Sonnet 5.5 » de platform.claude.com, lue le 2026-11-30), et sa réponse
-# peut commencer par un ou plusieurs blocs `thinking` avant le texte. Le modèle local, selon sa
-# version, peut ne réfléchir que si on le lui demande. La petite fonction `texte` marche dans
-# les deux cas ; on la retrouve dans la mise en place des leçons suivantes.
+# peut commencer par un ou plusieurs blocs `thinking` avant le texte. Le modèle local fait de
+# même sur ce modèle : un bloc `thinking` signé, sans texte lisible, puis le texte. La petite
+# fonction `texte` ne lit que le texte ; on la retrouve dans la mise en place des leçons suivantes.
+# Plus bas, `client_gemini()` fera de même pour le SDK `google-genai` (le même modèle local, ou
+# Gemini avec une clé).
 
 # %%
 import subprocess
@@ -97,6 +104,54 @@ print(len(messages), "messages dans la liste")
 # Au troisième appel, la réponse est juste parce que la phrase « équipe Paiements » faisait
 # partie de la requête : le troisième appel envoyait les quatre messages précédents avec la
 # question. La réponse vient de la liste, pas d'une mémoire propre au modèle.
+
+# %% [markdown]
+# ## La réponse en flux
+#
+# Un vrai modèle écrit sa réponse token après token : une longue réponse prend plusieurs
+# secondes. Plutôt que de laisser l'utilisatrice devant un écran vide, on demande la réponse
+# **en flux** (*streaming*) : le service envoie des événements au fil de l'écriture
+# (server-sent events : `message_start`, des `content_block_delta`, `message_stop`), et on
+# affiche chaque morceau dès qu'il arrive. Avec le SDK anthropic, `client.messages.stream(...)`
+# donne `text_stream` (les morceaux de texte, dans l'ordre) et `get_final_message()` (le message
+# complet, le même objet que `create` aurait rendu) : page « Streaming Messages » de
+# platform.claude.com (docs/en/build-with-claude/streaming, lue le 2026-12-01).
+#
+# Pour la mémoire, rien ne change : on ajoute à la liste le **message complet**, blocs
+# `thinking` compris, pas les morceaux affichés. Continuons la conversation de Camille en flux ;
+# la barre `|` sépare les morceaux reçus. (Le modèle local découpe vraiment sa réponse en
+# événements, mais les envoie tous d'un coup à la fin : le découpage est réel, le rythme non.)
+
+# %%
+messages.append({"role": "user", "content": "Rappelle-moi où je travaille."})
+with client.messages.stream(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages) as flux:
+    for morceau in flux.text_stream:
+        print(morceau, end="|", flush=True)  # affiché dès qu'il arrive
+    final = flux.get_final_message()
+messages.append({"role": "assistant", "content": final.content})  # le message complet
+print(f"\n{len(messages)} messages ; blocs du dernier : {[b.type for b in final.content]}")
+
+# %% [markdown]
+# Même geste avec Gemini : `client.models.generate_content_stream(...)` renvoie les réponses
+# partielles une à une (page « Text generation » d'ai.google.dev, section sur le flux, lue le
+# 2026-12-01). Une réponse de Gemini 3 peut porter une **signature de pensée**
+# (`thought_signature`, des octets) sur sa dernière part : en flux, elle arrive avec le dernier
+# morceau. On garde donc les parts de tous les morceaux, pas le texte recollé, qui la perdrait.
+
+# %%
+from google.genai import types
+
+from contexte.llm import MODELE_GEMINI, client_gemini
+
+gemini = client_gemini()  # le vrai google.genai.Client : modèle local sans clé
+contenus = [types.Content(role="user", parts=[types.Part(text="Je m'appelle Camille.")])]
+parts = []
+for morceau in gemini.models.generate_content_stream(model=MODELE_GEMINI, contents=contenus):
+    print(morceau.text or "", end="|", flush=True)
+    parts += morceau.candidates[0].content.parts
+contenus.append(types.Content(role="model", parts=parts))  # toutes les parts, signature comprise
+signees = sum(p.thought_signature is not None for p in parts)
+print(f"\n{len(parts)} parts reçues, dont {signees} avec une thought_signature")
 
 # %% [markdown]
 # ## Sans la liste, le modèle ne sait rien
@@ -198,8 +253,8 @@ avant = len(messages)
 print(echange_avec_outils("Quel temps fait-il à Nantes ?"))
 for message in messages[avant:]:
     contenu = message["content"]
-    types = [type_de(b) for b in contenu] if isinstance(contenu, list) else ["texte simple"]
-    print(f"{message['role']:<9} : {types}")
+    types_blocs = [type_de(b) for b in contenu] if isinstance(contenu, list) else ["texte simple"]
+    print(f"{message['role']:<9} : {types_blocs}")
 
 # %% [markdown]
 # Le modèle n'a jamais vu Nantes sous la pluie : il a lu le `tool_result` que notre code a mis
@@ -207,6 +262,61 @@ for message in messages[avant:]:
 # vite (quatre messages pour une question, et un résultat d'outil peut être long), et ses
 # messages vont **par paires** : un `tool_use` sans son `tool_result` est refusé (erreur 400).
 # Les leçons 04 et 05 devront couper l'historique sans jamais séparer une paire.
+
+# %% [markdown]
+# ## Le même échange avec Gemini : `function_call` et sa signature
+#
+# Chez Gemini, un outil est une **fonction** déclarée dans `config` ; le modèle répond par une
+# part `function_call` (un `name`, des `args`), notre code exécute la fonction et renvoie une
+# part `function_response` dans un contenu `user`. Une règle de plus : la part qui porte le
+# `function_call` porte aussi une `thought_signature`, des octets opaques. D'après la page
+# « Thought signatures » de Google (ai.google.dev/gemini-api/docs/thought-signatures, lue le
+# 2026-12-01), **Gemini 3 exige qu'on renvoie ces signatures pendant un appel de fonction**,
+# sous peine d'une erreur de validation (4xx), même au niveau de réflexion le plus bas. Le plus
+# sûr : ajouter `reponse.candidates[0].content` à l'historique tel qu'il a été reçu.
+
+# %%
+METEO = types.FunctionDeclaration(
+    name="meteo", description="Météo actuelle d'une ville.",
+    parameters_json_schema={"type": "object", "properties": {"ville": {"type": "string"}},
+                            "required": ["ville"]})
+config = types.GenerateContentConfig(tools=[types.Tool(function_declarations=[METEO])])
+contenus = [types.Content(role="user", parts=[types.Part(text="Quel temps fait-il à Nantes ?")])]
+
+reponse = gemini.models.generate_content(model=MODELE_GEMINI, contents=contenus, config=config)
+contenus.append(reponse.candidates[0].content)  # tel que reçu : signature comprise
+for part in reponse.candidates[0].content.parts:
+    if part.function_call:
+        print("function_call     :", part.function_call.name, dict(part.function_call.args))
+        print("thought_signature :", type(part.thought_signature).__name__,
+              f"de {len(part.thought_signature)} octets, {part.thought_signature[:6]!r}…")
+
+appel = reponse.function_calls[0]
+resultat = types.Part.from_function_response(name=appel.name,
+                                             response={"resultat": meteo(**appel.args)})
+contenus.append(types.Content(role="user", parts=[resultat]))
+finale = gemini.models.generate_content(model=MODELE_GEMINI, contents=contenus, config=config)
+print("réponse           :", finale.text)
+
+# %% [markdown]
+# Cassons-le : renvoyons le même historique, mais avec un `function_call` reconstruit à la main,
+# sans sa signature, comme le ferait un code qui ne garde que `name` et `args`.
+
+# %%
+from google.genai import errors
+
+sans_signature = types.Content(role="model", parts=[
+    types.Part(function_call=p.function_call) for p in contenus[1].parts if p.function_call])
+try:
+    gemini.models.generate_content(model=MODELE_GEMINI, config=config,
+                                   contents=[contenus[0], sans_signature, contenus[2]])
+except errors.ClientError as e:
+    print(e.code, e.status, ":", e.message.split(". ")[0])
+
+# %% [markdown]
+# Le modèle local répond comme le service réel (message relevé dans des rapports publics de
+# 2026). Garder l'historique Gemini sur disque demandera donc de garder ces octets, encodés en
+# base64 dans le JSON : c'est l'exercice `ex1_serialize_gemini` de la leçon 02.
 
 # %% [markdown]
 # ## La liste meurt avec le processus
@@ -274,7 +384,11 @@ print("total envoyé sur la session      :", sum(entree_par_appel))
 #
 # - [ ] Écrire une boucle de conversation qui renvoie tout l'historique à chaque appel.
 # - [ ] Expliquer pourquoi un modèle « se souvient » : parce qu'on lui renvoie la liste.
+# - [ ] Afficher une réponse en flux (`messages.stream`, `generate_content_stream`) et ajouter à
+#   la liste le message complet.
 # - [ ] Écrire la boucle d'outils : exécuter chaque `tool_use`, renvoyer son `tool_result`.
+# - [ ] Faire un appel de fonction Gemini et renvoyer le `function_call` avec sa
+#   `thought_signature`, tel que reçu.
 # - [ ] Montrer que la liste `messages` disparaît avec le processus qui la contient.
 # - [ ] Nommer les deux problèmes à résoudre : persister l'historique et borner sa croissance.
 
