@@ -467,6 +467,129 @@ display({"application/vnd.jupyter.widget-view+json": vue,
          "text/plain": "(exécutez la cellule pour afficher les curseurs)"}, raw=True)
 
 # %% [markdown]
+# ## Ne jamais faire attendre l'utilisatrice pour un résumé
+#
+# Au 13ᵉ tour, `add` appelle le LLM de résumé **avant** de rendre la main : l'utilisatrice attend
+# le résumé, puis la réponse. Or un vrai appel de résumé prend des secondes (il écrit une centaine
+# de mots), et rien n'oblige à l'attendre. La réponse peut partir tout de suite, en flux, avec
+# l'historique encore complet, pendant que le résumé s'écrit en arrière-plan ; il ne remplace les
+# vieux tours qu'une fois réussi. Il faut pour cela les clients asynchrones des SDK
+# (`anthropic.AsyncAnthropic`, `client.aio` de google-genai) et `asyncio` : dans un notebook, une
+# cellule peut faire `await` directement ; dans un script, on lance `asyncio.run(main())`.
+#
+# `contexte.resume_fond` fournit `RollingSummaryEnFond`, un `RollingSummary` dont `add` lance la
+# compaction dans une tâche `asyncio` sans l'attendre, et `llm_summarizer_async`, le même appel
+# de résumé que `llm_summarizer`, en asynchrone. Les règles de `compacter` tiennent toujours :
+# résumer d'abord, remplacer ensuite, donc un échec ne perd rien ; en plus, les tours arrivés
+# pendant le résumé (la réponse qu'on vient de diffuser) restent dans `turns`.
+#
+# Le modèle local résume en quelques millisecondes. Pour imiter la durée d'un vrai résumé, on lui
+# demande ici une réponse lente avec un nom de modèle spécial, `hors-ligne-lent-1` (il attend 1 s
+# avant de répondre, voir `modele_local`) ; avec une clé, c'est le vrai modèle qui résume.
+
+# %%
+import time
+
+from contexte.llm import client_anthropic_async
+from contexte.resume_fond import RollingSummaryEnFond, llm_summarizer_async
+
+client_async = client_anthropic_async(max_retries=0)
+MODELE_RESUME = "hors-ligne-lent-1" if hors_ligne_actif() else MODELE_ANTHROPIC
+
+
+async def tour(conv, question, attendre_le_resume):
+    """Un tour de l'utilisatrice, réponse en flux ; renvoie le journal et les durées qu'elle voit."""
+    debut, journal, duree = time.perf_counter(), [], {}
+    conv.add("user", question)  # au-delà de max_turns : compaction lancée, pas attendue
+    if conv.en_cours():
+        journal.append("compaction lancée")
+        conv.tache.add_done_callback(lambda t: journal.append(
+            "résumé substitué" if t.result() else "résumé en échec"))
+    if attendre_le_resume:
+        await conv.attendre()
+    envoi = vers_messages_anthropic(conv.turns)
+    if conv.summary:
+        envoi.insert(0, {"role": "user", "content": f"[Résumé]\n{conv.summary}"})
+    morceaux = []
+    async with client_async.messages.stream(model=MODELE_ANTHROPIC, max_tokens=1024,
+                                            messages=envoi) as flux:
+        async for morceau in flux.text_stream:
+            if not morceaux:
+                duree["premier morceau"] = time.perf_counter() - debut
+                journal.append("premier morceau de la réponse")
+            morceaux.append(morceau)
+    duree["réponse complète"] = time.perf_counter() - debut
+    journal.append("réponse complète")
+    conv.add("model", "".join(morceaux))
+    return journal, duree, len(envoi)
+
+
+# %% [markdown]
+# Rejouons les 12 premiers tours de Camille, puis sa 13ᵉ question, deux fois : en attendant le
+# résumé, comme `RollingSummary`, puis en le laissant tourner en arrière-plan.
+#
+# **Prédisez** : dans quel ordre arrivent les événements de chaque tour, et combien de messages
+# part-il avec la question en arrière-plan ?
+#
+# <details><summary>La réponse</summary>
+#
+# En attendant : compaction, résumé substitué, puis la réponse, envoyée avec le résumé et les
+# 6 tours gardés (7 messages). En arrière-plan : la réponse d'abord, envoyée avec les 13 tours
+# complets (le résumé n'est pas encore là : ce tour-ci paie un historique plus long), puis le
+# résumé est substitué, et la réponse diffusée entre-temps reste dans `turns`.
+# </details>
+
+# %%
+durees = {}
+for attendre, mode in ((True, "en attendant le résumé"), (False, "résumé en arrière-plan")):
+    conv = RollingSummaryEnFond(llm_summarizer_async(client_async, model=MODELE_RESUME),
+                                max_turns=12, keep_last=6)
+    for role, contenu in camille_session1()[:12]:
+        conv.add(role, contenu)
+    journal, durees[mode], envoyes = await tour(conv, camille_session1()[12][1], attendre)
+    await conv.attendre()  # fin de la démonstration : on laisse le résumé finir
+    print(f"{mode} ({envoyes} messages envoyés) :\n   " + " → ".join(journal))
+    print(f"   ensuite : résumé de {len(conv.summary.split())} mots + {len(conv.turns)} tours, "
+          f"le dernier est la réponse : {conv.turns[-1][0] == 'model'}")
+
+# %% [markdown]
+# Ce que voit l'utilisatrice, en durées. Ce sont des mesures de cette exécution : elles changent
+# d'une machine à l'autre (d'où la consigne `NBVAL_IGNORE_OUTPUT`, qui dit à nbval de ne pas les
+# comparer). Hors ligne, elles ne valent que pour leur ordre de grandeur : l'attente du résumé est
+# la seconde imposée au modèle local, la réponse ne prend que quelques millisecondes, et le modèle
+# local envoie son flux d'un coup (premier morceau et réponse complète arrivent ensemble). Avec un
+# vrai modèle, le premier morceau arrive vite et la réponse complète quelques secondes après ;
+# l'écart entre les deux modes reste la durée du résumé. `make mesures` compare les deux modes
+# sur toute la session, côte à côte (docs/mesures/tableaux.md).
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# durées : elles changent à chaque exécution et selon la machine
+for mode, d in durees.items():
+    print(f"{mode:<24} premier morceau {1000 * d['premier morceau']:6.0f} ms, "
+          f"réponse complète {1000 * d['réponse complète']:6.0f} ms")
+avant, apres = (d["premier morceau"] for d in durees.values())
+print(f"attente du premier morceau divisée par {avant / apres:.0f}")
+
+# %% [markdown]
+# Et si le résumé échoue ? Même chose avec Gemini, dont `llm_summarizer_async` prend le client
+# asynchrone `client_gemini().aio`, et un nom de modèle qui n'existe pas : erreur 404, sur le
+# modèle local comme sur le vrai service. Rien n'est perdu, ni remplacé ; le prochain `add`
+# retentera.
+
+# %%
+from contexte.llm import client_gemini
+
+panne = RollingSummaryEnFond(llm_summarizer_async(client_gemini(max_retries=0),
+                                                  model="gemini-modele-inexistant"),
+                             max_turns=12, keep_last=6)
+for role, contenu in camille_session1()[:13]:
+    panne.add(role, contenu)
+print("résumé substitué :", await panne.attendre())
+print(textwrap.fill(str(panne.erreur), 100))
+print(f"{len(panne.turns)} tours gardés, résumé : {panne.summary!r}")
+
+# %% [markdown]
 # ## Je sais faire
 #
 # - [ ] Dire ce que deviennent les tours au dépassement de `max_turns`, et combien en restent.
@@ -475,6 +598,8 @@ display({"application/vnd.jupyter.widget-view+json": vue,
 # - [ ] Rédiger une consigne de résumé brève, qui interdit le titre et remplace un fait périmé.
 # - [ ] Expliquer pourquoi « équipe Paiements » dans le résumé n'est pas une erreur, et où
 #   ranger l'équipe actuelle pour qu'elle survive à la session.
+# - [ ] Faire tourner le résumé en arrière-plan (`RollingSummaryEnFond`, clients asynchrones)
+#   pendant que la réponse part en flux, et ne le substituer qu'une fois réussi.
 #
 # ## FAQ
 #
