@@ -4,7 +4,8 @@
 
 1. les cinq stratégies de mémoire sur une conversation de 200 échanges (`mesures.comparer`), et
    celles où le fournisseur garde la mémoire (`mesures.comparer_fournisseurs`) ;
-   puis le banc de rétention (32 faits, un secret) sur quatre stratégies (`mesures.retention`) ;
+   puis le banc de rétention (32 faits, un secret) sur quatre stratégies (`mesures.retention`),
+   et la latence vue par l'utilisatrice, résumé attendu ou en arrière-plan (`mesures.latence`) ;
 2. compter les tokens : approx_tokens, len/4, count_tokens (`mesures/tokens.py`) ;
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ;
 4. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
@@ -91,6 +92,16 @@ def _retention(sortie: Path) -> dict:
     return r
 
 
+def _latence(sortie: Path, rapide: bool) -> dict:
+    from mesures.latence import mesurer, tableau_latence
+
+    r = mesurer(1, delai=0.2) if rapide else mesurer(3)
+    ecrire_json(sortie / "latence.json", r)
+    ecrire_csv(sortie / "latence.csv", r["tours"])
+    tableaux.afficher("Latence : résumé attendu ou en arrière-plan", tableau_latence(r))
+    return r
+
+
 def _tokens(sortie: Path, rapide: bool) -> dict:
     from mesures import tokens
 
@@ -148,6 +159,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
     etapes = [("strategies", "Stratégies de mémoire (appels par le SDK au modèle local)",
                lambda: _strategies(sortie, rapide, progression)),
               ("retention", "Banc de rétention (≈ 10 s)", lambda: _retention(sortie)),
+              ("latence", "Latence vue par l'utilisatrice (≈ 20 s)",
+               lambda: _latence(sortie, rapide)),
               ("tokens", "Compter les tokens (≈ 10 s)", lambda: _tokens(sortie, rapide)),
               ("persistance", "Persistance", lambda: _persistance(sortie, rapide, progression)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
@@ -157,11 +170,13 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
         debut = time.perf_counter()
         resultats[cle] = fonction()
         durees[cle] = round(time.perf_counter() - debut, 2)
+    from mesures.latence import markdown_latence
     from mesures.retention_sortie import markdown_retention
 
-    retention = resultats.pop("retention")
+    retention, latence = resultats.pop("retention"), resultats.pop("latence")
     (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats) + "\n"
-                                        + markdown_retention(retention) + "\n", encoding="utf-8")
+                                        + markdown_retention(retention) + "\n\n"
+                                        + markdown_latence(latence) + "\n", encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
              "commande": "make mesures" + (" SUITE=1" if suite else ""), "rapide": rapide,
              "python": platform.python_version(), "systeme": platform.platform(),

@@ -223,13 +223,29 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
     attendus = {"strategies.json", "strategies.csv", "strategies_par_echange.csv", "strategies.png",
                 "faits_retrouves.png", "tokens.json", "tokens.csv", "persistance.json",
                 "persistance.csv", "persistance.png", "tableaux.md", "fournisseurs.csv",
-                "retention.json", "retention.csv", "retention.png"}
+                "retention.json", "retention.csv", "retention.png", "latence.json", "latence.csv"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
-    assert set(index["durees_secondes"]) == {"strategies", "retention", "tokens", "persistance",
-                                              "suite"}
+    assert set(index["durees_secondes"]) == {"strategies", "retention", "latence", "tokens",
+                                              "persistance", "suite"}
     assert "| historique complet |" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Banc de rétention" in (sortie / "tableaux.md").read_text(encoding="utf-8")
+    assert "## Latence vue par l'utilisatrice" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert not (sortie / "suite.json").exists()            # la suite n'est mesurée qu'à la demande
+
+
+def test_latence_rapide_memes_compactions_dans_les_deux_modes(rapide):
+    """Les deux modes compactent aux mêmes questions (4, 6, 8, 10) et substituent chaque résumé."""
+    sortie, _ = rapide
+    r = json.loads((sortie / "latence.json").read_text(encoding="utf-8"))
+    assert r["repetitions"] == 1 and len(r["tours"]) == 2 * 2 * 10
+    for resumeur in ("modèle local tel quel", "résumé imité à 0,2 s"):
+        for mode in ("en attente", "en arrière-plan"):
+            tours = [x for x in r["tours"] if x["resumeur"] == resumeur and x["mode"] == mode]
+            assert [x["question"] for x in tours if x["compaction"]] == [4, 6, 8, 10]
+            assert all(x["resume_substitue"] for x in tours if x["compaction"])
+    assert [(s["mode"], s["compactions"], s["resumes_substitues"]) for s in r["synthese"]] == [
+        ("en attente", 4, 4), ("en arrière-plan", 4, 4)] * 2
+    assert [s["rapport_premier_morceau"] for s in r["synthese"][::2]] == [1.0, 1.0]
 
 
 def test_strategies_rapide_forme_et_valeurs(rapide):
