@@ -133,8 +133,9 @@ print(f"\n{len(messages)} messages ; blocs du dernier : {[b.type for b in final.
 
 # %% [markdown]
 # Même geste avec Gemini : `client.models.generate_content_stream(...)` renvoie les réponses
-# partielles une à une (page « Text generation » d'ai.google.dev, section sur le flux, lue le
-# 2026-12-01). Une réponse de Gemini 3 peut porter une **signature de pensée**
+# partielles une à une (docstring de `Models.generate_content_stream`, google-genai 3.6, lue le
+# 2026-12-01 : « yields the model's response in chunks »). Une réponse de Gemini 3 peut porter
+# une **signature de pensée**
 # (`thought_signature`, des octets) sur sa dernière part : en flux, elle arrive avec le dernier
 # morceau. On garde donc les parts de tous les morceaux, pas le texte recollé, qui la perdrait.
 
