@@ -13,6 +13,7 @@ from contexte.llm import (
     ErreurFournisseur,
     appeler,
     client_anthropic,
+    client_anthropic_async,
     client_gemini,
     traduire_erreurs,
 )
@@ -75,6 +76,17 @@ def test_hors_ligne_force_n_envoie_jamais_la_vraie_cle(env):
     env.setenv("CONTEXTE_HORS_LIGNE", "1")
     assert client_anthropic(api_key=SECRET).api_key == CLE_HORS_LIGNE
     assert client_gemini()._api_client.api_key == CLE_HORS_LIGNE
+
+
+def test_client_anthropic_async_memes_regles(env):
+    """Le client asynchrone suit les mêmes règles : local sans clé, jamais la vraie clé hors ligne."""
+    client = client_anthropic_async(max_retries=0)
+    assert isinstance(client, anthropic.AsyncAnthropic) and client.api_key == CLE_HORS_LIGNE
+    assert str(client.base_url).rstrip("/") == demarrer() and client.max_retries == 0
+    env.setenv("ANTHROPIC_API_KEY", SECRET)
+    assert str(client_anthropic_async().base_url).startswith("https://api.anthropic.com")
+    env.setenv("CONTEXTE_HORS_LIGNE", "1")
+    assert client_anthropic_async(api_key=SECRET).api_key == CLE_HORS_LIGNE
 
 
 def test_client_gemini_local(env):

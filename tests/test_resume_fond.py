@@ -96,6 +96,24 @@ def test_historique_modifie_pendant_le_resume_le_resume_est_jete():
     assert "a changé pendant le résumé" in str(conv.erreur)
 
 
+def test_save_pendant_le_resume_garde_tout_et_load_rend_la_meme_classe(tmp_path):
+    async def session():
+        summarize, _, liberer = retenu()
+        conv = RollingSummaryEnFond(summarize, max_turns=2, keep_last=1)
+        for i in range(3):
+            conv.add("user", f"m{i}")
+        await asyncio.sleep(0)
+        conv.save(tmp_path / "s.json")  # pendant le résumé : l'état d'avant, entier
+        liberer.set()
+        await conv.attendre()
+        return summarize, conv
+    summarize, conv = asyncio.run(session())
+    assert conv.summary == "[vide + 2]" and conv.turns == [("user", "m2")]
+    relu = RollingSummaryEnFond.load(tmp_path / "s.json", summarize)
+    assert type(relu) is RollingSummaryEnFond and (relu.max_turns, relu.keep_last) == (2, 1)
+    assert relu.summary == "" and [t for _, t in relu.turns] == ["m0", "m1", "m2"]
+
+
 def test_entrees_refusees_en_francais():
     with pytest.raises(ValueError, match="fonction asynchrone"):
         RollingSummaryEnFond(lambda s, old: "x", max_turns=2, keep_last=1)
