@@ -529,7 +529,7 @@ async def tour(conv, question, attendre_le_resume):
 # résumé, comme `RollingSummary`, puis en le laissant tourner en arrière-plan.
 #
 # **Prédisez** : dans quel ordre arrivent les événements de chaque tour, et combien de messages
-# part-il avec la question en arrière-plan ?
+# partent avec la question en arrière-plan ?
 #
 # <details><summary>La réponse</summary>
 #
@@ -572,9 +572,9 @@ avant, apres = (d["premier morceau"] for d in durees.values())
 print(f"attente du premier morceau divisée par {avant / apres:.0f}")
 
 # %% [markdown]
-# Et si le résumé échoue ? Même chose avec Gemini, dont `llm_summarizer_async` prend le client
-# asynchrone `client_gemini().aio`, et un nom de modèle qui n'existe pas : erreur 404, sur le
-# modèle local comme sur le vrai service. Rien n'est perdu, ni remplacé ; le prochain `add`
+# Et si le résumé échoue ? Essayons avec Gemini : on passe `client_gemini()` à
+# `llm_summarizer_async`, qui appelle son client asynchrone `client.aio`, avec un nom de modèle
+# qui n'existe pas : erreur 404, sur le modèle local comme sur le vrai service. Rien n'est perdu, ni remplacé ; le prochain `add`
 # retentera.
 
 # %%
