@@ -135,9 +135,10 @@ print(f"\n{len(messages)} messages ; blocs du dernier : {[b.type for b in final.
 # Même geste avec Gemini : `client.models.generate_content_stream(...)` renvoie les réponses
 # partielles une à une (docstring de `Models.generate_content_stream`, google-genai 3.6, lue le
 # 2026-12-01 : « yields the model's response in chunks »). Une réponse de Gemini 3 peut porter
-# une **signature de pensée**
-# (`thought_signature`, des octets) sur sa dernière part : en flux, elle arrive avec le dernier
-# morceau. On garde donc les parts de tous les morceaux, pas le texte recollé, qui la perdrait.
+# une **signature de pensée** (`thought_signature`, des octets) sur sa dernière part : en flux,
+# elle arrive vers la fin (ici, avec le dernier morceau). On garde donc les parts de tous les
+# morceaux, pas le texte recollé, qui la perdrait ; la page « Thought signatures » citée plus bas
+# demande de renvoyer toute signature reçue telle quelle.
 
 # %%
 from google.genai import types
