@@ -16,8 +16,8 @@
 # %% [markdown]
 # # 01 — La liste en mémoire
 #
-# **Durée estimée : 55 minutes** (lecture et exécution ; l'exercice `ex1_serialize_gemini` de la
-# leçon 02 s'appuie sur la partie « Le même échange avec Gemini » de celle-ci).
+# **Durée estimée : 55 min.** L'exercice `ex1_serialize_gemini` (leçon 02) s'appuie sur la
+# partie « Le même échange avec Gemini » de celle-ci.
 #
 # Un assistant conversationnel, réduit à l'os, tient en une boucle et une liste. À chaque
 # échange, on ajoute la question à la liste, on envoie **toute** la liste au modèle, on ajoute sa
