@@ -574,8 +574,8 @@ print(f"attente du premier morceau divisée par {avant / apres:.0f}")
 # %% [markdown]
 # Et si le résumé échoue ? Essayons avec Gemini : on passe `client_gemini()` à
 # `llm_summarizer_async`, qui appelle son client asynchrone `client.aio`, avec un nom de modèle
-# qui n'existe pas : erreur 404, sur le modèle local comme sur le vrai service. Rien n'est perdu, ni remplacé ; le prochain `add`
-# retentera.
+# qui n'existe pas : erreur 404, sur le modèle local comme sur le vrai service. Rien n'est
+# perdu, ni remplacé ; le prochain `add` retentera.
 
 # %%
 from contexte.llm import client_gemini
