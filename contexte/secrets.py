@@ -129,7 +129,7 @@ def masquer_secrets(messages: list[dict], deja_envoyes: int = 0) -> list[dict]:
     « The block is bound to a different conversation », voir `contexte.reflexion`). Les blocs
     `thinking` et `redacted_thinking` sont donc retirés à partir du premier message modifié :
     la réflexion de ces échanges est perdue, les réponses restent. (Au milieu d'une boucle
-    d'outils, le dernier tour de l'assistant doit garder sa réflexion : finissez la boucle
+    d'outils, le dernier message de l'assistant doit garder sa réflexion : finissez la boucle
     avant de masquer un historique déjà envoyé.)
 
         >>> vu = [{"role": "user", "content": "sk-ant-" + "a" * 24},

@@ -89,7 +89,7 @@ print(f"[{AUTEUR}] blocs :", [(b.type, getattr(b, "thinking", None)) for b in re
 # ## 2. Une boucle d'outils renvoie la réflexion telle quelle
 #
 # Quand le modèle appelle un outil, on lui renvoie son message (l'appel) puis le résultat.
-# L'API exige que ce dernier tour de l'assistant, celui dont les `tool_use` reçoivent leur
+# L'API exige que ce dernier message de l'assistant, celui dont les `tool_use` reçoivent leur
 # `tool_result`, revienne **tel que reçu** : il doit commencer par son bloc `thinking` (avec sa
 # `signature`, vérifiée) ou `redacted_thinking` (docstring de `ThinkingBlock` dans le SDK
 # `anthropic` 2.14 ; page « Extended thinking », docs.claude.com/en/docs/build-with-claude/
@@ -243,7 +243,7 @@ print(f"[{AUTEUR}]", echange(compacte, "Quelle est mon équipe ?"))
 
 # %% [markdown]
 # Pourquoi « entre deux échanges terminés » ? Parce qu'au milieu d'une boucle d'outils, le
-# dernier tour de l'assistant doit revenir **avec** sa réflexion, intacte, et au même préfixe
+# dernier message de l'assistant doit revenir **avec** sa réflexion, intacte, et au même préfixe
 # (page « Thinking in tool and multi-turn workflows », lue le 2026-11-30). Le retirer est refusé
 # sur tous les modèles qui réfléchissent :
 
@@ -334,7 +334,7 @@ print(f"[{AUTEUR}]", texte(demander(propre)))
 # ## Je sais faire
 #
 # - [ ] Montrer qu'une requête sans `thinking` réfléchit sur claude-sonnet-5-5, et renvoyer le
-#   dernier tour de l'assistant d'une boucle d'outils avec sa réflexion (`serialize_content`).
+#   dernier message de l'assistant d'une boucle d'outils avec sa réflexion (`serialize_content`).
 # - [ ] Énoncer la règle du préfixe, et expliquer le 400 d'une compaction qui garde les blocs
 #   `thinking`.
 # - [ ] Corriger : compacter entre deux échanges terminés en retirant les blocs signés de ce

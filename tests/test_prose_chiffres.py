@@ -108,6 +108,9 @@ CHIFFRES = [
      fois_moins(mesure(HISTO, "Coût ($)"), mesure(FENETRE, "Coût ($)"))),
     # --- 04 : « lui, est lu à 98,8 % depuis le cache »
     ("04_fenetre_glissante", "est lu à {} depuis le cache", mesure(HISTO, "Lu du cache")),
+    # --- 08 : la réponse repliée de la prédiction « que contient naif ? » = la sortie de la cellule
+    ("08_garde_fous", "# {} tours (les `keep_last` derniers), un résumé vide",
+     sortie("08_garde_fous", "print(f\"résumé : {naif.summary", r"tours gardés : (\d+) sur 13")),
 ]
 
 
