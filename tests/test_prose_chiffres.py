@@ -79,6 +79,11 @@ def fois_moins(a, b):
     return lire
 
 
+def calcul(fonction, *sources):
+    """Un chiffre déduit de plusieurs sources (entiers) : `fonction(*valeurs)`."""
+    return lambda: str(fonction(*(int(f()) for f in sources)))
+
+
 HISTO, FENETRE, BUDGET = ("historique complet", "fenêtre glissante (12 messages)",
                           "fenêtre par budget (2000 tokens)")
 
@@ -108,6 +113,16 @@ CHIFFRES = [
      fois_moins(mesure(HISTO, "Coût ($)"), mesure(FENETRE, "Coût ($)"))),
     # --- 04 : « lui, est lu à 98,8 % depuis le cache »
     ("04_fenetre_glissante", "est lu à {} depuis le cache", mesure(HISTO, "Lu du cache")),
+    # --- 05 : « 14 messages ont disparu » = messages avant − (messages après − le message « [Résumé
+    #     indisponible] ») ; la cellule du résumeur en panne imprime « 20 messages avant, 7 après »
+    ("05_resume_periodique", "Rien n'a planté, et {} messages ont disparu",
+     calcul(lambda avant, apres: avant - (apres - 1),
+            sortie("05_resume_periodique", "compacter_sans_planter(camille", r"(\d+) messages avant"),
+            sortie("05_resume_periodique", "compacter_sans_planter(camille", r"avant, (\d+) après"))),
+    # --- 05 : « 4 messages gardés au lieu de 6 » = sortie « 28 messages → 5 » moins le résumé
+    ("05_resume_periodique", "{} messages gardés au lieu de 6",
+     calcul(lambda apres: apres - 1, sortie("05_resume_periodique", "compacte = compacter_historique"
+                                            "(historique", r"messages → (\d+)"))),
     # --- 08 : la réponse repliée de la prédiction « que contient naif ? » = la sortie de la cellule
     ("08_garde_fous", "# {} tours (les `keep_last` derniers), un résumé vide",
      sortie("08_garde_fous", "print(f\"résumé : {naif.summary", r"tours gardés : (\d+) sur 13")),
