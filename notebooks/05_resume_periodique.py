@@ -167,8 +167,8 @@ for i, m in enumerate(historique[-7:], start=len(historique) - 7):
     print(f"{i:2} {m['role']:>9} : {genre[:60]}")
 
 # %% [markdown]
-# **Prédisez** : `compacter_naif(historique, client)` coupe avant les 6 derniers messages, donc
-# entre le message 21 et le message 22. Que va dire l'API ?
+# **Prédisez la sortie** : `compacter_naif(historique, client)` coupe avant les 6 derniers
+# messages, donc entre le message 21 et le message 22. Que va dire l'API ?
 #
 # <details><summary>La réponse</summary>
 #

@@ -122,7 +122,7 @@ print("gardés :", [contenu for _, contenu in temoin.turns])
 # %% [markdown]
 # Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours.
 #
-# **Prédisez** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine compaction, et
+# **Prédisez la sortie** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine compaction, et
 # qu'affichera la cellule suivante ?
 #
 # <details><summary>La réponse</summary>
@@ -411,7 +411,7 @@ print(f"[{AUTEUR}]", texte(reponse))
 # ## Explorer les réglages
 #
 # Les curseurs rejouent les premiers tours de Camille avec un résumeur témoin (aucun appel au
-# modèle) et indiquent, pour chaque tour, s'il a été fondu dans le résumé ou gardé mot pour mot,
+# modèle) et indiquent, tour par tour, s'il a été fondu dans le résumé ou gardé mot pour mot,
 # avec son nombre de tokens (`approx_tokens`). Essayez `keep_last=0`, puis `keep_last` égal à
 # `max_turns`. D'abord la fonction qui rejoue la session et écrit le tableau.
 
