@@ -541,7 +541,5 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 # **Le masquage des secrets doit-il aussi s'appliquer au résumé ?** Masqués à l'ingestion, les
 # messages n'ont plus de clé quand on les résume : le résumé ne peut pas la recopier.
 #
-# Pour s'exercer : `exercises/ex2_fenetre_budget.py` (une fenêtre réglée par un budget de
-# tokens), `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget) et
-# `exercises/ex7_compaction_preservee.py` (une compaction correcte sur un modèle à réflexion
-# préservée).
+# Pour s'exercer : cette leçon n'a pas d'exercice à elle ; l'alarme de budget se retrouve dans
+# `exercises/ex5_fenetre_budget.py` (leçon 04) et `exercises/ex7_resume_budget.py` (leçon 06).
