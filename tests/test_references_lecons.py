@@ -20,7 +20,7 @@ NOM_CONTEXTE = re.compile(r"(?<![\"'\w.])contexte(?:\.[A-Za-z_]\w*)+")
 # Un fichier du dépôt : un chemin sous un dossier du dépôt, ou un .md nommé seul (README.md).
 DOSSIERS = ("exercises", "solutions", "notebooks", "contexte", "modele_local", "docs", "mesures",
             "fiabilite", "outils", "tests", "correction")
-FICHIER = re.compile(r"`((?:%s)/[^`\s]+|[\w.-]+\.md)`" % "|".join(DOSSIERS))
+FICHIER = re.compile(r"`((?:" + "|".join(DOSSIERS) + r")/[^`\s]+|[\w.-]+\.md)`")
 DUREE = re.compile(r"Durée estimée\s*:\s*([^.*\n]+)")
 
 
@@ -107,3 +107,12 @@ def test_chaque_lecon_annonce_sa_duree_et_reste_courte(lecon):
     assert minutes(annoncee.group(1)) <= 60, f"{lecon} : plus d'une heure, découpez-la"
     code = len(re.findall(r"^# %%(?! \[markdown\])", texte, flags=re.M))
     assert code <= 25, f"{lecon} : {code} cellules de code (au plus 25), découpez ou allégez"
+
+
+@pytest.mark.parametrize("solution", sorted((RACINE / "solutions").glob("ex*.py")), ids=lambda p: p.stem)
+def test_chaque_enonce_nomme_sa_lecon_dans_ses_premieres_lignes(solution):
+    debut = "\n".join(solution.read_text(encoding="utf-8").splitlines()[:5])
+    trouve = re.search(r"[Ll]eçon (\d\d[a-z]?)\b", debut)
+    assert trouve, f"{solution.name} : l'énoncé ne nomme pas sa leçon dans ses 5 premières lignes"
+    assert any(lecon.startswith(trouve.group(1) + "_") for lecon in LECONS), (
+        f"{solution.name} renvoie à la leçon {trouve.group(1)}, qui n'existe pas")
