@@ -62,6 +62,15 @@ def sortie(lecon: str, repere: str, motif: str):
     return lire
 
 
+def titre(motif: str):
+    """Le premier groupe de `motif` dans tableaux.md (un titre de section, par exemple)."""
+    def lire() -> str:
+        trouve = re.search(motif, "\n".join(_tableaux()))
+        assert trouve, f"tableaux.md : {motif!r} introuvable"
+        return trouve.group(1)
+    return lire
+
+
 def readme(motif: str):
     """Le premier groupe de `motif` dans README.md."""
     def lire() -> str:
@@ -80,7 +89,7 @@ def fois_moins(a, b):
 
 
 def calcul(fonction, *sources):
-    """Un chiffre déduit de plusieurs sources (entiers) : `fonction(*valeurs)`."""
+    """Un chiffre déduit de plusieurs sources (entiers) : `fonction(*valeurs)`, en texte."""
     return lambda: str(fonction(*(int(f()) for f in sources)))
 
 
@@ -123,6 +132,21 @@ CHIFFRES = [
     ("05_resume_periodique", "{} messages gardés au lieu de 6",
      calcul(lambda apres: apres - 1, sortie("05_resume_periodique", "compacte = compacter_historique"
                                             "(historique", r"messages → (\d+)"))),
+    # --- 05 : « la leçon 07 mesure cette perte sur 32 faits » = titre du banc de rétention
+    ("05_resume_periodique", "mesure cette perte sur\n# {} faits",
+     titre(r"## Banc de rétention \((\d+) faits")),
+    # --- 06 : « Les tours 1 à 7 sont partis dans le résumé » = sortie du résumeur témoin
+    ("06_resume_glissant", "# Les tours 1 à {} sont partis dans le résumé",
+     sortie("06_resume_glissant", "def resumeur_temoin", r"tour 1 à tour (\d+)\]")),
+    # --- 06 : « … les tours 8 à 13 sont intacts. Il reste 6 tours. » = la liste des gardés
+    ("06_resume_glissant", "les tours 8 à 13 sont intacts. Il reste {} tours.",
+     calcul(lambda premier, dernier: dernier - premier + 1,
+            sortie("06_resume_glissant", "def resumeur_temoin", r"gardés : \['tour (\d+)'"),
+            sortie("06_resume_glissant", "def resumeur_temoin", r"'tour (\d+)'\]"))),
+    # --- 08 : « Le tour 1 (…) a été sacrifié par le repli » : un seul tour abandonné, le premier
+    ("08_garde_fous", "# Le tour {} (le prénom, l'entreprise) a été sacrifié par le repli",
+     calcul(lambda n: "1" if n == 1 else f"1 à {n}",
+            sortie("08_garde_fous", "repli = ResumeAvecRepli", r"abandonnés sans résumé : (\d+)"))),
     # --- 08 : la réponse repliée de la prédiction « que contient naif ? » = la sortie de la cellule
     ("08_garde_fous", "# {} tours (les `keep_last` derniers), un résumé vide",
      sortie("08_garde_fous", "print(f\"résumé : {naif.summary", r"tours gardés : (\d+) sur 13")),
@@ -147,3 +171,9 @@ def test_les_lecteurs_sur_des_cas_faits_main():
     assert fois_moins(lambda: "0,77", lambda: "0,43")() == "1,8"
     with pytest.raises(AssertionError, match="pas de cellule"):
         mesure("stratégie inconnue", "Coût ($)")()
+
+
+def test_chaque_ligne_a_un_seul_emplacement_de_chiffre():
+    """Une phrase sans `{}` serait cherchée telle quelle : la ligne ne pourrait pas échouer."""
+    sans = [(lecon, phrase) for lecon, phrase, _ in CHIFFRES if phrase.count("{}") != 1]
+    assert not sans, f"lignes sans (ou avec plusieurs) emplacement {{}} : {sans}"
