@@ -108,7 +108,8 @@ else:
 #   quatre avec un appel d'outil (leçon 01).
 # - **tour** : au sens de `RollingSummary` (leçon 06), un couple `(role, texte)`, avec le rôle
 #   `"user"` ou `"model"`. Un tour par message de texte ; `max_turns` et `keep_last` comptent
-#   des tours.
+#   des tours (`compacter_historique`, lui, compte des messages : la leçon 06 met les deux côte
+#   à côte).
 # - **fenêtre** : la fenêtre de contexte d'un modèle, le nombre maximal de tokens qu'il traite
 #   en une requête, réponse comprise (1 million pour claude-sonnet-5-5, d'après sa page sur
 #   platform.claude.com, lue le 2026-11-30). La *fenêtre glissante* (leçon 04) est une stratégie
