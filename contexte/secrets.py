@@ -128,7 +128,10 @@ def masquer_secrets(messages: list[dict], deja_envoyes: int = 0) -> list[dict]:
     qu'ils avaient quand ils ont été produits : claude-sonnet-5-5 refuserait la requête (400
     « The block is bound to a different conversation », voir `contexte.reflexion`). Les blocs
     `thinking` et `redacted_thinking` sont donc retirés à partir du premier message modifié :
-    la réflexion de ces échanges est perdue, les réponses restent. (Au milieu d'une boucle
+    la réflexion de ces échanges est perdue, les réponses restent. C'est ce que demande la page
+    « Fix a thinking block bound to a different conversation » (platform.claude.com, lue le
+    2026-12-01) quand on a retiré un secret : retirer la réflexion soi-même, pas `drop_block`.
+    (Au milieu d'une boucle
     d'outils, le dernier message de l'assistant doit garder sa réflexion : finissez la boucle
     avant de masquer un historique déjà envoyé.)
 

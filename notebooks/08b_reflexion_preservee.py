@@ -68,9 +68,9 @@ def texte(reponse) -> str:
 # réfléchir) et **active par défaut** : une requête sans champ `thinking` réfléchit quand même,
 # et `{"type": "disabled"}` y est refusé (400). Le texte de la réflexion n'est pas montré par
 # défaut (`display: "omitted"`) : le bloc arrive avec un texte vide et sa `signature`. Sources :
-# page « What's new in Claude Sonnet 5.5 » (platform.claude.com/docs/en/models/sonnet-5-5/
-# whats-new-sonnet-5-5) et « thinking troubleshooting » (build-with-claude/
-# thinking-troubleshooting), lues le 2026-11-30.
+# pages « What's new in Claude Sonnet 5.5 » et « Claude Sonnet 5.5 migration guide »
+# (platform.claude.com/docs/en/models/sonnet-5-5/…, tableau « thinking when the field is
+# unset »), lues le 2026-11-30 et relues le 2026-12-01.
 #
 # Le modèle local fait de même, parce que son catalogue le dit : la fiche de claude-sonnet-5-5
 # (`modele_local/catalogue_claude.py`) règle la réflexion par défaut à `"adaptive"`. C'est
@@ -322,7 +322,10 @@ demander(masque_seul)
 # `masquer_secrets(messages, deja_envoyes=n)` connaît la règle : si le masquage modifie l'un des
 # `n` premiers messages (déjà envoyés), il retire les blocs `thinking` et `redacted_thinking` à
 # partir de ce message. La réflexion de ces échanges est perdue, les réponses restent, et la
-# requête passe. (Au milieu d'une boucle d'outils, finissez d'abord la boucle, section 4.)
+# requête passe. C'est le geste que demande la documentation : quand on a retiré un secret ou
+# une donnée personnelle, retirer soi-même la réflexion plutôt que passer par `drop_block`
+# (page « Fix a thinking block bound to a different conversation », platform.claude.com,
+# relue le 2026-12-01). Au milieu d'une boucle d'outils, finissez d'abord la boucle (section 4).
 
 # %%
 propre = masquer_secrets(fuite, deja_envoyes=len(fuite) - 1)
