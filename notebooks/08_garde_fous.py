@@ -204,7 +204,7 @@ print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}) :")
 print(texte(reponse))
 
 # %% [markdown]
-# Ce texte n'est pas vide : rien ne le distingue d'un résumé, sauf la fin qui manque. Gardé,
+# Ce texte a l'air normal : rien ne le distingue d'un résumé, sauf la fin qui manque. Gardé,
 # il ferait perdre tous les faits qui suivaient. Quand on a la réponse entière, `stop_reason`
 # le dit (`"max_tokens"` : coupé). Derrière une fonction `summarize`, on vérifie le texte
 # lui-même : au plus 120 mots, et une vraie fin de phrase. Un résumé trop long peut être refusé,
