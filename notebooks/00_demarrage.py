@@ -77,16 +77,16 @@ else:
 # | `01_liste_en_memoire` | La boucle minimale, perdue avec le processus | — | 55 min |
 # | `02_persister_la_session` | Enregistrer la session, la casser, la durcir | ex1, ex2, ex3 | 50 min |
 # | `02b_ecrivains_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
-# | `03_la_croissance` | Coût, latence, fenêtre, cache de préfixe | ex4 | 45 min |
+# | `03_la_croissance` | Coût, latence, fenêtre, cache de préfixe | ex4 | 1 h |
 # | `04_fenetre_glissante` | Garder les derniers messages, paires d'outils entières | ex5 | 45 min |
 # | `05_resume_periodique` | Résumer le début : un appel de plus, la dérive | ex6 | 55 min |
 # | `06_resume_glissant` | Un résumé tenu à jour, les derniers tours intacts | ex7 | 50 min |
-# | `07_mesurer_la_compression` | Quand un résumé rembourse son appel | ex8, ex9 | 45 min |
+# | `07_mesurer_la_compression` | Quand un résumé rembourse son appel | ex8, ex9 | 1 h |
 # | `08_garde_fous` | Budget, résumer avant de remplacer, repli, secrets | — | 55 min |
 # | `08b_reflexion_preservee` | La règle du préfixe et ses trois correctifs | ex10 | 40 min |
-# | `09_quand_le_fournisseur_garde_la_memoire` | Compaction côté serveur, Interactions | — | 40 min |
+# | `09_quand_le_fournisseur_garde_la_memoire` | Compaction côté serveur, Interactions | — | 1 h |
 # | `10_sessions_en_base` | Sessions en base : SQLite, PostgreSQL, effacement | ex11 | 1 h |
-# | `11_memoire_long_terme` | Les faits durables, d'une session à l'autre | ex12, ex13 | 45 min |
+# | `11_memoire_long_terme` | Les faits durables, d'une session à l'autre | ex12, ex13 | 1 h |
 #
 # Les exercices, dans l'ordre des leçons : `ex1_serialize_gemini`, `ex2_sauvegarde_atomique`,
 # `ex3_journal` (leçon 02), `ex4_cout_cache` (03), `ex5_fenetre_budget` (04),

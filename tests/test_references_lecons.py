@@ -21,7 +21,7 @@ NOM_CONTEXTE = re.compile(r"(?<![\"'\w.])contexte(?:\.[A-Za-z_]\w*)+")
 DOSSIERS = ("exercises", "solutions", "notebooks", "contexte", "modele_local", "docs", "mesures",
             "fiabilite", "outils", "tests", "correction")
 FICHIER = re.compile(r"`((?:" + "|".join(DOSSIERS) + r")/[^`\s]+|[\w.-]+\.md)`")
-DUREE = re.compile(r"Durée estimée\s*:\s*([^.*\n]+)")
+DUREE = re.compile(r"Durée estimée\W*:\s*(?:environ\s+)?([^.*(\n]+)")  # « **Durée estimée** : 1 h »
 
 
 def source(lecon: str) -> str:
@@ -45,8 +45,8 @@ def existe(nom: str) -> bool:
 
 
 def minutes(duree: str) -> int:
-    """« 45 min » → 45, « 1 h » → 60, « 1 h 10 » → 70, « 55 minutes (…) » → 55."""
-    h = re.match(r"\s*(\d+)\s*h\s*(\d+)?", duree)
+    """« 45 min » → 45, « 1 h » → 60, « 1 heure » → 60, « 1 h 10 » → 70, « 55 minutes » → 55."""
+    h = re.match(r"\s*(\d+)\s*h(?:eures?)?\s*(\d+)?", duree)
     if h:
         return 60 * int(h.group(1)) + int(h.group(2) or 0)
     m = re.match(r"\s*(\d+)\s*min", duree)
@@ -71,7 +71,11 @@ def test_les_lecteurs_sur_des_cas_faits_main():
         == ["contexte.disque"]
     assert FICHIER.findall("`exercises/ex1.py`, `README.md`, `session.json`") \
         == ["exercises/ex1.py", "README.md"]
-    assert [minutes(d) for d in ("45 min", "1 h", "1 h 10", "55 minutes (lecture)")] == [45, 60, 70, 55]
+    assert [minutes(d) for d in ("45 min", "1 h", "1 h 10", "55 minutes", "1 heure ")] \
+        == [45, 60, 70, 55, 60]
+    assert [DUREE.search(t).group(1) for t in ("**Durée estimée : 45 min.**",
+                                               "**Durée estimée** : environ 1 heure (25 minutes…).")] \
+        == ["45 min", "1 heure "]
     assert table("# | `04_fenetre` | Fenêtre | ex5 | 45 min |") == {"04_fenetre": ("ex5", "45 min")}
 
 
