@@ -74,13 +74,13 @@ else:
 # | Leçon | Ce qu'on y apprend | Exercices | Durée |
 # | --- | --- | --- | --- |
 # | `00_demarrage` | Le cours, le modèle local, le vocabulaire | — | 20 min |
-# | `01_liste_en_memoire` | La boucle minimale, perdue avec le processus | — | 55 min |
+# | `01_liste_en_memoire` | La boucle minimale, le flux, les outils ; perdue avec le processus | — | 55 min |
 # | `02_persister_la_session` | Enregistrer la session, la casser, la durcir | ex1, ex2, ex3 | 50 min |
 # | `02b_ecrivains_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
 # | `03_la_croissance` | Coût, latence, fenêtre, cache de préfixe | ex4 | 1 h |
 # | `04_fenetre_glissante` | Garder les derniers messages, paires d'outils entières | ex5 | 45 min |
 # | `05_resume_periodique` | Résumer le début : un appel de plus, la dérive | ex6 | 55 min |
-# | `06_resume_glissant` | Un résumé tenu à jour, les derniers tours intacts | ex7 | 50 min |
+# | `06_resume_glissant` | Un résumé tenu à jour, les derniers tours intacts, en arrière-plan | ex7 | 1 h |
 # | `07_mesurer_la_compression` | Quand un résumé rembourse son appel | ex8, ex9 | 1 h |
 # | `08_garde_fous` | Budget, résumer avant de remplacer, repli, secrets | — | 55 min |
 # | `08b_reflexion_preservee` | La règle du préfixe et ses trois correctifs | ex10 | 40 min |

@@ -16,7 +16,7 @@
 # %% [markdown]
 # # 06 — Le résumé glissant
 #
-# **Durée estimée : 50 min.**
+# **Durée estimée : 1 h.**
 #
 # La fenêtre glissante oublie tout ce qui sort de la fenêtre ; le résumé périodique coûte un appel
 # et peut dériver. Le résumé glissant marie les deux : on envoie toujours les quelques tours les
@@ -516,8 +516,8 @@ client_async = client_anthropic_async(max_retries=0)
 MODELE_RESUME = "hors-ligne-lent-1" if hors_ligne_actif() else MODELE_ANTHROPIC
 
 
-async def tour(conv, question, attendre_le_resume):
-    """Un tour de l'utilisatrice, réponse en flux ; renvoie le journal et les durées qu'elle voit."""
+async def echange(conv, question, attendre_le_resume):
+    """Un échange : la question, la réponse en flux ; renvoie le journal et les durées vues."""
     debut, journal, duree = time.perf_counter(), [], {}
     conv.add("user", question)  # au-delà de max_turns : compaction lancée, pas attendue
     if conv.en_cours():
@@ -547,14 +547,14 @@ async def tour(conv, question, attendre_le_resume):
 # Rejouons les 12 premiers tours de Camille, puis sa 13ᵉ question, deux fois : en attendant le
 # résumé, comme `RollingSummary`, puis en le laissant tourner en arrière-plan.
 #
-# **Prédisez** : dans quel ordre arrivent les événements de chaque tour, et combien de messages
-# partent avec la question en arrière-plan ?
+# **Prédisez** : dans quel ordre arrivent les événements de chaque échange, et combien de
+# messages partent avec la question en arrière-plan ?
 #
 # <details><summary>La réponse</summary>
 #
 # En attendant : compaction, résumé substitué, puis la réponse, envoyée avec le résumé et les
 # 6 tours gardés (7 messages). En arrière-plan : la réponse d'abord, envoyée avec les 13 tours
-# complets (le résumé n'est pas encore là : ce tour-ci paie un historique plus long), puis le
+# complets (le résumé n'est pas encore là : cet appel-ci paie un historique plus long), puis le
 # résumé est substitué, et la réponse diffusée entre-temps reste dans `turns`.
 # </details>
 
@@ -565,7 +565,7 @@ for attendre, mode in ((True, "en attendant le résumé"), (False, "résumé en 
                                 max_turns=12, keep_last=6)
     for role, contenu in camille_session1()[:12]:
         conv.add(role, contenu)
-    journal, durees[mode], envoyes = await tour(conv, camille_session1()[12][1], attendre)
+    journal, durees[mode], envoyes = await echange(conv, camille_session1()[12][1], attendre)
     await conv.attendre()  # fin de la démonstration : on laisse le résumé finir
     print(f"{mode} ({envoyes} messages envoyés) :\n   " + " → ".join(journal))
     print(f"   ensuite : résumé de {len(conv.summary.split())} mots + {len(conv.turns)} tours, "
