@@ -23,6 +23,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from .disque import ConflitEcriture
@@ -35,10 +36,10 @@ from .stockage_url import SCHEMAS, Connexion, connecter
 def ouvrir_stockage(url: str | Path) -> StockageEnBase | StockageJSON:
     """Le stockage désigné par `url` : base SQLite, serveur PostgreSQL, ou dossier de fichiers JSON.
 
-    Une chaîne qui contient « :// » mais n'est ni SQLite ni PostgreSQL est refusée (une faute de
-    frappe ne doit pas créer un dossier « sqlite:/… » en silence).
+    Une chaîne qui commence par « schéma: » mais n'est ni SQLite ni PostgreSQL est refusée : une
+    faute de frappe (« sqlite:/s.db ») ne doit pas créer un dossier « sqlite: » en silence.
     """
-    if isinstance(url, Path) or (isinstance(url, str) and "://" not in url):
+    if isinstance(url, Path) or (isinstance(url, str) and not re.match(r"[A-Za-z][\w+.-]+:", url)):
         return StockageJSON(url)
     return StockageEnBase(connecter(url))
 
