@@ -27,8 +27,8 @@ import re
 from pathlib import Path
 
 from .disque import ConflitEcriture
-from .stockage_base import SessionEnBase, StockageEnBase, verifier_identifiant
-from .stockage_erreurs import ErreurStockage
+from .stockage_base import SessionEnBase, StockageEnBase
+from .stockage_erreurs import ErreurStockage, verifier_identifiant
 from .stockage_json import StockageJSON
 from .stockage_url import SCHEMAS, Connexion, connecter
 

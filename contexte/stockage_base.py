@@ -23,6 +23,7 @@ import json
 
 from .disque import ConflitEcriture
 from .precautions import en_json
+from .stockage_erreurs import verifier_identifiant
 from .stockage_url import Connexion, connecter
 from .valider import verifier_messages
 
@@ -33,27 +34,6 @@ SCHEMA = (
     "rang INTEGER NOT NULL, message TEXT NOT NULL, PRIMARY KEY (utilisateur, ident, rang), "
     "FOREIGN KEY (utilisateur, ident) REFERENCES sessions (utilisateur, ident) ON DELETE CASCADE)",
 )
-LONGUEUR_MAX = 200  # caractères d'un identifiant d'utilisateur ou de session
-
-
-def verifier_identifiant(quoi: str, valeur: object) -> str:
-    """`valeur` si c'est un identifiant utilisable (aussi comme nom de fichier), sinon une erreur.
-
-        >>> verifier_identifiant("l'utilisateur", 42)
-        Traceback (most recent call last):
-            ...
-        TypeError: l'utilisateur doit être une chaîne (str), pas int : par exemple "camille".
-    """
-    if not isinstance(valeur, str):
-        raise TypeError(f"{quoi} doit être une chaîne (str), pas {type(valeur).__name__} : "
-                        'par exemple "camille".')
-    if not valeur or len(valeur) > LONGUEUR_MAX or valeur.startswith(".") \
-            or any(c in valeur for c in "/\\\0"):
-        raise ValueError(f"{quoi} {valeur[:40]!r} n'est pas utilisable : de 1 à {LONGUEUR_MAX} "
-                         "caractères, sans « / », « \\ » ni caractère nul, sans point au début.")
-    return valeur
-
-
 def ligne_json(message: dict) -> str:
     """Le texte JSON compact d'un message, tel qu'il est rangé dans la colonne `message`."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
@@ -72,19 +52,33 @@ class SessionEnBase:
         self._version = ligne[0] if ligne else 0  # 0 : la session n'existe pas encore
         lignes = base.executer("SELECT message FROM messages WHERE utilisateur = ? AND ident = ? "
                                "ORDER BY rang", cle).fetchall()
-        self._enregistres = [texte for (texte,) in lignes]  # ce qui est en base, tel qu'écrit
-        self.messages: list[dict] = [json.loads(t) for t in self._enregistres]
+        self._enregistres = [json.loads(t) for (t,) in lignes]  # copie de ce qui est en base
+        self.messages: list[dict] = [json.loads(t) for (t,) in lignes]
+
+    def _debut_inchange(self) -> int:
+        """Combien de messages, depuis le début, sont encore ceux qui sont en base.
+
+        Le cas courant (on a seulement ajouté) se voit d'une comparaison de listes en C, sans
+        rien resérialiser : save() n'encode en JSON que les messages nouveaux."""
+        n = len(self._enregistres)
+        if self.messages[:n] == self._enregistres:
+            return n
+        i = 0
+        while i < min(len(self.messages), n) and self.messages[i] == self._enregistres[i]:
+            i += 1
+        return i
 
     def save(self) -> None:
         """Enregistre les messages nouveaux (ou modifiés) en une transaction ; `ConflitEcriture`
         si un autre rédacteur a enregistré cette session depuis qu'on l'a lue."""
-        verifier_messages(self.messages, "Session non enregistrée")
-        en_json(self.messages, "Session non enregistrée")  # refuse ce qu'on ne saurait relire
-        textes = [ligne_json(m) for m in self.messages]
-        garde = 0  # longueur du début déjà en base et inchangé : on n'y touche pas
-        while garde < min(len(textes), len(self._enregistres)) and \
-                textes[garde] == self._enregistres[garde]:
-            garde += 1
+        if not isinstance(self.messages, list):
+            verifier_messages(self.messages, "Session non enregistrée")
+        garde = self._debut_inchange()  # le début déjà en base, inchangé : on n'y touche pas
+        nouveaux = self.messages[garde:]
+        quoi = f"Session non enregistrée (messages à partir du n°{garde})"
+        verifier_messages(nouveaux, quoi)
+        en_json(nouveaux, quoi)  # refuse ce qu'on ne saurait relire (objet du SDK, etc.)
+        textes = [ligne_json(m) for m in nouveaux]
         cle = (self.utilisateur, self.ident)
         with self.base.transaction() as b:
             if self._version == 0:
@@ -103,11 +97,12 @@ class SessionEnBase:
             if garde < len(self._enregistres):  # historique réécrit (résumé, fenêtre…) : la fin
                 b.executer("DELETE FROM messages WHERE utilisateur = ? AND ident = ? AND rang >= ?",
                            (*cle, garde))
-            for rang in range(garde, len(textes)):
+            for rang, texte in enumerate(textes, start=garde):
                 b.executer("INSERT INTO messages (utilisateur, ident, rang, message) "
-                           "VALUES (?, ?, ?, ?)", (*cle, rang, textes[rang]))
+                           "VALUES (?, ?, ?, ?)", (*cle, rang, texte))
         self._version += 1
-        self._enregistres = textes
+        del self._enregistres[garde:]
+        self._enregistres.extend(json.loads(t) for t in textes)  # des copies : indépendantes
 
     def __repr__(self) -> str:
         return f"SessionEnBase({self.utilisateur!r}, {self.ident!r}, {len(self.messages)} messages)"

@@ -17,8 +17,7 @@ import shutil
 from pathlib import Path
 
 from .session import Session
-from .stockage_base import verifier_identifiant
-from .stockage_erreurs import ErreurStockage
+from .stockage_erreurs import ErreurStockage, verifier_identifiant
 
 
 class StockageJSON:

@@ -15,6 +15,8 @@ Durabilité : `synchronous_commit=on` (le défaut) : COMMIT rend la main après 
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from .stockage_erreurs import ErreurStockage, masquer
@@ -41,4 +43,20 @@ def ouvrir_postgres(url: str) -> Any:
             "utilisez 'sqlite:///sessions.db'.") from e
 
 
-__all__ = ["ATTENTE_CONNEXION", "ouvrir_postgres"]
+def url_du_cours() -> str | None:
+    """L'URL du PostgreSQL du cours *s'il répond* : $CONTEXTE_POSTGRES_URL, sinon celle que
+    `make postgres` a écrite dans `.postgres/url` ; None sinon (les leçons retombent sur SQLite)."""
+    url = os.environ.get("CONTEXTE_POSTGRES_URL")
+    if not url:
+        try:
+            url = (Path(__file__).resolve().parent.parent / ".postgres" / "url").read_text().strip()
+        except OSError:
+            return None
+    try:
+        ouvrir_postgres(url).close()
+    except ErreurStockage:
+        return None
+    return url
+
+
+__all__ = ["ATTENTE_CONNEXION", "ouvrir_postgres", "url_du_cours"]

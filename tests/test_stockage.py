@@ -246,3 +246,15 @@ def test_fichier_qui_n_est_pas_une_base_reste_intact(tmp_path):
     with pytest.raises(ErreurStockage, match="pas une base SQLite"):
         ouvrir_stockage(f"sqlite:///{chemin}")
     assert chemin.read_bytes() == avant
+
+
+def test_message_modifie_sur_place_est_enregistre(stock):
+    # save() compare à une copie de ce qui est en base : une modification en place se voit.
+    s = stock.session("camille", "lundi")
+    s.messages.extend(conversation())
+    s.save()
+    s.messages[1]["content"][2]["text"] = "Je regarde Rezé."
+    s.messages.append({"role": "user", "content": "Merci."})
+    s.save()
+    relu = stock.session("camille", "lundi").messages
+    assert relu == s.messages and relu[1]["content"][2]["text"] == "Je regarde Rezé."
