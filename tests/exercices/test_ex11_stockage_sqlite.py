@@ -122,7 +122,7 @@ def test_effacer_jusqu_aux_octets(ex, base, tmp_path):
     secret = "Camille-habite-12-rue-des-Tanneurs"
     ex.enregistrer(base, "camille", "lundi", 0, 0, [{"role": "user", "content": secret}])
     ex.enregistrer(base, "dominique", "lundi", 0, 0, [{"role": "user", "content": "Dominique reste"}])
-    base.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()  # fetchall : curseur terminé
+    base.execute("PRAGMA main.wal_checkpoint(TRUNCATE)").fetchall()  # curseur terminé
     ex.effacer_utilisateur(base, "camille")
     octets = b"".join(p.read_bytes() for p in tmp_path.iterdir())
     assert secret.encode() not in octets, "les mots effacés sont encore lisibles dans le fichier"
