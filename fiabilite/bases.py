@@ -48,7 +48,13 @@ def _enfant_crash(url: str, utilisateur: str, taille: int, acquitte) -> None:
     session = stock.session(utilisateur, "crash")
     for _ in iter(int, 1):  # jusqu'au SIGKILL du parent
         session.messages.append(message(len(session.messages), taille))
-        session.save()
+        try:
+            session.save()
+        except ConflitEcriture:
+            # PostgreSQL : l'enfant précédent a été tué *après* avoir envoyé son COMMIT, que le
+            # serveur a validé après notre lecture. Rien de perdu : on relit et on continue.
+            session = stock.session(utilisateur, "crash")
+            continue
         acquitte.value = len(session.messages)
 
 
