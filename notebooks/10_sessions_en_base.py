@@ -461,11 +461,18 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 #
 # ![Ajout selon la longueur, débit de 8 rédacteurs](../docs/mesures/bases.png)
 #
-# À retenir de la mesure (chiffres exacts dans `docs/mesures/tableaux.md`) : le temps d'un ajout
-# en fichier JSON croît avec la longueur de la session ; en base, il reste à peu près constant.
-# Avec 8 rédacteurs dans **la même** session, la concurrence optimiste fait beaucoup de
-# `ConflitEcriture` (chacun relit et recommence) : rien n'est perdu, mais le débit baisse ; une
-# session par conversation, c'est aussi pour ça.
+# À retenir de la mesure (le 2026-12-01, machine de CI chargée, 2 cœurs ; chiffres exacts dans
+# `docs/mesures/tableaux.md`) :
+#
+# - le temps d'un ajout en fichier JSON croît avec la longueur de la session (16 ms à 10
+#   messages, 249 ms à 10 000) ; en base, il reste à peu près constant (6 à 13 ms : un fsync) ;
+# - 8 processus sur 8 utilisateurs distincts : les fichiers séparés vont le plus vite sur *une*
+#   machine (chacun son fichier, aucun verrou commun : 451 messages/s, contre 122 pour SQLite,
+#   qui n'a qu'un rédacteur à la fois, et 192 pour PostgreSQL) ; la base se paie là, et se
+#   rattrape sur la longueur des sessions et le nombre de machines ;
+# - 8 processus sur **la même** session : la concurrence optimiste fait beaucoup de
+#   `ConflitEcriture` (chacun relit et recommence : 1 629 pour 320 messages en PostgreSQL) ;
+#   rien n'est perdu, mais le débit chute. Une session par conversation, c'est aussi pour ça.
 
 # %% [markdown]
 # ## Je sais faire
