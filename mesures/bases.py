@@ -83,7 +83,7 @@ def mesurer(rapide: bool = False) -> dict:
         urls["PostgreSQL"] = url_pg
     try:
         ajout = mesurer_ajout(urls, (10, 100) if rapide else LONGUEURS, 2 if rapide else 9)
-        debit = mesurer_debit(urls, 8, 5 if rapide else 40)
+        debit = mesurer_debit(urls, 8, 2 if rapide else 40)
     finally:
         shutil.rmtree(racine, ignore_errors=True)
         if demarre:
