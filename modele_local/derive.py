@@ -122,9 +122,10 @@ def faits_retenus(morceaux: list[tuple[str, str]], contenu: Contenu | None = Non
     """Les faits à écrire dans le résumé : exacts, ou dérivés si la requête porte une graine.
 
     La consigne de contenu aide sans rendre parfait : « garde la valeur la plus récente » divise
-    par deux le risque de valeur périmée, « garde les faits importants » celui d'oubli, « nomme
-    les personnes » celui de fusion ; et avec « nomme les personnes », une phrase qui parle d'un
-    autre (« mon collègue Julien est allergique au gluten, pas moi ») ne donne pas de fait.
+    par deux le risque de valeur périmée, « nomme les personnes » celui de fusion ; l'oubli ne
+    change pas (« garde les faits importants » ne dit pas au modèle ce qu'il oublie). Avec
+    « nomme les personnes », une phrase qui parle d'un autre (« mon collègue Julien est
+    allergique au gluten, pas moi ») ne donne pas de fait sur l'utilisateur.
     """
     from .consignes_contenu import Contenu
     from .faits import faits_de, phrases
@@ -140,5 +141,4 @@ def faits_retenus(morceaux: list[tuple[str, str]], contenu: Contenu | None = Non
         return faits
     return deriver(faits, historique(textes), [graine, morceaux],
                    p_perimee=P_PERIMEE / (2 if c.recentes else 1),
-                   p_oubli=P_OUBLI / (2 if c.importants else 1),
                    p_fusion=P_FUSION / (2 if c.personnes else 1))

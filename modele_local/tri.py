@@ -43,7 +43,8 @@ MOTIFS = {
                  r"|a partir de|avancee?s?|reportee?s?|changements?|change|rejoin\w*|quitte"
                  r"|reste|serai|decided|chose|planned|moved|now)\b",
     "preferences": r"\b(?:prefere\w*|aime|adore|deteste|toujours|jamais|vegetarien\w*|allergi\w*"
-                   r"|parle|courtes?|longues?|habitude\w*|prefer\w*|likes?|never|always)\b",
+                   r"|parle\w* (?:anglais|francais|espagnol|allemand|italien)|courtes?|longues?"
+                   r"|habitude\w*|prefer\w*|likes?|never|always)\b",
 }
 PERSONNES = re.compile(r"(?i)\b(?:coll[eè]gues?|bin[oô]mes?|mentors?|responsables?|managers?|chef"
                        r"|cheffe|voisine?s?|amie?s?|s'appelle|colleagues?)\b")
