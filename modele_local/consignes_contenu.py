@@ -17,7 +17,7 @@ passe dans le résumé », « Never copy API keys » demandent la même chose.
 | de garder d'abord dates, numéros, lieux, décisions…    | `priorites`                   |
 | d'écarter une de ces catégories                        | `exclues`                     |
 | de laisser tomber le reste (bavardage, hors sujet)     | `seulement=True`              |
-| « tout » ce que l'utilisateur a dit                    | `tout=True` : aucun tri       |
+| « tout » ce que l'utilisateur a dit (dans la même liste) | rien : la liste ne trie pas |
 
 Les politesses et les répétitions sont toujours retirées : le demander ne change rien.
 Sans rien de tout cela, `Contenu()` : le résumé est celui d'avant (voir `resumeur`).
@@ -96,7 +96,6 @@ class Contenu:
     priorites: frozenset[str] = frozenset()   # catégories à garder d'abord (voir CATEGORIES)
     exclues: frozenset[str] = frozenset()     # catégories à écarter
     seulement: bool = False        # écarter les propos qui ne sont dans aucune catégorie demandée
-    tout: bool = False             # « garde tout ce que l'utilisateur a dit » : aucun tri
 
 
 def _sujets(proposition: str) -> set[str]:
@@ -111,7 +110,7 @@ def lire_contenu(texte: str) -> Contenu:
         >>> lire_contenu("Résume en 60 mots.") == Contenu()
         True
     """
-    secrets, recentes, personnes, importants, seulement, tout = True, False, False, False, False, False
+    secrets, recentes, personnes, importants, seulement = True, False, False, False, False
     priorites: set[str] = set()
     exclues: set[str] = set()
     for prop in PROPOSITIONS.split(sans_accents(" ".join(texte.split()))):
@@ -119,13 +118,14 @@ def lire_contenu(texte: str) -> Contenu:
         ecarter = bool(ECARTER.search(prop))
         nie = bool(NEGATION.search(prop)) and not restreint
         nies_par_sans = set().union(*(_sujets(m.group(1)) for m in SANS.finditer(prop)))
-        for sujet in _sujets(prop):
+        sujets = _sujets(prop)
+        tout = "tout" in sujets   # « garde les décisions et tout ce qu'il a dit » : pas de tri
+        for sujet in sujets:
             if (not ecarter) != (nie or sujet in nies_par_sans):   # garder ce sujet
                 recentes |= sujet == "recentes"
                 personnes |= sujet == "personnes"
-                importants |= sujet == "importants"
-                tout |= sujet == "tout"
-                if sujet in CATEGORIES:
+                importants |= sujet == "importants" and not tout
+                if sujet in CATEGORIES and not tout:
                     priorites.add(sujet)
                     seulement |= restreint   # « ne garde que les dates »
             elif sujet in CATEGORIES:   # l'écarter ; « évite de confondre les personnes »
@@ -141,4 +141,4 @@ def lire_contenu(texte: str) -> Contenu:
         priorites.add("personnes")
     return Contenu(secrets=secrets, recentes=recentes, personnes=personnes, importants=importants,
                    priorites=frozenset(priorites - exclues), exclues=frozenset(exclues),
-                   seulement=seulement, tout=tout)
+                   seulement=seulement)

@@ -136,8 +136,7 @@ def ordre(propos: list[str], contenu: Contenu) -> list[str]:
         ...       Contenu(priorites=frozenset({"nombres"})))
         ['Mon badge porte le numéro 5531.', 'On en a parlé au café.']
     """
-    demandees = set() if contenu.tout else set(contenu.priorites) | (
-        set(CATEGORIES) if contenu.importants else set())
+    demandees = set(contenu.priorites) | (set(CATEGORIES) if contenu.importants else set())
     candidats = [p for p in reversed(propos) if not categories(p) & contenu.exclues]
     if contenu.seulement:
         candidats = [p for p in candidats if categories(p) & (demandees or set(CATEGORIES))]

@@ -81,10 +81,11 @@ def test_table_des_consignes_de_contenu(consigne, present, absent):
 
 
 def test_summary_prompt_lu_comme_avant():
-    """SUMMARY_PROMPT : « les informations données par l'utilisateur » = tout, donc aucun tri ;
-    il demande la valeur la plus récente, et ne dit rien des secrets."""
-    assert lire_contenu(SUMMARY_PROMPT) == Contenu(recentes=True, priorites=frozenset(
-        {"decisions"}), tout=True)
+    """SUMMARY_PROMPT : « garde les décisions, …, les informations données par l'utilisateur »
+    garde tout, donc ne trie pas ; il demande la valeur la plus récente, rien sur les secrets."""
+    assert lire_contenu(SUMMARY_PROMPT) == Contenu(recentes=True)
+    # Une priorité dite à part compte, même après une liste qui garde tout.
+    assert lire_contenu(SUMMARY_PROMPT + " Garde d'abord les dates.").priorites == {"dates"}
 
 
 def test_masquer_les_formes_de_cle():
