@@ -20,6 +20,8 @@ résumer) — même graine et même requête donnent donc le même résumé, d'u
 
 Seuls les faits reconnus dérivent ; les propos cités (« Autres informations », « Demandes »)
 restent exacts. La dérive ne touche que les demandes de résumé, jamais les autres réponses.
+Une consigne de contenu aide sans rendre exact : « garde la valeur la plus récente » divise
+`P_PERIMEE` par deux, « nomme les personnes » `P_FUSION` ; l'oubli ne change pas.
 
     >>> [deriver({"equipe": "Plateforme"}, {"equipe": ["Paiements", "Plateforme"]}, g)
     ...  for g in (0, 1, 2)]    # exact, valeur périmée, fait oublié

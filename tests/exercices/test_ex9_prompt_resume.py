@@ -13,6 +13,7 @@ from modele_sans_reseau import client_sans_reseau
 
 from contexte import SUMMARY_PROMPT, llm_summarizer
 from mesures.retention import noter_resumeur
+from mesures.retention_consignes import LIMITE, a_la_limite
 from mesures.retention_secrets import secrets_recopies
 from modele_local.consignes import MOTS, lire_consigne
 from modele_local.faits import sans_accents
@@ -20,7 +21,6 @@ from modele_local.faits import sans_accents
 FICHIER = "ex9_prompt_resume"
 points = pytest.mark.points
 MAX_TOKENS = 1000   # le même pour tous : c'est la consigne qu'on note, pas le réglage
-LIMITE_DE_REFERENCE = "120 mots maximum"   # celle de SUMMARY_PROMPT
 TAILLE_MAX = 1.25   # mémoire finale au plus 1,25 fois celle de SUMMARY_PROMPT
 
 
@@ -48,11 +48,10 @@ def reference():
 @pytest.fixture(scope="module")
 def meme_limite(prompt, reference):
     """SUMMARY_PROMPT avec la limite de mots de l'élève : même longueur, autre contenu."""
-    assert SUMMARY_PROMPT.count(LIMITE_DE_REFERENCE) == 1, "SUMMARY_PROMPT a changé de limite"
+    assert SUMMARY_PROMPT.count(LIMITE) == 1, "SUMMARY_PROMPT a changé de limite"
     if limite(prompt) == limite(SUMMARY_PROMPT):
         return reference
-    return noter_resumeur(resumeur(
-        SUMMARY_PROMPT.replace(LIMITE_DE_REFERENCE, f"{limite(prompt)} mots maximum")))
+    return noter_resumeur(resumeur(a_la_limite(limite(prompt))))
 
 
 @pytest.fixture(scope="module")
