@@ -457,9 +457,9 @@ plt.show()
 # 1. **Aucune stratégie n'est en haut à gauche.** Tout garder retient tout, y compris le
 #    secret, au prix le plus fort ; la fenêtre ne coûte presque rien et ne retient rien de ce
 #    qui est sorti du cadre ; les résumés sont entre les deux.
-# 2. **Le résumé du modèle local est court et extractif.** Avec 120 mots au plus, il garde les
-#    faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt, a disparu,
-#    mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
+# 2. **Le résumé glissant du modèle local est court et extractif.** Avec 120 mots au plus, il
+#    garde les faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt,
+#    a disparu, mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
 #    allergique au gluten ». Un vrai modèle ferait d'autres erreurs, pas aucune.
 # 3. **La dérive coûte des faits sans coûter un centime.** Mêmes tokens, même prix, moins de
 #    faits justes : rien, dans l'`usage` ni dans les exceptions, ne le signale. Seul un banc
