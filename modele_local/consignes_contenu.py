@@ -38,8 +38,12 @@ CATEGORIES = ("personnes", "dates", "nombres", "lieux", "decisions", "preference
 
 # Motifs appliqués à la proposition en minuscules sans accents.
 SUJETS = {
-    "secrets": r"\bsecrets?\b|\bcodes?\b|\bmots? de passe\b|\bmdp\b|\bcles?\b|\bjetons?\b"
-               r"|\btokens?\b|\bidentifiants?\b|\bpin\b|\bpass(?:words?|phrases?|codes?)\b"
+    # « jeton » et « token » seuls comptent aussi des tokens : « ne dépasse pas 400 tokens ».
+    "secrets": r"\bsecrets?\b|\bcodes?\b|\bmots? de passe\b|\bmdp\b|\bcles?\b"
+               r"|\b(?:un|aucun|le|les|de|ni) jetons?\b(?! de (?:sortie|trop))"
+               r"|\b(?:jetons?|tokens?) (?:d'acces|d'api|api|secrets?|d'authentification)\b"
+               r"|\b(?:access|api|auth) tokens?\b|\bidentifiants?\b|\bpin\b"
+               r"|\bpass(?:words?|phrases?|codes?)\b"
                r"|\bkeys?\b|\bcredentials?\b|\bdonnees sensibles\b|\bsensitive\b",
     "recentes": r"plus recente?s?|\bderniere?s? (?:valeur|version|information)s?|\bla nouvelle\b"
                 r"|\bnouvelles? (?:valeur|version|information)s?|\b(?:valeur|information)s? a jour\b"

@@ -44,6 +44,8 @@ CAS = [
     ("Summarize the conversation. Never copy API keys or passwords.", ["Camille"], [CLE]),
     # Une permission n'est pas une interdiction : le comportement par défaut reste.
     ("Résume. Tu peux recopier les codes.", [CLE], []),
+    # « tokens » compte ici la longueur, ce n'est pas un secret : rien n'est interdit.
+    ("Résume la conversation ; ne dépasse jamais 400 tokens.", [CLE], []),
     # « La valeur la plus récente » : l'ancien bureau disparaît, le nouveau reste.
     ("Résume en gardant la valeur la plus récente.", ["C310"], ["B214"]),
     ("Résume. Supprime les informations périmées.", ["C310"], ["B214"]),
