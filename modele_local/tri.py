@@ -24,10 +24,13 @@ FORMES_DE_CLE = re.compile(
     r"|eyJ[\w-]{6,}\.[\w-]{6,}\.[\w-]{6,}"
     r"|(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,}")
 # Un mot qui annonce un secret, puis une valeur qui contient un chiffre : « code du VPN : Tulipe-4821 ».
-MOT_SECRET = re.compile(r"\b(?:mots? de passe|mdp|passwords?|passcodes?|pin|codes? d'acc[eè]s"
+# (« 500 tokens par appel » n'est pas un secret : « jeton » et « token » seuls doivent annoncer
+# une valeur, « mon token est … », « jeton : … ».)
+MOT_SECRET = re.compile(r"\b(?:mots? de passe|mdp|passwords?|passcodes?|codes? d'acc[eè]s"
                         r"|codes? (?:secret|provisoire|wifi|wi-fi|vpn|du vpn|de la porte|pin)"
                         r"|cl[eé]s? (?:d'api|api|secr[eè]te|priv[eé]e|d'acc[eè]s)|api keys?"
-                        r"|jetons?|tokens?|secrets?|identifiants? de connexion|credentials?)\b", re.I)
+                        r"|(?:jetons?|tokens?|pin)(?= ?(?:est|is|:|=))|(?:access|api) tokens?"
+                        r"|secrets?|identifiants? de connexion|credentials?)\b", re.I)
 VALEUR = r"(?<![\w-])[\w-]*\d[\w-]*"
 VALEUR_SECRETE = re.compile(rf"({MOT_SECRET.pattern}[^.\n]*?){VALEUR}", re.I)
 MASQUE = "[secret retiré]"
