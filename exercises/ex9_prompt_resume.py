@@ -1,6 +1,8 @@
 """Exercice 9 (leçon 07, le banc de rétention) — Une consigne de résumé qui dit quoi garder.
 
-Leçon associée : `notebooks/07_mesurer_la_compression` (section « le banc de rétention »).
+Leçon 07 : `notebooks/07_mesurer_la_compression.ipynb` (le banc de rétention, puis « Ce que
+dit la consigne de résumé »).
+
 Le banc (`mesures/retention.py`) fait passer 40 échanges de Camille dans un résumé glissant (12/6)
 et compte ce qui reste à la fin : 32 faits (dont des mises à jour et des pièges) et un code de
 VPN qui, lui, ne doit pas survivre. Avec `SUMMARY_PROMPT`, le modèle local garde 10 faits justes
