@@ -27,6 +27,7 @@ from modele_local.anthropic_conversion import elements, neutres
 from modele_local.anthropic_flux import evenements
 from modele_local.anthropic_liaison import ENTETE_BETA, controler, etats
 from modele_local.anthropic_limites import budget_de_sortie, verifier_fenetre
+from modele_local.anthropic_outil_memoire import nom_declare, repondre_avec_memoire
 from modele_local.anthropic_reponse import Habillage, message
 from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
@@ -129,10 +130,13 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         sortie = composer([], budget=budget)
     else:
         systeme = "\n\n".join(b["text"] for b in req.systeme)
+        permis = _outils_permis(req.outils, corps)
         outils = [{"name": t["name"], "description": t.get("description", ""),
-                   "input_schema": t["input_schema"]} for t in _outils_permis(req.outils, corps)]
+                   "input_schema": t["input_schema"]} for t in permis if "input_schema" in t]
         schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
-        blocs = repondre(systeme, conversation, outils)
+        memoire_outil = nom_declare(permis)   # outil mémoire déclaré : sa boucle (leçon 11)
+        blocs = (repondre_avec_memoire(systeme, conversation, memoire_outil) if memoire_outil
+                 else repondre(systeme, conversation, outils))
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)
         blocs, pensee = _notes_en_pensee(blocs, texte_pensee(conversation) if pense else None,
