@@ -14,6 +14,7 @@ from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
 from .resume_llm import llm_summarizer
 from .scenario import camille_session1, faits_camille, vers_messages_anthropic
 from .session import Session, serialize_content
+from .stockage import ErreurStockage, ouvrir_stockage
 from .tokens import approx_tokens, count_tokens
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "ConflitEcriture",
     "ErreurEcriture",
     "ErreurResume",
+    "ErreurStockage",
     "FichierInvalide",
     "RollingSummary",
     "Session",
@@ -35,6 +37,7 @@ __all__ = [
     "faits_camille",
     "fenetre_glissante",
     "llm_summarizer",
+    "ouvrir_stockage",
     "point_de_coupe",
     "type_de",
     "serialize_content",
