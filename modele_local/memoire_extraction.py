@@ -40,7 +40,8 @@ GENRES = {"add": r"^(?:add|ajout|ajoute|create|cree|insert|new)",
 CHAMPS = {"op": r"^(?:op|operation|action|type|genre|kind)$",
           "cle": r"^(?:cle|key|sujet|subject|attribut|attribute|champ|field|nom|name)$",
           "valeur": r"^(?:valeur|value|contenu|content|texte|text|fait|fact)$",
-          "preuve": r"^(?:preuve|evidence|source|citation|quote|justification|raison|reason)$"}
+          "preuve": r"^(?:preuve|evidence|source|citation|quote|justification|raison|reason)$",
+          "personne": r"^(?:personne|person|qui|who|about|concerne)$"}
 MEMOIRE = re.compile(r"<(\w*(?:memoire|memory|faits|facts)\w*)>(.*?)</\1>", re.S | re.I)
 CLE_SECRET = re.compile(r"sk-[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{8,}")
 
@@ -84,16 +85,19 @@ def operations(textes: list[str], rng: random.Random | None = None) -> list[dict
     for genre, x, preuve in evenements(_tours_utilisateur(textes)):
         if genre == "oubli":
             if x in actuel and not (derive and rng.random() < P_PERIMEE):
-                ops.append({"op": "delete", "cle": x, "valeur": actuel.pop(x), "preuve": preuve})
+                ops.append({"op": "delete", "cle": x, "valeur": actuel.pop(x), "preuve": preuve,
+                            "personne": UTILISATEUR})
             continue
         if x.personne != UTILISATEUR and not (derive and rng.random() < P_FUSION):
+            ops.append({"op": "add", "cle": x.cle, "valeur": x.valeur, "preuve": preuve,
+                        "personne": x.personne})   # le fait d'un autre, signalé comme tel
             continue
         if actuel.get(x.cle) == x.valeur or (derive and rng.random() < P_OUBLI):
             continue
         if x.cle in actuel and derive and rng.random() < P_PERIMEE:
             continue   # le changement est manqué : l'ancienne valeur reste
         ops.append({"op": "replace" if x.cle in actuel else "add", "cle": x.cle,
-                    "valeur": x.valeur, "preuve": preuve})
+                    "valeur": x.valeur, "preuve": preuve, "personne": UTILISATEUR})
         actuel[x.cle] = x.valeur
     if derive:
         for texte in _tours_utilisateur(textes):
@@ -101,7 +105,7 @@ def operations(textes: list[str], rng: random.Random | None = None) -> list[dict
                 cle = CLE_SECRET.search(phrase)
                 if cle and SECRET.search(phrase) and rng.random() < P_PERIMEE:
                     ops.append({"op": "add", "cle": "cle_api", "valeur": cle.group(),
-                                "preuve": phrase})
+                                "preuve": phrase, "personne": UTILISATEUR})
     return ops
 
 
