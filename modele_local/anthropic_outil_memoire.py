@@ -41,6 +41,16 @@ def nom_declare(outils: list[dict]) -> str | None:
     return next((t["name"] for t in outils if t.get("type") == TYPE), None)
 
 
+def fonction_memoire(outils: list[dict]) -> str | None:
+    """Gemini n'a pas d'outil mémoire : une fonction ordinaire déclarée avec un paramètre
+    `command` dont l'enum offre `view` et `create` en tient lieu (même boucle, côté client)."""
+    for t in outils:
+        commande = ((t.get("input_schema") or {}).get("properties") or {}).get("command") or {}
+        if {"view", "create"} <= set(commande.get("enum") or []):
+            return t["name"]
+    return None
+
+
 def _texte(t: str) -> dict:
     return {"type": "text", "text": t}
 
@@ -105,7 +115,7 @@ def repondre_avec_memoire(systeme: str, conversation: list[dict], nom: str) -> l
     for op in _ecritures(evs, fichiers, lus, rng, dites):
         if json.dumps(op, sort_keys=True) not in tentes:
             return [_appel(nom, op)]
-    return [_texte(_reponse(systeme, conversation, demande, lus, appels, evs))]
+    return [_texte(_reponse(systeme, conversation, debut, lus, appels, evs))]
 
 
 def _precedents(conversation: list[dict], debut: int) -> list[str]:
@@ -149,8 +159,9 @@ def _ecritures(evs: list, fichiers: list[str], lus: dict[str, str],
     return list(ops.values())
 
 
-def _reponse(systeme: str, conversation: list[dict], demande: str, lus: dict[str, str],
+def _reponse(systeme: str, conversation: list[dict], debut: int, lus: dict[str, str],
              appels: list, evs: list) -> str:
+    demande = "\n".join(b["text"] for b in conversation[debut]["blocs"] if b["type"] == "text")
     erreurs = [str(r.get("content", ""))[:120] for _, r in appels if r is not None and _erreur(r)]
     note = f" (La mémoire a signalé : {erreurs[0]})" if erreurs else ""
     oublies = sorted({x for g, x, _ in evs if g == "oubli"})
@@ -168,8 +179,8 @@ def _reponse(systeme: str, conversation: list[dict], demande: str, lus: dict[str
         if CLE_SECRET.search(demande) or SECRET.search(demande):
             return f"Je ne garde jamais de secret (clé d'API, mot de passe) en mémoire.{note}"
     memoire = "\n".join(lus.values())
-    textes = [{"role": m["role"], "blocs": [b for b in m["blocs"] if b["type"] == "text"]}
-              for m in conversation]
+    textes = [{"role": "user", "blocs": [b for b in m["blocs"] if b["type"] == "text"]}
+              for m in conversation[:debut + 1] if m["role"] == "user"]
     textes = [m for m in textes if m["blocs"]]
     reponse = repondre(f"{systeme}\n\n{memoire}".strip(), textes, [])
     return " ".join(b["text"] for b in reponse if b["type"] == "text") + note

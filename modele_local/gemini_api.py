@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from modele_local.anthropic_outil_memoire import fonction_memoire, repondre_avec_memoire
 from modele_local.cache import enchainer
 from modele_local.catalogue import fiche
 from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
@@ -109,7 +110,9 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     if limite and prompt > limite:   # message verbatim (FAITS_API_GEMINI §6)
         return erreur(400, f"The input token count ({prompt}) exceeds the maximum number of "
                            f"tokens allowed ({limite}).")
-    blocs = repondre(systeme(corps), conversation, outils)
+    memoire = fonction_memoire(outils)   # la boucle de l'outil mémoire, en fonction ordinaire
+    blocs = (repondre_avec_memoire(systeme(corps), conversation, memoire) if memoire
+             else repondre(systeme(corps), conversation, outils))
     if fmt is not None:
         blocs = repondre_en_json(systeme(corps), conversation, blocs, fmt["schema"], fmt["x-mime"])
     sortie = composer(blocs, budget=budget,
