@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexte.memoire_chemins import RefusChemin, relatif
-from contexte.outil_memoire import ErreurMemoire, OutilMemoire, taille
+from contexte.memoire_fichiers import taille
+from contexte.outil_memoire import ErreurMemoire, OutilMemoire
 
 # (commande, ce qu'elle tente) : chacune doit être refusée par RefusChemin.
 ATTAQUES = [
