@@ -166,3 +166,12 @@ def test_propriete_un_chemin_accepte_reste_sous_la_racine(chemin):
 
 def test_taille():
     assert [taille(n) for n in (0, 40, 1024, 1536)] == ["0B", "40B", "1K", "1.5K"]
+
+
+def test_attaques_cachees_hors_de_la_copie_des_eleves():
+    """`make distribuer` donne le test visible de l'ex13, jamais ses attaques cachées."""
+    from correction.distribuer import fichiers_du_cours
+
+    copie = fichiers_du_cours()
+    assert "tests/exercices/test_ex13_confinement_memoire.py" in copie
+    assert "tests/exercices/attaques_ex13.py" not in copie
