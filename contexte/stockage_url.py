@@ -21,6 +21,7 @@ ne le charge pas.
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 from collections.abc import Iterator
 from typing import Any
 
@@ -62,7 +63,11 @@ class Connexion:
         self._profondeur = 1
         try:
             if self.dialecte == "sqlite":
-                self.brute.execute("BEGIN IMMEDIATE")
+                try:
+                    self.brute.execute("BEGIN IMMEDIATE")
+                except sqlite3.OperationalError as e:  # « database is locked » après l'attente
+                    raise ErreurStockage(f"{masquer(self.url)} : base occupée par un autre "
+                                         f"rédacteur ({e}) ; rien n'a été écrit, réessayez.") from e
                 try:
                     yield self
                 except BaseException:

@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from contexte import ConflitEcriture
 from contexte.stockage import ouvrir_stockage
@@ -24,6 +27,20 @@ from contexte.stockage import ouvrir_stockage
 from .crash import attendu, message
 
 TAILLE = 20_000  # caractères du premier message : de quoi faire durer une transaction
+SCRIPT_PG = Path(__file__).resolve().parent.parent / "outils" / "postgres.py"
+
+
+def serveur_postgres(demarrer: bool = True) -> tuple[str | None, bool, str]:
+    """(URL ou None, démarré par nous ?, raison de l'absence) ; sans `demarrer` : s'il tourne."""
+    r = subprocess.run([sys.executable, str(SCRIPT_PG), "--si-present"], capture_output=True, text=True)
+    if r.returncode == 0:
+        return r.stdout.strip().splitlines()[-1], False, ""
+    if not demarrer:
+        return None, False, "aucun serveur ne tourne (version rapide : on n'en démarre pas)"
+    r = subprocess.run([sys.executable, str(SCRIPT_PG)], capture_output=True, text=True)
+    if r.returncode == 0:
+        return r.stdout.strip().splitlines()[-1], True, ""
+    return None, False, r.stderr.strip()
 
 
 def _enfant_crash(url: str, utilisateur: str, taille: int, acquitte) -> None:
@@ -31,7 +48,13 @@ def _enfant_crash(url: str, utilisateur: str, taille: int, acquitte) -> None:
     session = stock.session(utilisateur, "crash")
     for _ in iter(int, 1):  # jusqu'au SIGKILL du parent
         session.messages.append(message(len(session.messages), taille))
-        session.save()
+        try:
+            session.save()
+        except ConflitEcriture:
+            # PostgreSQL : l'enfant précédent a été tué *après* avoir envoyé son COMMIT, que le
+            # serveur a validé après notre lecture. Rien de perdu : on relit et on continue.
+            session = stock.session(utilisateur, "crash")
+            continue
         acquitte.value = len(session.messages)
 
 

@@ -185,9 +185,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
         debut = time.perf_counter()
         resultats[cle] = fonction()
         durees[cle] = round(time.perf_counter() - debut, 2)
-    from mesures.retention_sortie import markdown_retention
-
     from mesures.bases import en_markdown as markdown_bases
+    from mesures.retention_sortie import markdown_retention
 
     retention = resultats.pop("retention")
     en_base = resultats.pop("bases")

@@ -23,24 +23,10 @@ import time
 from pathlib import Path
 
 from contexte.stockage import ouvrir_stockage
-from fiabilite.bases import essai_redacteurs_base
+from fiabilite.bases import SCRIPT_PG, essai_redacteurs_base, serveur_postgres
 from mesures.sorties import markdown, texte_brut
 
 LONGUEURS = (10, 100, 1000, 3000, 10_000)
-SCRIPT_PG = Path(__file__).resolve().parent.parent / "outils" / "postgres.py"
-
-
-def serveur_postgres(demarrer: bool = True) -> tuple[str | None, bool, str]:
-    """(URL ou None, démarré par nous ?, raison de l'absence) ; sans `demarrer` : s'il tourne."""
-    r = subprocess.run([sys.executable, str(SCRIPT_PG), "--si-present"], capture_output=True, text=True)
-    if r.returncode == 0:
-        return r.stdout.strip().splitlines()[-1], False, ""
-    if not demarrer:
-        return None, False, "aucun serveur ne tourne (version rapide : on n'en démarre pas)"
-    r = subprocess.run([sys.executable, str(SCRIPT_PG)], capture_output=True, text=True)
-    if r.returncode == 0:
-        return r.stdout.strip().splitlines()[-1], True, ""
-    return None, False, r.stderr.strip()
 
 
 def message(k: int) -> dict:

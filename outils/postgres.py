@@ -24,6 +24,7 @@ Sans PostgreSQL installé : `sudo apt-get install postgresql` (Debian, Ubuntu), 
 from __future__ import annotations
 
 import argparse
+import functools
 import glob
 import hashlib
 import os
@@ -73,6 +74,7 @@ def lancer(*args: str) -> subprocess.CompletedProcess:
                           text=True, cwd="/")
 
 
+@functools.lru_cache(maxsize=1)
 def dossier_serveur() -> Path:
     """Où vivent les données : .postgres/serveur, ou /var/tmp/… si `postgres` ne peut y aller."""
     local = DOSSIER / "serveur"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte.stockage import ouvrir_stockage
+from contexte.stockage import ErreurStockage, ouvrir_stockage
 from contexte.stockage_base import StockageEnBase
 from contexte.stockage_sqlite import ouvrir_sqlite
 from contexte.stockage_url import Connexion
@@ -97,3 +97,18 @@ def test_propriete_ce_qu_on_relit_est_ce_qu_on_a_enregistre(tmp_path_factory, op
         s.save()
         assert stock.session("camille", "p").messages == s.messages
     stock.fermer()
+
+
+def test_base_occupee_erreur_francaise_rien_d_ecrit(tmp_path):
+    # Un autre rédacteur tient la base (BEGIN IMMEDIATE) plus longtemps que l'attente permise.
+    url = f"sqlite:///{tmp_path}/s.db"
+    stock = ouvrir_stockage(url)
+    stock.base.executer("PRAGMA busy_timeout=50")  # 50 ms au lieu de 5 s : le test reste court
+    autre = ouvrir_stockage(url)
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "Bonjour"})
+    with autre.base.transaction():
+        with pytest.raises(ErreurStockage, match="occupée"):
+            s.save()
+    s.save()  # l'autre a fini : le même save() passe, sans faux conflit
+    assert autre.session("camille", "lundi").messages == s.messages
