@@ -120,7 +120,7 @@ def mesurer(graines: tuple[int, ...] = (1, 2, 3, 4, 5), progression=None) -> dic
     """Le banc : une ligne par stratégie sans dérive, puis la moyenne sur `graines` avec dérive."""
     lignes = _un_passage(None, progression)
     par_graine = [_un_passage(g, progression) for g in graines]
-    for k, nom in enumerate(STRATEGIES):
+    for k, nom in enumerate(STRATEGIES if par_graine else ()):
         serie = [p[k] for p in par_graine]
         moyenne = {champ: round(sum(x[champ] for x in serie) / len(serie), 3)
                    for champ in serie[0] if champ not in ("derive", "strategie", "questions")}
