@@ -1,10 +1,9 @@
 """Reconnaître un secret avant de l'écrire en mémoire : la mémoire n'en garde jamais (leçon 11).
 
-Détection minimale, par la forme (préfixes publiés des clés Anthropic, OpenAI, Google, GitHub,
-AWS, Slack ; en-tête de clé privée) et par le contexte (« mot de passe : … », « token = … »).
-Un secret qui n'a ni forme connue ni mot qui l'annonce passe : c'est un filet, pas une garantie.
-(Le module commun `contexte.secrets` de la session h-pedago n'était pas encore sur main : quand il
-y sera, ce module pourra s'appuyer dessus.)
+Par la forme : les formes publiées de `contexte.secrets` (leçon 08 : Anthropic, OpenAI, Google,
+GitHub, AWS, Slack, Hugging Face, clé privée) ; et par l'annonce, ce que la mémoire ajoute : un mot
+qui annonce une valeur (« mot de passe : … », « token = … », « code PIN est … »). Un secret qui n'a
+ni forme connue ni mot qui l'annonce passe : c'est un filet, pas une garantie.
 
     >>> contient_un_secret("Ma clé : sk-" + "ant-api03-" + "x" * 24)
     True
@@ -18,18 +17,11 @@ from __future__ import annotations
 
 import re
 
-FORMES = [
-    r"sk-ant-[A-Za-z0-9_\-]{12,}",                       # Anthropic
-    r"(?<![A-Za-z0-9])sk-(?:proj-)?[A-Za-z0-9_\-]{20,}",  # OpenAI
-    r"AIza[0-9A-Za-z_\-]{30,}",                           # Google
-    r"gh[pousr]_[A-Za-z0-9]{20,}",                        # GitHub
-    r"(?<![A-Z0-9])AKIA[0-9A-Z]{16}(?![A-Z0-9])",         # AWS
-    r"xox[abprs]-[A-Za-z0-9\-]{10,}",                     # Slack
-    r"-----BEGIN [A-Z ]*PRIVATE KEY-----",
-]
+from .secrets import SECRET as FORMES
+
 ANNONCES = (r"(?i:\b(?:mot de passe|mdp|password|passwd|pass|token|jeton|cl[ée] d'api|api[ _-]?key"
             r"|secret|code pin|pin)\s*(?:est|is|:|=)\s*)")
-SECRET = re.compile("|".join(FORMES) + "|" + ANNONCES + r"\S{4,}")
+SECRET = re.compile(FORMES.pattern + "|" + ANNONCES + r"\S{4,}", re.S)
 
 
 def contient_un_secret(texte: str) -> bool:
