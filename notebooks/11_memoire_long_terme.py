@@ -401,7 +401,7 @@ print(r.text)
 # | coupée | magasin de faits | 100 % | 0 | 0 | 0 | 102 | 233 |
 # | coupée | outil mémoire | 100 % | 0 | 0 | 0 | 308 | 732 |
 # | coupée | historique complet | 78 % | 2 | 4 | 17 | 145 | 0 |
-# | activée (5 graines) | résumé reporté | 67 % | 0,2 | 0,8 | 17 | 65 | 245 |
+# | activée (5 graines) | résumé reporté | 65 % | 0,4 | 1,6 | 17 | 66 | 245 |
 # | activée (5 graines) | magasin de faits | 73 % | 2,8 | 0 | 0 | 93 | 228 |
 # | activée (5 graines) | outil mémoire | 82 % | 5 | 0 | 0 | 322 | 687 |
 #
