@@ -1,4 +1,4 @@
-"""Exercice 12 — La règle de mise à jour d'un magasin de faits.
+"""Exercice 12 (leçon 11) — La règle de mise à jour d'un magasin de faits.
 
 Un appel LLM a lu la session et propose des opérations sur la mémoire à long terme de
 l'utilisateur (leçon 11) : `{"op": "add" | "replace" | "delete", "cle": …, "valeur": …,

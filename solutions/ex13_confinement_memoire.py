@@ -1,4 +1,4 @@
-"""Exercice 13 — Confiner le back end de l'outil mémoire.
+"""Exercice 13 (leçon 11) — Confiner le back end de l'outil mémoire.
 
 Avec l'outil mémoire de Claude (leçon 11), le modèle écrit des chemins `/memories/…` et votre
 application lit et écrit les fichiers correspondants sous un dossier `racine`. Un chemin venu du
