@@ -30,8 +30,8 @@ from modele_local.anthropic_limites import budget_de_sortie, verifier_fenetre
 from modele_local.anthropic_reponse import Habillage, message
 from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
-from modele_local.catalogue import RETIRE, fiche
 from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
+from modele_local.identifiants import unique
 from modele_local.reponse_json import format_anthropic, repondre_en_json
 from modele_local.sortie import composer, texte_pensee
 
@@ -56,22 +56,9 @@ def erreur(statut: int, message: str | None = None, genre: str | None = None,
                                         "message": message or defaut_message}}
     if details:
         corps["error"]["details"] = details
-    corps["request_id"] = identifiant("req_01", "erreur", statut, corps["error"])
+    corps["request_id"] = unique("req_01", "erreur", statut, corps["error"])  # neuf à chaque fois
     en_tetes = {"retry-after": "1"} if statut == 429 else {}
     return Reponse(statut, corps, {**en_tetes, "request-id": corps["request_id"]})
-
-
-def modele_servi(modele: str) -> bool:
-    """Vrai si l'API Anthropic répond pour cet id : Claude du catalogue non retiré, ou `hors-ligne-…`.
-
-    Un id retiré ou inconnu reçoit la 404 `not_found_error` « model: <id> » du vrai service
-    (https://platform.claude.com/docs/en/about-claude/model-deprecations, lu le 2026-11-30 :
-    « Requests to retired models will fail »).
-    """
-    if modele.startswith("hors-ligne-"):
-        return True
-    f = fiche(modele)
-    return f is not None and f.fournisseur == "anthropic" and f.statut != RETIRE
 
 
 def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Requete:
@@ -80,10 +67,7 @@ def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Req
     if statut:
         raise Rejet(GENRES.get(statut, ("api_error", ""))[1], statut,
                     GENRES.get(statut, ("api_error", ""))[0])
-    req = valider(corps, betas, comptage)
-    if not modele_servi(req.modele):
-        raise Rejet(f"model: {req.modele}", 404, "not_found_error")
-    return req
+    return valider(corps, betas, comptage)  # le modèle d'abord (404), puis le reste
 
 
 def _outils_permis(outils: list[dict], corps: dict) -> list[dict]:
@@ -132,7 +116,9 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         outils = [{"name": t["name"], "description": t.get("description", ""),
                    "input_schema": t["input_schema"]} for t in _outils_permis(req.outils, corps)]
         schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
-        blocs = repondre(systeme, conversation, outils)
+        choix = corps.get("tool_choice") or {}
+        blocs = repondre(systeme, conversation, outils, choix.get("type") in ("any", "tool"),
+                         not choix.get("disable_parallel_tool_use"))
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)
         blocs, pensee = _notes_en_pensee(blocs, texte_pensee(conversation) if pense else None,

@@ -22,6 +22,11 @@ from modele_local.commun import Rejet, json_canon, signer
 SORTES = ("text", "functionCall", "functionResponse", "inlineData", "fileData",
           "executableCode", "codeExecutionResult")
 DOC_SIGNATURES = "https://ai.google.dev/gemini-api/docs/thought-signatures"
+# Signatures factices que le service accepte sur un appel de fonction qu'il n'a pas produit
+# (historique fabriqué, passage d'un autre modèle) : FAQ de DOC_SIGNATURES (lu le 2026-12-01,
+# ⚠ texte exact relayé par des clients, FAITS_API_GEMINI §2). Acceptées brutes ou en base64.
+SENTINELLES = ("skip_thought_signature_validator", "context_engineering_is_the_way_to_go")
+_SENTINELLES_B64 = tuple(base64.b64encode(s.encode()).decode() for s in SENTINELLES)
 # Rôles que des tutoriels donnent aux réponses de fonction ; le SDK les range sous "user"
 # (t_contents) : le modèle local les accepte pour un contenu fait seulement de functionResponse.
 ROLES_DE_REPONSE = ("tool", "function")
@@ -66,8 +71,13 @@ def _octets(signature: Any) -> bytes | None:
 
 
 def signature_intacte(part: dict) -> bool:
-    """Vrai si la `thoughtSignature` de la part est celle qu'avait donnée le modèle local."""
-    recue = _octets(champ(part, "thoughtSignature", "thought_signature"))
+    """Vrai si la `thoughtSignature` de la part est celle qu'avait donnée le modèle local,
+    ou l'une des sentinelles documentées (`skip_thought_signature_validator`)."""
+    brute = champ(part, "thoughtSignature", "thought_signature")
+    if isinstance(brute, str) and brute.rstrip("=") in SENTINELLES + tuple(
+            s.rstrip("=") for s in _SENTINELLES_B64):
+        return True
+    recue = _octets(brute)
     return recue is not None and recue == _octets(signature_attendue(part))
 
 

@@ -56,19 +56,20 @@ def format_gemini(corps: dict) -> dict | None:
         raise Rejet(f"* GenerateContentRequest.generation_config.response_mime_type: "
                     f"allowed mimetypes are {', '.join(MIMES)}; got {mime!r:.60}.")
     if schema is not None and schema_json is not None:
-        raise Rejet("response_schema et response_json_schema ne peuvent pas être donnés "
-                    "ensemble (un seul schéma par requête).")
+        raise Rejet("response_schema and response_json_schema cannot both be set; use only "
+                    "one of them.")
     choisi = schema if schema is not None else schema_json
     if choisi is not None and mime == "text/plain":
-        raise Rejet("response_schema demande response_mime_type « application/json » "
-                    "(ou « text/x.enum ») : sans lui, le schéma serait ignoré.")
+        raise Rejet("response_schema requires response_mime_type \"application/json\" "
+                    "(or \"text/x.enum\").")
     if mime == "text/plain":
         return None
     choisi = _minuscules(choisi) if choisi is not None else None
     if choisi is not None:
         verifier(choisi, chemin="generation_config.response_schema")
     if mime == "text/x.enum" and not (isinstance(choisi, dict) and choisi.get("enum")):
-        raise Rejet("response_mime_type « text/x.enum » demande un schéma avec « enum ».")
+        raise Rejet("response_mime_type \"text/x.enum\" requires a response_schema with "
+                    "\"enum\".")
     return {"x-mime": mime, "schema": choisi}
 
 

@@ -100,7 +100,7 @@ def test_chat_gemini_3_avec_outil_python_en_flux(client):
     chat = client.chats.create(model=MODELE, config=types.GenerateContentConfig(
         tools=[get_weather]))
     assert chat.send_message("What's the weather in Paris?").text == \
-        "L'outil « get_weather » répond : Il fait beau à Paris."
+        "The « get_weather » tool returns: Il fait beau à Paris."   # question en anglais
     # le tour suivant renvoie l'historique, signatures comprises : accepté
     assert chat.send_message("Merci !").text == "Avec plaisir !"
 
@@ -116,7 +116,7 @@ def test_reponse_de_fonction_sous_role_tool(client):
             name="get_weather", response={"result": "Ensoleillé"}))]),
     ]
     r = client.models.generate_content(model="gemini-2.5-flash", contents=contenus)
-    assert r.text == "L'outil « get_weather » répond : Ensoleillé"
+    assert r.text == "The « get_weather » tool returns: Ensoleillé"
 
 
 def test_role_inconnu_refuse(client):

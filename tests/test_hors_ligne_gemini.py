@@ -61,8 +61,9 @@ def test_reponse_de_forme_reelle(client):
     assert "sdk_http_response" not in sortie and sortie["model_version"] == MODELE
 
 
-def test_reponses_deterministes(client):
-    assert generer(client, "Bonjour").response_id == generer(client, "Bonjour").response_id
+def test_response_id_neuf_a_chaque_reponse(client):
+    """Bogue corrigé (issue 23) : deux requêtes identiques recevaient le même responseId."""
+    assert generer(client, "Bonjour").response_id != generer(client, "Bonjour").response_id
 
 
 def test_pensees_montrees_sur_demande(client):
