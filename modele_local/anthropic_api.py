@@ -32,7 +32,7 @@ from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
 from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
 from modele_local.identifiants import unique
-from modele_local.reponse_json import format_anthropic, repondre_en_json
+from modele_local.reponse_json import format_anthropic, repondre_en_json, schema_demande
 from modele_local.sortie import composer, texte_pensee
 
 GENRES = {
@@ -119,6 +119,7 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         choix = corps.get("tool_choice") or {}
         blocs = repondre(systeme, conversation, outils, choix.get("type") in ("any", "tool"),
                          not choix.get("disable_parallel_tool_use"))
+        schema = schema if schema is not None else schema_demande(conversation)
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)
         blocs, pensee = _notes_en_pensee(blocs, texte_pensee(conversation) if pense else None,

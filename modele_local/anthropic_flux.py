@@ -7,16 +7,17 @@ arrive juste après le premier `content_block_start`, comme dans l'exemple de la
 enregistrés du SDK 2.14, tests/lib/streaming/fixtures) → `message_delta` (`stop_reason`, `usage`
 cumulé) → `message_stop`. Un bloc `thinking` s'ouvre vide (`{"type": "thinking", "thinking": "",
 "signature": ""}`), reçoit ses `thinking_delta` (aucun quand l'affichage est `omitted`) puis un
-seul `signature_delta` juste avant `content_block_stop`. Deltas : `text_delta`, `thinking_delta` puis `signature_delta` juste
-avant la fin du bloc, `input_json_delta` (JSON partiel à concaténer), `compaction_delta` (tout le
+seul `signature_delta` juste avant `content_block_stop`. Deltas : `text_delta`, `thinking_delta`,
+`signature_delta`, `input_json_delta` (JSON partiel à concaténer), `compaction_delta` (tout le
 résumé d'un coup, le SDK remplace au lieu d'ajouter). Une panne en cours de flux est un événement
 `error` (`{"type": "error", "error": {...}}`) : le SDK lève alors l'erreur HTTP correspondante.
 
 Le découpage en morceaux est déterministe (mots, au plus `TAILLE` caractères par delta).
 
-    >>> [e for e, _ in evenements({"id": "m", "type": "message", "role": "assistant",
-    ...     "model": "x", "content": [{"type": "text", "text": "Oui"}], "stop_reason": "end_turn",
-    ...     "stop_sequence": None, "usage": {"input_tokens": 1, "output_tokens": 1}})]  # doctest: +NORMALIZE_WHITESPACE
+    >>> msg = {"id": "m", "type": "message", "role": "assistant", "model": "x",
+    ...        "content": [{"type": "text", "text": "Oui"}], "stop_reason": "end_turn",
+    ...        "stop_sequence": None, "usage": {"input_tokens": 1, "output_tokens": 1}}
+    >>> [e for e, _ in evenements(msg)]  # doctest: +NORMALIZE_WHITESPACE
     ['message_start', 'content_block_start', 'ping', 'content_block_delta', 'content_block_stop',
      'message_delta', 'message_stop']
 """

@@ -35,7 +35,7 @@ from modele_local.gemini_validation import (
     verifier_tours,
 )
 from modele_local.identifiants import unique
-from modele_local.reponse_json import format_gemini, repondre_en_json
+from modele_local.reponse_json import format_gemini, repondre_en_json, schema_demande
 from modele_local.sortie import composer, texte_pensee
 
 STATUTS = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED",
@@ -128,8 +128,11 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
         return erreur(400, f"The input token count ({prompt}) exceeds the maximum number of "
                            f"tokens allowed ({limite}).")
     blocs = repondre(systeme(corps), conversation, outils, force)
+    implicite = schema_demande(conversation) if fmt is None else None
     if fmt is not None:
         blocs = repondre_en_json(systeme(corps), conversation, blocs, fmt["schema"], fmt["x-mime"])
+    elif implicite is not None:
+        blocs = repondre_en_json(systeme(corps), conversation, blocs, implicite)
     sortie = composer(blocs, budget=budget,
                       pensee=texte_pensee(conversation) if pense else None,
                       sequences=[x for x in champ(config, "stopSequences", "stop_sequences", [])

@@ -37,7 +37,9 @@ INTERACTIONS = re.compile(_V + r"interactions(?:/([^/:]+)(?:/cancel|:cancel)?)?$
 CACHES = re.compile(_V + r"cachedContents(?:/([^/:]+))?$")
 HORS_CHAMP = re.compile(r"^/(?:upload/|download/)?(?:v1|v1beta|v1beta1|v1alpha)/(?:projects/[^/]+/"
                         r"locations/[^/]+/)?(?:(files|batches|tunedModels|corpora|fileSearchStores"
-                        r"|operations)(?:[/:].*)?|(?:publishers/google/)?models/[^/:]+:(\w+))$")
+                        r"|operations)(?:[/:].*)?|(?:publishers/google/)?models/[^/:]+:"
+                        r"(embedContent|batchEmbedContents|asyncBatchEmbedContent|predict"
+                        r"|predictLongRunning|batchGenerateContent|generateAnswer))$")
 NOMS_HORS_CHAMP = {"files": "the Files API (files.upload, files.get, files.list…)",
                    "batches": "the Batch API", "tunedModels": "tuned models",
                    "corpora": "semantic retrieval corpora", "fileSearchStores": "File Search",

@@ -8,7 +8,8 @@ reçu, statut et corps renvoyé (pour un flux SSE : les événements).
 
 Aucun secret : les en-têtes d'authentification (`x-api-key`, `authorization`, `x-goog-api-key`…)
 et le paramètre `key=` de l'URL sont remplacés par « *** », et tout ce qui ressemble à une clé
-(`sk-ant-…`, `AIza…`) est masqué partout (`contexte.llm_erreurs.masquer`).
+(`sk-ant-…`, `AIza…`), ou la valeur d'une variable de clé, est masqué partout (mêmes règles que
+`contexte.llm_erreurs.masquer`, que le modèle local n'importe pas : il reste indépendant du cours).
 
     >>> ligne({"x-api-key": "sk-ant-secret123"}, "POST", "/v1/messages?key=AIzaSyAbcdefghijkl",
     ...       {"a": 1}, 200, {"ok": True}, None)["en_tetes"]
@@ -18,17 +19,28 @@ et le paramètre `key=` de l'URL sont remplacés par « *** », et tout ce qui r
 from __future__ import annotations
 
 import json
+import os
+import re
 import threading
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
-from contexte.llm_erreurs import masquer
-
+VARIABLES_CLES = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "GEMINI_API_KEY", "GOOGLE_API_KEY")
+MOTIFS_CLES = re.compile(r"sk-ant-[A-Za-z0-9_\-]{4,}|AIza[0-9A-Za-z_\-]{10,}")
 SECRETS = {"x-api-key", "authorization", "x-goog-api-key", "proxy-authorization", "cookie",
            "anthropic-api-key", "api-key"}
 PARAMETRES_SECRETS = {"key", "api_key", "access_token"}
+
+
+def masquer(texte: str) -> str:
+    """Remplace toute clé d'API par « *** » : `masquer("clé sk-ant-abc123")` -> 'clé ***'."""
+    for variable in VARIABLES_CLES:
+        valeur = os.environ.get(variable, "")
+        if len(valeur) >= 6:
+            texte = texte.replace(valeur, "***")
+    return MOTIFS_CLES.sub("***", texte)
 
 
 def _chemin(brut: str) -> str:

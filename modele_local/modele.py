@@ -4,7 +4,8 @@ Il ne sait que ce que contient la requête (système + messages). Il répond aux
 faits dits plus tôt (équipe, allergie, ville…) avec la valeur la plus récente, ou avoue ne pas la
 trouver ; il résume quand on le lui demande (`resumeur`) ; il appelle un outil quand la demande
 le vise, en français ou en anglais (`outils`), plusieurs à la fois si la demande vise plusieurs
-outils, toujours si l'appel est forcé (`force`) ; il répond en JSON quand on le lui demande.
+outils, toujours si l'appel est forcé (`force`). Le JSON demandé est mis en forme par
+`reponse_json` (schéma de la requête, ou schéma implicite d'un prompt qui demande du JSON).
 
     >>> question = {"type": "text", "text": "Quelle est mon équipe ?"}
     >>> repondre("", [{"role": "user", "blocs": [question]}], [])
@@ -36,11 +37,6 @@ YOU = {
     "responsable": "your manager is {}",
 }
 UNKNOWN = "I can't find this information in our conversation."
-# « réponds en JSON », « as a JSON object », « return JSON with… » : une demande, pas une mention.
-DEMANDE_JSON = re.compile(
-    r"\b(?:en|in|as|au format|format|forme d[eu]|return|respond|reply|answer|output|give|"
-    r"reponds|repondez|renvoie|renvoyez|donne|donnez|ecris|write)\b[^.?!\n]{0,40}\bjson\b"
-    r"|\bjson\s+(?:object|objet|only|seulement|uniquement)\b")
 def _texte(bloc_text: str) -> dict:
     return {"type": "text", "text": bloc_text}
 
@@ -118,21 +114,6 @@ def _apres_outil(messages: list[dict]) -> str:
     return " ; ".join(parties)
 
 
-def _cles_json(question: str) -> list[str]:
-    """Les clés qu'une demande de JSON nomme entre guillemets ou accents graves."""
-    return list(dict.fromkeys(re.findall(r"[`\"']([A-Za-z_][A-Za-z0-9_]{0,40})[`\"']", question)))
-
-
-def _en_json(systeme: str, messages: list[dict], blocs: list[dict], question: str) -> list[dict]:
-    """Une demande de JSON sans schéma : un objet JSON (clés nommées, sinon `reponse`/`answer`)."""
-    from .reponse_json import repondre_en_json
-
-    cles = _cles_json(question) or ["answer" if langue_de(question) == "en" else "reponse"]
-    schema = {"type": "object", "properties": {c: {"type": "string"} for c in cles},
-              "required": cles}
-    return repondre_en_json(systeme, messages, blocs, schema)
-
-
 def _accuser_reception(texte: str) -> str:
     nouveaux = {c: v for p in phrases(texte) for c, v in extraire_faits(p)}
     if nouveaux:
@@ -187,9 +168,6 @@ def repondre(systeme: str, messages: list[dict], outils: list[dict],
             return [_texte(annonce), *appels]
         if refus is not None:
             return [_texte(refus)]
-    if DEMANDE_JSON.search(sans_accents(question)):
-        return _en_json(systeme, messages, [_texte(_reponse_texte(systeme, messages, question))],
-                        question)
     return [_texte(_reponse_texte(systeme, messages, question))]
 
 

@@ -12,6 +12,7 @@ Le remplissage du schéma est dans `schema_json` ; les réponses du cerveau dans
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .commun import Rejet
@@ -19,6 +20,11 @@ from .schema_json import remplir, verifier
 
 SANS_SCHEMA = {"type": "object", "properties": {"reponse": {"type": "string"}},
                "required": ["reponse"]}
+# « réponds en JSON », « as a JSON object », « return JSON with… » : une demande, pas une mention.
+DEMANDE_JSON = re.compile(
+    r"\b(?:en|in|as|au format|format|forme d[eu]|return|respond|reply|answer|output|give|"
+    r"reponds|repondez|renvoie|renvoyez|donne|donnez|ecris|write)\b[^.?!\n]{0,40}\bjson\b"
+    r"|\bjson\s+(?:object|objet|only|seulement|uniquement)\b")
 MIMES = ("text/plain", "application/json", "text/x.enum")
 
 
@@ -118,3 +124,21 @@ def repondre_en_json(systeme: str, messages: list[dict], blocs: list[dict],
         return [{"type": "text", "text": str(remplir(schema or {}, connu, "reponse"))}]
     valeur = remplir(schema or SANS_SCHEMA, connu)
     return [{"type": "text", "text": json.dumps(valeur, ensure_ascii=False)}]
+
+
+def schema_demande(messages: list[dict]) -> dict | None:
+    """Le schéma implicite d'un prompt qui demande du JSON sans en donner (« Réponds en JSON avec
+    les clés "name" et "team" ») : un objet aux clés nommées entre guillemets, sinon `reponse`
+    (`answer` en anglais). None si la dernière demande ne demande pas de JSON."""
+    from .consignes import langue_de
+    from .faits import sans_accents
+
+    dernier = messages[-1] if messages and messages[-1]["role"] == "user" else None
+    textes = [b["text"] for b in (dernier or {"blocs": []})["blocs"] if b["type"] == "text"]
+    question = "\n".join(textes)
+    if not DEMANDE_JSON.search(sans_accents(question)):
+        return None
+    cles = list(dict.fromkeys(re.findall(r"[`\"']([A-Za-z_][A-Za-z0-9_]{0,40})[`\"']", question)))
+    cles = cles or ["answer" if langue_de(question) == "en" else "reponse"]
+    return {"type": "object", "properties": {c: {"type": "string"} for c in cles},
+            "required": cles}

@@ -156,11 +156,12 @@ def test_models_list_pagine_sans_retires(client):
 
 def test_erreurs_jamais_au_format_anthropic():
     for methode, chemin in (("GET", "/v1/models/inconnu"), ("GET", "/v1beta/models/gemini-9"),
-                            ("PUT", "/v1/models"), ("GET", "/v1/interactions/v1_x"),
-                            ("POST", "/v1beta/cachedContents")):
+                            ("PUT", "/v1/models"), ("GET", "/v1/interactions/v1_x")):
         statut, _, texte = brut(methode, chemin)
         corps = json.loads(texte)
         assert statut in (404, 405) and set(corps) == {"error"} and "type" not in corps
+    statut, _, texte = brut("POST", "/v1beta/cachedContents")       # servi depuis l'issue 23
+    assert statut == 400 and set(json.loads(texte)) == {"error"}
 
 
 def test_niveau_de_reflexion_refuse(client):
