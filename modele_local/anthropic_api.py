@@ -32,7 +32,12 @@ from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
 from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
 from modele_local.identifiants import unique
-from modele_local.reponse_json import format_anthropic, repondre_en_json, schema_demande
+from modele_local.reponse_json import (
+    completer_appels,
+    format_anthropic,
+    repondre_en_json,
+    schema_demande,
+)
 from modele_local.sortie import composer, texte_pensee
 
 GENRES = {
@@ -117,8 +122,11 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
                    "input_schema": t["input_schema"]} for t in _outils_permis(req.outils, corps)]
         schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
         choix = corps.get("tool_choice") or {}
-        blocs = repondre(systeme, conversation, outils, choix.get("type") in ("any", "tool"),
+        force = choix.get("type") in ("any", "tool")
+        blocs = repondre(systeme, conversation, outils, force,
                          not choix.get("disable_parallel_tool_use"))
+        if force:
+            blocs = completer_appels(systeme, conversation, blocs, outils)
         schema = schema if schema is not None else schema_demande(conversation)
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)

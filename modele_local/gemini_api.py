@@ -35,7 +35,12 @@ from modele_local.gemini_validation import (
     verifier_tours,
 )
 from modele_local.identifiants import unique
-from modele_local.reponse_json import format_gemini, repondre_en_json, schema_demande
+from modele_local.reponse_json import (
+    completer_appels,
+    format_gemini,
+    repondre_en_json,
+    schema_demande,
+)
 from modele_local.sortie import composer, texte_pensee
 
 STATUTS = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED",
@@ -128,6 +133,8 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
         return erreur(400, f"The input token count ({prompt}) exceeds the maximum number of "
                            f"tokens allowed ({limite}).")
     blocs = repondre(systeme(corps), conversation, outils, force)
+    if force:
+        blocs = completer_appels(systeme(corps), conversation, blocs, outils)
     implicite = schema_demande(conversation) if fmt is None else None
     if fmt is not None:
         blocs = repondre_en_json(systeme(corps), conversation, blocs, fmt["schema"], fmt["x-mime"])

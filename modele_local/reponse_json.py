@@ -142,3 +142,26 @@ def schema_demande(messages: list[dict]) -> dict | None:
     cles = cles or ["answer" if langue_de(question) == "en" else "reponse"]
     return {"type": "object", "properties": {c: {"type": "string"} for c in cles},
             "required": cles}
+
+
+def completer_appels(systeme: str, messages: list[dict], blocs: list[dict],
+                     outils: list[dict]) -> list[dict]:
+    """Appels forcés (`tool_choice` tool/any, Gemini `ANY`) : les champs que la demande ne
+    remplit pas (valeur neutre, ou la demande recopiée) prennent ce que la conversation sait
+    (`name` -> le prénom dit, `team` -> l'équipe…), comme pour une sortie structurée."""
+    schemas = {o["name"]: o.get("input_schema") or {} for o in outils}
+    dernier = [b["text"] for m in messages[-1:] if m["role"] == "user" for b in m["blocs"]
+               if b["type"] == "text"]
+    recopie = "\n".join(dernier).strip().rstrip("?").strip()
+    connu = None
+    sortie = []
+    for b in blocs:
+        schema = schemas.get(b.get("name")) if b["type"] == "tool_use" else None
+        if schema and schema.get("properties"):
+            connu = connu or savoir(systeme, messages, [])
+            plein = remplir(schema, connu)
+            entree = {c: (plein.get(c, v) if v in ("", 0, False, None, [], {}, recopie) else v)
+                      for c, v in b["input"].items()} if isinstance(plein, dict) else b["input"]
+            b = {**b, "input": entree}
+        sortie.append(b)
+    return sortie

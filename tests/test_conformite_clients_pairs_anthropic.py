@@ -58,6 +58,16 @@ def test_tool_choice_force_un_appel_sans_texte(client, choix):
         assert r.content[0].name == "get_weather"
 
 
+def test_outil_force_rempli_avec_ce_que_sait_la_conversation(client):
+    """La sortie structurée de LangChain (outil nommé forcé) : les champs viennent des faits."""
+    profil = {"name": "Profil", "description": "What is known about the user.",
+              "input_schema": {"type": "object", "required": ["name", "team"], "properties": {
+                  "name": {"type": "string"}, "team": {"type": "string"}}}}
+    r = creer(client, "Je m'appelle Camille et je suis dans l'équipe Data.", tools=[profil],
+              tool_choice={"type": "tool", "name": "Profil"})
+    assert r.content[0].input == {"name": "Camille", "team": "Data"}
+
+
 def test_tool_choice_force_refuse_la_ou_le_modele_ne_le_permet_pas(client):
     with pytest.raises(anthropic.BadRequestError, match="forcing tool use"):
         creer(client, "Hello!", model="claude-sonnet-5-5", tools=[METEO],

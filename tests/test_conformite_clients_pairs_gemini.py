@@ -85,6 +85,21 @@ def test_sentinelle_de_signature_acceptee(client):
                                        config=types.GenerateContentConfig(tools=OUTILS))
 
 
+def test_reponse_diffusee_reunie_en_une_part_garde_une_signature_valide(client):
+    """Comme LangChain : les morceaux d'un flux réunis en une part, avec la dernière signature."""
+    question = "Je m'appelle Camille et je suis dans l'équipe Data, à Nantes, depuis trois ans."
+    morceaux = list(client.models.generate_content_stream(model=MODELE, contents=question))
+    assert len(morceaux) > 1
+    signature = morceaux[-1].candidates[0].content.parts[-1].thought_signature
+    assert signature
+    reunie = types.Content(role="model", parts=[types.Part(
+        text="".join(m.text for m in morceaux), thought_signature=signature)])
+    r = client.models.generate_content(model=MODELE, contents=[
+        types.Content(role="user", parts=[types.Part(text=question)]), reunie,
+        types.Content(role="user", parts=[types.Part(text="Quelle est mon équipe ?")])])
+    assert r.text == "Vous êtes dans l'équipe Data."
+
+
 @pytest.mark.parametrize("champ, valeur, nom", [
     ("generationConfig", "chaud", "generation_config"),
     ("tools", {"functionDeclarations": []}, "tools"),
