@@ -176,6 +176,15 @@ def test_hors_champ_forme_d_erreur_de_l_api(client, appel):
     assert "The local model does not imitate" in info.value.message
 
 
+def test_hors_champ_traduit_en_francais_par_le_cours(client):
+    from contexte.llm_erreurs import ErreurFournisseur, traduire_erreurs
+
+    with pytest.raises(ErreurFournisseur) as info, traduire_erreurs():
+        client.files.upload(file=__file__)
+    assert info.value.nature == "non_imite" and info.value.statut == 501
+    assert str(info.value).startswith("Gemini : fonction que le modèle local n'imite pas (HTTP 501")
+
+
 # 5. erreurs de schéma en anglais
 
 def test_erreur_de_schema_gemini_en_anglais(client):
