@@ -28,38 +28,14 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from modele_local import anthropic_api, anthropic_modeles, derive, gemini_api, gemini_routes
-from modele_local.cache import CacheImplicite, CachePrefixe
 from modele_local.commun import Reponse, erreur_injectee
-from modele_local.gemini_cache_explicite import CachesExplicites
-from modele_local.identifiants import Generateur, actif
+from modele_local.corps_http import LIMITE_CORPS, erreur_de, lire_corps
+from modele_local.etat import Etat
+from modele_local.identifiants import actif
 from modele_local.journal import Journal, ligne
 
-LIMITE_CORPS = 8 * 1024 * 1024
+__all__ = ["DELAI_SOCKET", "LIMITE_CORPS", "Etat", "Gestionnaire", "Serveur"]
 DELAI_SOCKET = 15.0
-
-
-class Etat:
-    """Ce que le serveur retient entre deux requêtes : caches simulés, ids déjà donnés, journal."""
-
-    def __init__(self, deterministe: bool = True) -> None:
-        self.cache_anthropic = CachePrefixe()
-        self.cache_gemini = CacheImplicite()
-        self.caches_explicites = CachesExplicites()
-        self.ids = Generateur(aleatoire=not deterministe)
-        self.journal: Journal | None = None
-
-    def reinitialiser(self) -> None:
-        """Vide les deux caches (et le cache explicite Gemini) ; les ids repartent de zéro."""
-        self.cache_anthropic.vider()
-        self.cache_gemini.vider()
-        self.ids.vider()
-        self.caches_explicites.vider()
-
-
-def _erreur(famille: str, statut: int, message: str) -> Reponse:
-    if famille == "gemini":
-        return gemini_api.erreur(statut, message)
-    return anthropic_api.erreur(statut, message)
 
 
 class Gestionnaire(BaseHTTPRequestHandler):
@@ -85,7 +61,7 @@ class Gestionnaire(BaseHTTPRequestHandler):
             self.close_connection = True  # le corps n'a peut-être pas été lu
             print(f"modele_local : erreur 500 sur {self.command} {chemin}", file=sys.stderr)
             traceback.print_exc(file=sys.stderr)  # toujours une trace : c'est un bogue à corriger
-            reponse = _erreur(famille, 500,
+            reponse = erreur_de(famille, 500,
                               f"Internal server error (local model): {type(exc).__name__}")
         journal = self.server.etat.journal
         if journal is not None:
@@ -116,11 +92,11 @@ class Gestionnaire(BaseHTTPRequestHandler):
             routes[chemin] = (m.methode, m.action)
         if chemin not in routes:
             self._vider_corps()
-            return _erreur(famille, 404, "Not Found")
+            return erreur_de(famille, 404, "Not Found")
         methode_attendue, action = routes[chemin]
         if self.command != methode_attendue:
             self._vider_corps()
-            reponse = _erreur(famille, 405, f"Method Not Allowed: use {methode_attendue}")
+            reponse = erreur_de(famille, 405, f"Method Not Allowed: use {methode_attendue}")
             reponse.en_tetes["allow"] = methode_attendue
             return reponse
         corps = None
@@ -146,7 +122,7 @@ class Gestionnaire(BaseHTTPRequestHandler):
         try:  # mode dérive du résumeur, requête par requête (voir modele_local.derive)
             graine = derive.lire_graine(self.headers.get(derive.EN_TETE))
         except ValueError as exc:
-            return _erreur(famille, 400, str(exc))
+            return erreur_de(famille, 400, str(exc))
         with derive.graine_active(graine):
             return action(corps)
 
@@ -165,38 +141,10 @@ class Gestionnaire(BaseHTTPRequestHandler):
             self.close_connection = True
 
     def _lire_corps(self, famille: str) -> Any:
-        if "chunked" in self.headers.get("transfer-encoding", "").lower():
+        corps, fermer = lire_corps(self.rfile, self.headers, famille)
+        if fermer:
             self.close_connection = True
-            return _erreur(famille, 411, "Length Required: send a Content-Length header")
-        brut = self.headers.get("content-length", "0")
-        try:
-            longueur = int(brut)
-            if longueur < 0:
-                raise ValueError(brut)
-        except ValueError:
-            self.close_connection = True
-            return _erreur(famille, 400, f"Invalid Content-Length header: {brut[:40]!r}")
-        if longueur > LIMITE_CORPS:
-            self.close_connection = True
-            if famille == "gemini":
-                return gemini_api.erreur(413, f"Request payload size exceeds the limit: "
-                                              f"{LIMITE_CORPS} bytes.")
-            return anthropic_api.erreur(413, f"Request exceeds the maximum allowed number of "
-                                             f"bytes ({LIMITE_CORPS} for the local model).")
-        try:
-            donnees = self.rfile.read(longueur)  # délai de socket : un client muet est coupé
-        except TimeoutError:
-            self.close_connection = True
-            return _erreur(famille, 408, "Request Timeout: the request body arrived too slowly")
-        if len(donnees) < longueur:
-            self.close_connection = True
-            return _erreur(famille, 400, "Incomplete request body")
-        try:
-            return json.loads(donnees)
-        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError est une ValueError
-            if famille == "gemini":
-                return gemini_api.erreur(400, f"Invalid JSON payload received. {exc}")
-            return anthropic_api.erreur(400, f"Invalid JSON in request body: {exc}")
+        return corps
 
     def _ecrire(self, reponse: Reponse) -> None:
         if reponse.evenements is not None:  # flux SSE ; sans nom d'événement (Gemini) : data seul

@@ -10,8 +10,11 @@ import json
 
 import anthropic
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from modele_local import anthropic_api
+from modele_local.identifiants import Generateur
 from modele_local.outils import expression
 from modele_local.serveur import Etat
 
@@ -192,3 +195,39 @@ def test_ping_apres_le_premier_bloc_comme_le_service():
              "messages": [{"role": "user", "content": "Bonjour"}]}
     noms = [e for e, _ in anthropic_api.messages(corps, Etat()).evenements]
     assert noms[:3] == ["message_start", "content_block_start", "ping"]
+
+
+# propriétés : ids et expressions, pour toute entrée
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["Bonjour", "Salut", {"a": 1}, ["x", 2]]), min_size=1,
+                max_size=12))
+def test_propriete_ids_uniques_et_reproductibles(contenus):
+    a, b = Generateur(), Generateur()
+    ids_a = [a.nouveau("msg_01", c) for c in contenus]
+    assert ids_a == [b.nouveau("msg_01", c) for c in contenus]        # serveur neuf : mêmes ids
+    assert len(set(ids_a)) == len(ids_a)                               # jamais deux fois le même
+    hasard = Generateur(aleatoire=True)
+    assert len({hasard.nouveau("msg_01", c) for c in contenus}) == len(contenus)
+
+
+NOMBRE = st.integers(0, 99999).map(str)
+
+
+@st.composite
+def expressions(draw, profondeur=2):
+    if profondeur == 0 or draw(st.booleans()):
+        return draw(NOMBRE)
+    gauche, droite = draw(expressions(profondeur - 1)), draw(expressions(profondeur - 1))
+    op = draw(st.sampled_from(["+", "-", "*", "/"]))
+    texte = f"{gauche} {op} {droite}"
+    return f"({texte})" if draw(st.booleans()) else texte
+
+
+@settings(max_examples=150, deadline=None)
+@given(expressions())
+def test_propriete_expression_entiere(e):
+    if not any(op in e for op in "+-*/"):
+        return
+    assert expression(f"Calcule {e}.") == e and expression(f"What is {e}?") == e
