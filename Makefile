@@ -113,4 +113,4 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 nettoyer:
-	rm -rf $(VENV) .pytest_cache .hypothesis resultats
+	rm -rf $(VENV) $(VENV_CONF) .pytest_cache .hypothesis resultats
