@@ -93,3 +93,23 @@ def test_une_500_laisse_sa_trace_sur_stderr(capfd, monkeypatch):
     erreur = capfd.readouterr().err
     assert "erreur 500 sur POST /v1/messages" in erreur
     assert "Traceback" in erreur and "bogue simulé" in erreur
+
+
+def test_journal_depuis_les_clients_du_cours(tmp_path):
+    """Le « qu'a reçu le modèle ? » des leçons : `client_anthropic(journal=…)`."""
+    from contexte.llm import client_anthropic, client_gemini
+    from modele_local import journaliser
+
+    chemin = tmp_path / "recu.jsonl"
+    try:
+        claude = client_anthropic(max_retries=0, journal=str(chemin))
+        claude.messages.create(model="claude-sonnet-4-6", max_tokens=20,
+                               messages=[{"role": "user", "content": "Je m'appelle Camille."}])
+        gemini = client_gemini(max_retries=0, journal=str(chemin))
+        gemini.models.generate_content(model="gemini-3.8-flash", contents="Merci !")
+    finally:
+        journaliser(None)
+    lignes = [json.loads(x) for x in chemin.read_text(encoding="utf-8").splitlines()]
+    assert [x["corps"].get("messages", x["corps"].get("contents")) for x in lignes] == [
+        [{"role": "user", "content": "Je m'appelle Camille."}],
+        [{"parts": [{"text": "Merci !"}], "role": "user"}]]
