@@ -114,6 +114,16 @@ def verifications(modele: Any, methode: str | None) -> list[tuple[str, Callable[
             ("historique avec réponse diffusée", historique_diffuse)]
 
 
+# Échecs dont la cause est connue (motif dans l'erreur -> explication affichée avant l'erreur).
+EXPLICATIONS = {
+    "text content blocks must be non-empty": (
+        "LangChain 1.7 suppose qu'une requête sans `thinking` ne reçoit que du texte : sur un "
+        "modèle qui réfléchit par défaut, le message diffusé commence par une chaîne vide, qu'il "
+        "renvoie en bloc texte vide ; le vrai service refuse aussi. Contournement : "
+        "thinking={'type': 'adaptive'} (ligne suivante)"),
+}
+
+
 def relever(modele: Any, methode: str | None = None) -> list[tuple[str, str, str]]:
     """Lance chaque vérification : (nom, ok/échec, constat ou raison)."""
     lignes = []
@@ -125,7 +135,9 @@ def relever(modele: Any, methode: str | None = None) -> list[tuple[str, str, str
             lignes.append((nom, "ok", constat.replace("\n", " ")[:90]))
         except Exception as exc:  # un relevé : toute erreur devient une ligne du tableau
             texte = str(exc).replace("\n", " ")
-            lignes.append((nom, "échec", f"{type(exc).__name__}: {texte}"[:220]))
+            connue = next((e for m, e in EXPLICATIONS.items() if m in texte), "")
+            lignes.append((nom, "échec", (f"{connue} — " if connue else "")
+                           + f"{type(exc).__name__}: {texte}"[:220]))
     return lignes
 
 
