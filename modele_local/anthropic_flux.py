@@ -1,6 +1,8 @@
 """Diffuser un `Message` en événements SSE, dans l'ordre du vrai service.
 
-https://platform.claude.com/docs/en/build-with-claude/streaming (lu le 2026-12-01) :
+https://platform.claude.com/docs/en/build-with-claude/streaming (⚠ page non relue le 2026-12-01 ;
+séquence vérifiée sur les flux enregistrés du SDK anthropic 2.14, tests/lib/streaming/fixtures
+et tests/fixtures/fable-fallback/stream-a-refusal.sse) :
 `message_start` (message au contenu vide, `stop_reason` nul) → pour chaque bloc
 `content_block_start` / un ou plusieurs `content_block_delta` / `content_block_stop` (le `ping`
 arrive juste après le premier `content_block_start`, comme dans l'exemple de la page et les flux

@@ -152,7 +152,7 @@ def valider(corps: Any, betas: tuple[str, ...] = (), comptage: bool = False) -> 
     mt = corps["max_tokens"]
     if not isinstance(mt, int) or isinstance(mt, bool):
         raise Rejet("max_tokens: Input should be a valid integer")
-    if mt < 1:  # minimum réel : 1 (https://platform.claude.com/docs/en/api/messages, 2026-12-01)
+    if mt < 1:  # minimum réel : 1 (issue 23 ; ⚠ https://platform.claude.com/docs/en/api/messages non relue)
         raise Rejet("max_tokens: Input should be greater than or equal to 1")
     brut = corps["messages"]
     if not isinstance(brut, list):

@@ -1,6 +1,7 @@
 """Le cache explicite de Gemini (`cachedContents`) : créer, lire, lister, prolonger, supprimer, utiliser.
 
-https://ai.google.dev/gemini-api/docs/caching (lu le 2026-12-01) : on met en cache une fois un
+https://ai.google.dev/gemini-api/docs/caching (lu le 2026-12-01 par l'outil de recherche, copie de
+la page : « If not set, the TTL defaults to 1 hour ») : on met en cache une fois un
 contexte (contenus, `systemInstruction`, `tools`, `toolConfig`) pour un modèle, avec une durée de
 vie (`ttl`, 1 heure si on n'en donne pas ; ou `expireTime`), puis chaque requête qui le cite
 (`"cachedContent": "cachedContents/…"`) le voit en tête de ses contenus ; ses jetons reviennent

@@ -68,7 +68,8 @@ def verifier_formes(corps: Any) -> None:
 def choix_d_outils(corps: dict, outils: list[dict]) -> tuple[list[dict], bool]:
     """(outils permis, appel forcé) selon `toolConfig.functionCallingConfig`.
 
-    Modes (https://ai.google.dev/gemini-api/docs/function-calling, lu le 2026-12-01) : `AUTO`
+    Modes (https://ai.google.dev/gemini-api/docs/function-calling, ⚠ non relue le 2026-12-01 ;
+    valeurs de l'énumération `FunctionCallingConfigMode` du SDK google-genai 3.6.1) : `AUTO`
     (défaut), `ANY` (le modèle doit appeler une fonction, parmi `allowedFunctionNames` si la
     liste est donnée), `NONE` (aucun appel), `VALIDATED` (comme AUTO ici).
     """

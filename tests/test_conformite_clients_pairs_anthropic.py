@@ -1,9 +1,10 @@
 """Issue 23, côté Anthropic : ce sur quoi trébuchaient LangChain, les cookbooks et les tests async.
 
 Un test par bogue corrigé, avec le vrai client anthropic sur le modèle local (fixture `client`).
-Sources lues le 2026-12-01 : https://platform.claude.com/docs/en/build-with-claude/streaming
-(séquence d'événements), https://platform.claude.com/docs/en/agents-and-tools/tool-use/implement-tool-use
-(« tool_choice any/tool : pas de texte avant le tool_use »), FAITS_API_CLAUDE.md §5.
+Sources (2026-12-01) : séquence d'événements relevée sur les flux enregistrés du SDK anthropic
+2.14 (tests/lib/streaming/fixtures) et FAITS_API_CLAUDE.md §5 ; « outil forcé : aucun texte
+avant l'appel » (docs.aws.amazon.com, ToolChoice de Bedrock pour Claude : « no text is
+generated » ; page d'Anthropic implement-tool-use ⚠ non relue).
 """
 
 import json

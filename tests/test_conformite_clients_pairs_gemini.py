@@ -1,9 +1,9 @@
 """Issue 23, côté Gemini : ce sur quoi trébuchaient LangChain, les cookbooks et les clients maison.
 
-Vrai client google-genai sur le modèle local. Sources lues le 2026-12-01 :
-https://ai.google.dev/gemini-api/docs/caching (cache explicite, TTL d'une heure par défaut),
-https://ai.google.dev/gemini-api/docs/function-calling (modes AUTO / ANY / NONE),
-https://ai.google.dev/gemini-api/docs/thought-signatures (signatures factices), FAITS_API_GEMINI.md.
+Vrai client google-genai sur le modèle local. Sources (2026-12-01) :
+https://ai.google.dev/gemini-api/docs/caching (lue : « If not set, the TTL defaults to 1 hour »),
+modes AUTO / ANY / NONE du SDK google-genai 3.6.1, sentinelle de signature (FAITS_API_GEMINI §2,
+⚠ FAQ de https://ai.google.dev/gemini-api/docs/thought-signatures non relue).
 """
 
 import datetime as dt
