@@ -12,7 +12,7 @@ HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger distribuer mesures fiabilite nettoyer conformite
+.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -108,6 +108,15 @@ $(STAMP_CONF): outils/requirements-conformite.txt $(STAMP)
 conformite: $(STAMP) $(STAMP_CONF)
 	$(VENV_CONF)/bin/python outils/conformite_anthropic.py --serveur $(BIN)/python
 	$(VENV_CONF)/bin/python outils/conformite_langchain.py --serveur $(BIN)/python
+
+# Un vrai serveur PostgreSQL local (leçon 10) : démarré ou réutilisé, données dans .postgres/
+# (ignoré par git), 127.0.0.1 seulement ; l'URL de connexion est la dernière ligne imprimée.
+# En root, il tourne sous l'utilisateur système postgres. Sans PostgreSQL : apt-get install postgresql.
+postgres: $(STAMP)
+	@$(BIN)/python outils/postgres.py
+
+postgres-arreter: $(STAMP)
+	@$(BIN)/python outils/postgres.py --arreter
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -15,6 +15,7 @@ from .resume_llm import llm_summarizer
 from .scenario import camille_session1, faits_camille, vers_messages_anthropic
 from .secrets import masquer_secrets, reperer_secrets
 from .session import Session, serialize_content
+from .stockage import ErreurStockage, ouvrir_stockage
 from .tokens import approx_tokens, count_tokens
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "ConflitEcriture",
     "ErreurEcriture",
     "ErreurResume",
+    "ErreurStockage",
     "FichierInvalide",
     "RollingSummary",
     "Session",
@@ -37,6 +39,7 @@ __all__ = [
     "fenetre_glissante",
     "llm_summarizer",
     "masquer_secrets",
+    "ouvrir_stockage",
     "point_de_coupe",
     "reperer_secrets",
     "type_de",

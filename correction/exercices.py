@@ -42,6 +42,7 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex9", "ex9_prompt_resume", "Une consigne de résumé qui dit quoi garder"),
     Exercice("ex10", "ex10_compaction_preservee",
              "Une compaction correcte sur un modèle à réflexion préservée"),
+    Exercice("ex11", "ex11_stockage_sqlite", "Des sessions dans SQLite : ajout en O(1) et conflit"),
 )}
 
 

@@ -223,10 +223,12 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
     attendus = {"strategies.json", "strategies.csv", "strategies_par_echange.csv", "strategies.png",
                 "faits_retrouves.png", "tokens.json", "tokens.csv", "persistance.json",
                 "persistance.csv", "persistance.png", "tableaux.md", "fournisseurs.csv",
-                "retention.json", "retention.csv", "retention.png"}
+                "retention.json", "retention.csv", "retention.png", "bases.json", "bases_ajout.csv",
+                "bases_debit.csv", "bases.png"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
     assert set(index["durees_secondes"]) == {"strategies", "retention", "tokens", "persistance",
-                                              "suite"}
+                                              "bases", "suite"}
+    assert "## Sessions en base" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "| historique complet |" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Banc de rétention" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert not (sortie / "suite.json").exists()            # la suite n'est mesurée qu'à la demande

@@ -123,13 +123,26 @@ MUTANTS = {
         "messages=anciens)\n    except Exception:\n        return recents\n"),
     "ex6_resume_coupe_accepte": ("ex6", 'if not resume or reponse.stop_reason == "max_tokens":',
                                   "if not resume:"),
+    # ex11 — sessions dans SQLite (leçon 10)
+    "ex11_sans_controle_de_version": ("ex11", "AND ident = ? AND version = ?\", (*cle, version_lue))",
+                                      "AND ident = ?\", cle)"),
+    "ex11_conflit_ignore": ("ex11", "if curseur.rowcount != 1:", "if False:"),
+    "ex11_creation_ecrase": ("ex11", "INSERT INTO sessions VALUES (?, ?, 1) ON CONFLICT DO NOTHING",
+                             "INSERT OR REPLACE INTO sessions VALUES (?, ?, 1)"),
+    "ex11_rangs_depuis_zero": ("ex11", "enumerate(nouveaux, start=deja)", "enumerate(nouveaux)"),
+    "ex11_sans_rollback": ("ex11", '        base.execute("ROLLBACK")\n        raise\n    return version_lue',
+                           "        raise\n    return version_lue"),
+    "ex11_sans_checkpoint": ("ex11", '    base.execute("PRAGMA wal_checkpoint(TRUNCATE)")\n', ""),
+    "ex11_messages_gardes": ("ex11", '        base.execute("DELETE FROM messages WHERE utilisateur = ?", '
+                                     "(utilisateur,))\n", ""),
 }
 
 # Erreurs plausibles que le modèle local ne distingue pas (encore) : notées, mais un survivant
 # n'échoue pas le test ; au moins 80 % de l'ensemble doit perdre des points.
 MUTANTS_SANS_GARANTIE: dict[str, tuple[str, str, str]] = {
-    # Vide depuis que le résumeur du modèle local suit les consignes de contenu : oublier « ne
-    # garde que la nouvelle valeur » (ex9_oublie_mises_a_jour) coûte maintenant des points.
+    # Le SQLite de Debian est compilé avec SQLITE_SECURE_DELETE (PRAGMA compile_options) : oublier
+    # le réglage n'y change rien. La compilation par défaut de SQLite l'a à OFF : là, perdu.
+    "ex11_sans_secure_delete": ("ex11", ', "secure_delete=ON")', ")"),
 }
 
 
