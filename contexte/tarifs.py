@@ -6,6 +6,8 @@ en plus, quand on le connaît, le prix d'écriture du cache d'une heure.
 
     >>> CLAUDE_SONNET.cout(entree=1_000_000)   # en dollars
     2.0
+    >>> CLAUDE_SONNET.cout(lecture_cache=1_000_000)   # relu depuis le cache (tarif du 2026-12-01)
+    0.1
 
 À LIRE AVANT DE S'EN SERVIR : chaque tarif porte la date et la source de son relevé. Les prix
 changent (à la baisse comme à la hausse) et de nouveaux modèles sortent : vérifiez-les sur la
@@ -74,14 +76,19 @@ CLAUDE_SONNET_55 = Tarif(
     entree=2.00,
     sortie=10.00,            # réflexion comprise : elle est facturée comme de la sortie
     ecriture_cache=2.50,     # cache de 5 minutes : 1,25 × l'entrée
-    lecture_cache=0.20,      # 0,1 × l'entrée
+    lecture_cache=0.10,      # 0,05 × l'entrée depuis le 2026-10-07 (0,20 $ avant)
     ecriture_cache_1h=4.00,  # cache d'une heure : 2 × l'entrée
-    date="2026-11-30",
-    source="page du modèle sur platform.claude.com, lue le 2026-11-30 "
-           "(https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview)",
+    date="2026-12-01 (lecture du cache : 0,10 $ depuis le 2026-10-07)",
+    source="https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview (entrée, sortie, "
+           "écritures ; lue le 2026-12-01) ; lecture du cache : page des prix "
+           "https://platform.claude.com/docs/en/about-claude/pricing telle que relevée en direct "
+           "par kurofune/claudit (v1.9.2, 2026-10-24) et TheKrush/PromptFuel (v1.0.23)",
     note="Claude Sonnet 5.5, le Sonnet actuel (le modèle des leçons, MODELE_ANTHROPIC) : fenêtre "
          "de 1 million de tokens, sortie de 128 000 tokens au plus, réflexion adaptative active "
-         "par défaut et préservée d'un tour à l'autre. Tarif Batch : moitié prix.",
+         "par défaut et préservée d'un tour à l'autre. Tarif Batch : moitié prix. Les sources "
+         "divergent sur la lecture du cache : la page traduite zh-CN affiche encore 0,20 $, mais "
+         "sa copie date d'avant le 2026-10-07 (elle présente Haiku 4.5 comme le Haiku actuel) ; "
+         "les relevés de la page des prix en direct donnent 0,10 $ depuis le 2026-10-07.",
 )
 
 CLAUDE_SONNET_5 = Tarif(

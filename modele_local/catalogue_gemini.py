@@ -1,4 +1,15 @@
-"""Lignes Gemini du catalogue (lues le 2026-11-30 ; sources : FAITS_API_GEMINI.md).
+"""Lignes Gemini du catalogue (lues le 2026-11-30, relues le 2026-12-01 ; sources : FAITS_API_GEMINI.md).
+
+Relu le 2026-12-01 (issue 21) : `gemini-2.5-flash` et `gemini-2.5-pro` s'arrêtent le 2026-12-01,
+leurs requêtes étant routées vers `gemini-3.5-flash-lite` et `gemini-3.8-flash` (page
+https://ai.google.dev/gemini-api/docs/deprecations lue le 2026-11-10, citée par
+dev.to/aideprecations ; nos copies de la page sont plus anciennes). Prix de `gemini-3.7-flash` :
+pas de ligne sur nos copies de https://ai.google.dev/gemini-api/docs/pricing ; les relevés tiers
+(BerriAI/litellm discussion 36799, docs.apiyi.com) donnent un prix de lancement de 0,75 / 3,75 $
+(lecture du cache 0,075 $), moitié du prix normal de 1,50 / 7,50 $, comme 3.8 Flash. Notre copie
+la plus récente de la page des retraits ne donne aucune date d'arrêt pour 3.7 Flash, alors que le
+journal des modifications d'octobre la dit dépréciée et routée vers 3.8 Flash : nous gardons la
+redirection (⚠).
 
 Pages officielles principales : https://ai.google.dev/gemini-api/docs/deprecations,
 https://ai.google.dev/gemini-api/docs/changelog, https://ai.google.dev/gemini-api/docs/pricing.
@@ -27,7 +38,8 @@ GEMINI = [
           prix=Prix(0.75, 3.75, lecture=0.075), note="1,50 / 7,50 à partir du 2027-01-01"),
     Fiche("gemini-3.7-flash", statut=DEPRECIE, src="DEP-N CL-OCT V-38", **_G3,
           redirection="gemini-3.8-flash", reflexion=("low", "medium", "high"),
-          reflexion_defaut="medium", prix=Prix(1.50, 7.50), note="déprécié le 2026-10-08 ; prix ⚠"),
+          reflexion_defaut="medium", prix=Prix(0.75, 3.75, lecture=0.075),
+          note="déprécié le 2026-10-08 ⚠ ; prix de lancement (tiers), 1,50 / 7,50 ensuite"),
     Fiche("gemini-3.6-flash", statut=ACTUEL, src="CL-JUL DEP-N V-36 WN36 V-36M", **_G3,
           reflexion=_NIV4, reflexion_defaut="medium", prefill=False, echantillonnage="ignore",
           prix=Prix(1.50, 7.50), note="prix d'introduction 0,75 / 3,75 jusqu'au 2026-12-31 ⚠"),
@@ -49,11 +61,14 @@ GEMINI = [
     Fiche("gemini-3-flash-preview", statut=LEGACY, src="DEP-M", **_G3, reflexion=_NIV4,
           reflexion_defaut="high", prix=Prix(0.50, 3.00), note="remplaçant : gemini-3.5-flash ; prix ⚠"),
     Fiche("gemini-2.5-flash", statut=DEPRECIE, src="DEP-O PRICE MD DEVTO", **_G3,
-          retrait="2026-12-01", reflexion=("budget",), reflexion_defaut="budget",
-          prix=Prix(0.30, 2.50, lecture=0.03), note="date d'arrêt contradictoire ⚠ (en cours)"),
+          retrait="2026-12-01", redirection="gemini-3.5-flash-lite", reflexion=("budget",),
+          reflexion_defaut="budget", prix=Prix(0.30, 2.50, lecture=0.03),
+          note="arrêt le 2026-12-01 : requêtes routées vers gemini-3.5-flash-lite, facturées à "
+          "son prix (page des retraits lue le 2026-11-10, via DEVTO)"),
     Fiche("gemini-2.5-pro", statut=DEPRECIE, src="DEP-O PRICE DEVTO", **_G3,
-          retrait="2026-12-01", reflexion=("budget",), reflexion_defaut="budget",
-          prix=Prix(1.25, 10), note="date d'arrêt contradictoire ⚠ ; sortie ⚠ (tiers)"),
+          retrait="2026-12-01", redirection="gemini-3.8-flash", reflexion=("budget",),
+          reflexion_defaut="budget", prix=Prix(1.25, 10),
+          note="arrêt le 2026-12-01 : requêtes routées vers gemini-3.8-flash ; sortie ⚠ (tiers)"),
     Fiche("gemini-2.5-flash-lite", statut=DEPRECIE, src="DEP-O PRICE", **_G3,
           retrait="2026-07-22", reflexion=("budget",), prix=Prix(0.10, 0.40),
           note="arrêt « pas avant » cette date ⚠"),
