@@ -26,10 +26,10 @@ from .corriger import corriger
 from .exercices import EXERCICES, RACINE
 
 HOSTILES = {
-    "boucle": ("ex1", "def compression(*a, **k):\n    while True:\n        pass\n"),
-    "exit": ("ex2", "import os\nos._exit(0)\n"),
-    "memoire": ("ex6", "gros = bytearray(64 * 1024**3)\n"),
-    "egal": ("ex6", "class E:\n    def __eq__(self, o):\n        return True\n\n\n"
+    "boucle": ("ex8", "def compression(*a, **k):\n    while True:\n        pass\n"),
+    "exit": ("ex5", "import os\nos._exit(0)\n"),
+    "memoire": ("ex4", "gros = bytearray(64 * 1024**3)\n"),
+    "egal": ("ex4", "class E:\n    def __eq__(self, o):\n        return True\n\n\n"
                     "def prefixe_commun(a, b):\n    return E()\n"),
 }
 

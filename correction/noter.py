@@ -1,6 +1,6 @@
 """Noter un exercice d'un rendu : un sous-processus pytest borné, puis la lecture de son rapport.
 
-    >>> note = noter_exercice(Path("rendus/alice"), exercice("ex2"))
+    >>> note = noter_exercice(Path("rendus/alice"), exercice("ex5"))
     >>> note.points, note.sur   # -> (7, 10)
 """
 

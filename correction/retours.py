@@ -1,6 +1,6 @@
 """Ce que la correction écrit : `notes.csv`, un retour en français par rendu, le tableau affiché.
 
-    >>> print(tableau(notes, exercices))   # rendu  ex1  ex2 …  total  sur
+    >>> print(tableau(notes, exercices))   # rendu  ex8  ex5 …  total  sur
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ class NoteRendu:
 
 
 def texte_csv(notes: list[NoteRendu], exercices: list[Exercice]) -> str:
-    """notes.csv : rendu, nom, ex1…exN (points), total, sur, remarque, suspect."""
+    """notes.csv : rendu, nom, ex8…exN (points), total, sur, remarque, suspect."""
     tampon = io.StringIO()
     ecrivain = csv.writer(tampon, lineterminator="\n")
     ecrivain.writerow(["rendu", "nom", *(e.ident for e in exercices), "total", "sur", "remarque",
