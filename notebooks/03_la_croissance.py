@@ -492,27 +492,31 @@ print("appel retouché :", raison.type, "—", raison.cache_missed_input_tokens,
 #
 # La commande `make mesures` rejoue une conversation bien plus longue : 200 échanges (la
 # session de Camille, puis 190 échanges de travail), par le vrai client `anthropic` et le modèle
-# local, avec un point de cache sur le dernier bloc de chaque appel. Pour l'historique complet,
-# relevé le 2026-11-29 :
-#
-# | | historique complet |
-# | --- | --- |
-# | tokens d'entrée au 1er appel → au 200e | 21 → 28 680 |
-# | tokens d'entrée cumulés | 2 787 571 |
-# | part lue depuis le cache | 98,8 % |
-# | coût avec cache / sans cache | 0,69 \\$ / 5,63 \\$ |
-#
+# local, avec un point de cache sur le dernier bloc de chaque appel. Ses résultats sont dans
+# `docs/mesures/tableaux.md` ; lisons-y la ligne de l'historique complet plutôt que de recopier
+# des chiffres qui vieilliraient.
+
+# %%
+from pathlib import Path
+
+tableau = Path("../docs/mesures/tableaux.md").read_text(encoding="utf-8")
+entetes = next(ligne for ligne in tableau.splitlines() if ligne.startswith("| Stratégie | Tokens"))
+complet = next(ligne for ligne in tableau.splitlines() if ligne.startswith("| historique complet"))
+for nom, valeur in zip(entetes.split("|")[2:-1], complet.split("|")[2:-1], strict=True):
+    print(f"{nom.strip():<22} {valeur.strip()}")
+avec, sans = (float(complet.split("|")[k].strip().replace(",", ".")) for k in (7, 8))
+print(f"le cache divise la facture par {sans / avec:.0f}")
+
+# %% [markdown]
 # La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
-# logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique.
-# Le cache divise ici la facture par 8 : c'est lui qui rend l'historique complet supportable,
-# tant que l'on ne touche pas au début.
+# logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique. C'est le
+# cache qui rend l'historique complet supportable, tant que l'on ne touche pas au début.
 #
 # ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
 #
-# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5, les
-# mêmes que ceux de claude-sonnet-5-5) :
-# des ordres de grandeur, pas une facture. `make mesures` les recalcule et écrit tout dans
-# `resultats/`.
+# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5-5
+# relevés le 2026-12-01 dans `contexte/tarifs.py`) : des ordres de grandeur, pas une facture.
+# `make mesures` les recalcule et écrit tout dans `resultats/`.
 
 # %% [markdown]
 # ## Je sais faire
