@@ -281,8 +281,9 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 #
 # Le cache rend donc l'historique complet vingt fois moins cher à relire, et ôte au résumé
 # l'essentiel de son avantage. Deux simplifications : on ignore le minimum de 512 tokens
-# (claude-sonnet-5-5, leçon 03) sous lequel Anthropic ne met rien en cache (le prompt système et les outils d'un vrai
-# assistant le dépassent vite, et coûtent la même chose dans les deux stratégies), et l'on
+# (claude-sonnet-5-5, leçon 03) sous lequel Anthropic ne met rien en cache (le prompt système
+# et les outils d'un vrai assistant le dépassent vite, et coûtent la même chose dans les deux
+# stratégies), et l'on
 # suppose que les messages se suivent à moins de 5 minutes.
 
 # %%
