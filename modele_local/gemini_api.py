@@ -117,7 +117,8 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
                       sequences=[x for x in champ(config, "stopSequences", "stop_sequences", [])
                                  or [] if isinstance(x, str)])
     parts = en_parts(sortie.blocs, pense, montrer)
-    caches = etat.cache_gemini.consulter(modele, enchainer(elements(corps, contenus)))
+    caches = etat.cache_gemini.consulter(modele, enchainer(elements(corps, contenus)),
+                                         getattr(fiche(modele), "cache_min", None))
     usage = {"promptTokenCount": prompt,
              "candidatesTokenCount": sortie.jetons - sortie.jetons_pensee,
              "totalTokenCount": prompt + sortie.jetons,
