@@ -150,9 +150,9 @@ for message in list(fenetre)[-3:]:
 # réflexion telle quelle.
 #
 # Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
-# on verra plus bas pourquoi c'est indispensable. Le prompt système est long (plus de 1 024
-# tokens, le minimum du cache, qui servira en fin de leçon) : on le fabrique en répétant
-# quelques consignes, seule sa longueur compte.
+# on verra plus bas pourquoi c'est indispensable. Le prompt système est long (plus de 512
+# tokens, le minimum du cache pour claude-sonnet-5-5, leçon 03, qui servira en fin de leçon) :
+# on le fabrique en répétant quelques consignes, seule sa longueur compte.
 
 # %%
 CONSIGNES = [
@@ -371,21 +371,23 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## Sur 200 échanges : ce que mesure `make mesures`
 #
-# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-30, modèle local,
-# prix de claude-sonnet-5-5), la fenêtre se comporte comme ici, en plus net :
+# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-12-01, modèle local,
+# prix de claude-sonnet-5-5, `docs/mesures/tableaux.md`), la fenêtre se comporte comme ici, en
+# plus net :
 #
 # | | historique complet | fenêtre de 12 messages | fenêtre de 2 000 tokens |
 # | --- | --- | --- | --- |
 # | tokens par appel (max) | 28 680 | 853 | 2 000 |
-# | part lue depuis le cache | 98,8 % | 0 % | 22,1 % |
-# | coût total | 0,77 \\$ | 0,43 \\$ | 0,85 \\$ |
-# | moins cher que l'historique complet (avec cache) | — | dès l'échange 75 | jamais |
+# | part lue depuis le cache | 98,9 % | 0,0 % | 23,0 % |
+# | coût total | 0,49 \\$ | 0,51 \\$ | 0,84 \\$ |
+# | moins cher que l'historique complet (avec cache) | — | jamais | jamais |
 # | faits de Camille retrouvés au 200e échange | 9 / 9 | 0 / 9 | 0 / 9 |
 #
-# Deux enseignements. La fenêtre de 12 messages reste sous le minimum de 1 024 tokens du cache :
-# elle n'en profite jamais, et ne coûte que 1,8 fois moins que l'historique complet, qui,
-# lui, est lu à 98,8 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à
-# chaque glissement : elle finit **plus chère** que tout garder, et oublie tout autant.
+# Deux enseignements. La fenêtre de 12 messages dépasse le minimum de 512 tokens du cache, mais
+# son début change à chaque appel : elle paie l'écriture du cache à chaque fois sans jamais le
+# relire, et finit plus chère que l'historique complet, qui, lui, est lu à 98,9 % depuis le
+# cache. La fenêtre par budget, plus large, réécrit son début à chaque glissement : elle finit
+# **plus chère** encore, et oublie tout autant.
 #
 # ![Faits retrouvés selon la stratégie et le moment de la question](../docs/mesures/faits_retrouves.png)
 
