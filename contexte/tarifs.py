@@ -148,9 +148,10 @@ GEMINI_25_FLASH = Tarif(
          "gemini-3.5-flash-lite et facturées à son prix (page des retraits de Google lue le "
          "2026-11-10, citée par dev.to/aideprecations) ; Vertex AI a son propre calendrier. "
          "Gardé pour le second essai enregistré des leçons (2026-10-15, Vertex AI). À VÉRIFIER "
-         "sur la page de prix de Google : ces trois prix (0,30 $, 2,50 $, 0,03 $) n'ont pas été relevés sur la page officielle. Prix pour du texte "
-         "(l'audio en entrée coûte plus cher). Le cache explicite (client.caches.create) se paie "
-         "en plus au stockage, par million de tokens et par heure, non compté ici.",
+         "sur la page de prix de Google : ces trois prix (0,30 $, 2,50 $, 0,03 $) n'ont pas été "
+         "relevés sur la page officielle. Prix pour du texte (l'audio en entrée coûte plus "
+         "cher). Le cache explicite (client.caches.create) se paie en plus au stockage, par "
+         "million de tokens et par heure, non compté ici.",
 )
 
 TARIFS: dict[str, Tarif] = {t.modele: t for t in (
