@@ -1,5 +1,7 @@
 """Exercice 9 — Une consigne de résumé qui fait mieux sur le banc de rétention.
 
+Leçon 07 : `notebooks/07_mesurer_la_compression.ipynb`.
+
 Le banc (`mesures/retention.py`, leçon 07) fait passer 40 échanges de Camille dans un résumé
 glissant (12/6) et compte ce qui reste à la fin : 32 faits (dont des mises à jour et des pièges)
 et un code de VPN qui, lui, ne doit pas survivre. Avec `SUMMARY_PROMPT`, le modèle local garde
