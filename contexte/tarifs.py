@@ -79,16 +79,13 @@ CLAUDE_SONNET_55 = Tarif(
     lecture_cache=0.10,      # 0,05 × l'entrée depuis le 2026-10-07 (0,20 $ avant)
     ecriture_cache_1h=4.00,  # cache d'une heure : 2 × l'entrée
     date="2026-12-01 (lecture du cache : 0,10 $ depuis le 2026-10-07)",
-    source="https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview (entrée, sortie, "
-           "écritures ; lue le 2026-12-01) ; lecture du cache : page des prix "
-           "https://platform.claude.com/docs/en/about-claude/pricing telle que relevée en direct "
-           "par kurofune/claudit (v1.9.2, 2026-10-24) et TheKrush/PromptFuel (v1.0.23)",
-    note="Claude Sonnet 5.5, le Sonnet actuel (le modèle des leçons, MODELE_ANTHROPIC) : fenêtre "
-         "de 1 million de tokens, sortie de 128 000 tokens au plus, réflexion adaptative active "
-         "par défaut et préservée d'un tour à l'autre. Tarif Batch : moitié prix. Les sources "
-         "divergent sur la lecture du cache : la page traduite zh-CN affiche encore 0,20 $, mais "
-         "sa copie date d'avant le 2026-10-07 (elle présente Haiku 4.5 comme le Haiku actuel) ; "
-         "les relevés de la page des prix en direct donnent 0,10 $ depuis le 2026-10-07.",
+    source="https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview, lue le 2026-12-01 ; "
+           "lecture du cache : https://platform.claude.com/docs/en/about-claude/pricing relevée en "
+           "direct par kurofune/claudit (v1.9.2, 2026-10-24) et TheKrush/PromptFuel (v1.0.23)",
+    note="Claude Sonnet 5.5, le modèle des leçons (MODELE_ANTHROPIC) : fenêtre de 1 million de "
+         "tokens, 128 000 en sortie, réflexion adaptative par défaut et préservée ; Batch : moitié "
+         "prix. Lecture du cache : la page zh-CN dit encore 0,20 $, mais sa copie précède le "
+         "2026-10-07 (elle donne Haiku 4.5 pour le Haiku actuel).",
 )
 
 CLAUDE_SONNET_5 = Tarif(

@@ -155,8 +155,9 @@ for message in list(fenetre)[-3:]:
 # Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
 # une fenêtre qui les changerait invaliderait le cache (fin de leçon). Le prompt système est
 # long, pour dépasser le minimum de 512 tokens du cache de préfixe de claude-sonnet-5-5 (leçon
-# 03), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa longueur compte. La cellule le
-# compte avec `count_tokens` (l'écart entre une requête avec et sans lui).
+# 03), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa
+# longueur compte. La cellule le compte avec `count_tokens` (l'écart entre une requête avec et
+# sans lui).
 
 # %%
 CONSIGNES = [
