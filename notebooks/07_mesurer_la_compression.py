@@ -453,7 +453,8 @@ for ligne in lignes:
 #
 # L'historique complet garde les 32 faits… et le code du VPN : il garde tout, y compris ce qu'on
 # voudrait oublier. La fenêtre de 12 messages ne garde ni l'un ni l'autre. Les résumés sont
-# entre les deux, et perdent davantage quand ils dérivent.
+# entre les deux, et perdent davantage quand ils dérivent ; le résumé périodique, à qui sa
+# consigne demande « les faits et décisions importantes », garde aussi le code du VPN.
 # </details>
 
 # %%
@@ -480,16 +481,53 @@ plt.show()
 # 1. **Aucune stratégie n'est en haut à gauche.** Tout garder retient tout, y compris le
 #    secret, au prix le plus fort ; la fenêtre ne coûte presque rien et ne retient rien de ce
 #    qui est sorti du cadre ; les résumés sont entre les deux.
-# 2. **Le résumé du modèle local est court et extractif.** Avec 120 mots au plus, il garde les
-#    faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt, a disparu,
-#    mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
+# 2. **Le résumé glissant du modèle local est court et extractif.** Avec 120 mots au plus, il
+#    garde les faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt,
+#    a disparu, mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
 #    allergique au gluten ». Un vrai modèle ferait d'autres erreurs, pas aucune.
 # 3. **La dérive coûte des faits sans coûter un centime.** Mêmes tokens, même prix, moins de
 #    faits justes : rien, dans l'`usage` ni dans les exceptions, ne le signale. Seul un banc
 #    comme celui-ci le voit.
+
+# %% [markdown]
+# ## Ce que dit la consigne de résumé
 #
-# La consigne de résumé est un levier : `exercises/ex9_prompt_resume.py` vous demande d'en
-# écrire une qui fait mieux que `SUMMARY_PROMPT` sur ce banc, sans laisser passer le secret.
+# Le résumé périodique et le résumé glissant n'ont pas la même consigne : « en gardant les faits
+# et décisions importantes » d'un côté, `SUMMARY_PROMPT` de l'autre. Le résumeur du modèle local
+# lit ce qu'une consigne dit du **contenu** (quoi garder d'abord, la valeur la plus récente, ne
+# pas confondre les personnes, ne jamais recopier un secret… ; la table est dans le README, à
+# « Ce que le modèle local imite »), par des règles : il réagit au sens, pas à une phrase exacte.
+#
+# **Prédisez** : on ajoute à `SUMMARY_PROMPT` « Garde d'abord les dates et les numéros. », même
+# limite de 120 mots. Plus de faits justes ? Et le code du VPN ?
+
+# %%
+from mesures.retention import noter_resumeur
+
+dates = "Garde d'abord les dates et les numéros."
+secret = "Ne recopie jamais un code d'accès."
+for nom, consigne in [("SUMMARY_PROMPT", SUMMARY_PROMPT),
+                      ("+ dates et numéros", f"{SUMMARY_PROMPT}\n{dates}"),
+                      ("+ dates, numéros, pas de code", f"{SUMMARY_PROMPT}\n{dates} {secret}")]:
+    r = noter_resumeur(llm_summarizer(client, prompt=consigne, max_tokens=1000))
+    print(f"{nom:<31}{r['justes']:>3} / {r['faits']} justes   périmés {r['perimes_ou_confondus']}"
+          f"   secret {'fuit' if r['secret_fuit'] else 'effacé'}")
+
+# %% [markdown]
+# Demander les dates et les numéros fait gagner des faits… et ramène le code du VPN : pour des
+# règles, « Tulipe-4821 » est un numéro comme un autre. L'interdire le fait disparaître, à
+# longueur égale. Un vrai modèle a le même défaut : ce que la consigne met en avant passe
+# avant le reste, secrets compris, si rien ne les exclut.
+#
+# Ce que le modèle local ne fait pas : comprendre. Ses catégories sont des indices de surface
+# (un chiffre, un jour, une majuscule) ; « Julien est allergique au gluten », sans « mon
+# collègue » ni « pas moi », reste attribué à Camille ; et avec la dérive, « garde la valeur la
+# plus récente » divise par deux le risque d'une valeur périmée, sans l'annuler. On ne devient
+# pas exact parce qu'on le demande.
+#
+# C'est l'exercice 9 (`exercises/ex9_prompt_resume.py`) : écrire une consigne qui bat
+# `SUMMARY_PROMPT` **réglé sur la même limite de mots que la vôtre** (changer le nombre ne
+# suffit pas), sans recopier de secret, sans valeur périmée ni personne confondue.
 
 # %% [markdown]
 # ## Je sais faire
