@@ -30,6 +30,7 @@ from modele_local.anthropic_limites import budget_de_sortie, verifier_fenetre
 from modele_local.anthropic_reponse import Habillage, message
 from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
+from modele_local.cache_diagnostic import champ_diagnostics, reglages
 from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
 from modele_local.identifiants import unique
 from modele_local.reponse_json import (
@@ -103,8 +104,10 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
     req = _preparer(corps, betas)
     etat_prod = etats(req.systeme, req.outils, req.messages)[-1]  # préfixe des blocs produits
     retraits = controler(req.modele, req.systeme, req.outils, req.messages, req.reglage.retirer)
+    inscrit, precedent = champ_diagnostics(corps)
     memoire = anthropic_memoire.appliquer(req, corps, betas, etat_prod)
-    bilan = etat.cache_anthropic.consulter(req.modele, enchainer(elements(req)))
+    segments = enchainer(elements(req))
+    bilan = etat.cache_anthropic.consulter(req.modele, segments, req.reglage.fiche.cache_min)
     total = bilan.non_caches + bilan.ecrits + bilan.lus
     trop = verifier_fenetre(total, req.reglage.fiche.contexte)
     if trop:
@@ -137,7 +140,13 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
                   memoire.blocs, dict(memoire.extra), dict(memoire.usage))
     if ENTETE_BETA in betas and (pense or req.reglage.fiche.preservee):
         h.extra["input_transformations"] = retraits
+    if inscrit:  # diagnostic de cache : comparer à la requête nommée, retenir celle-ci
+        empreintes = etat.cache_anthropic.empreintes
+        h.extra["diagnostics"] = (empreintes.comparer(precedent, req.modele, segments,
+                                                      reglages(corps)) if precedent else None)
     msg = message(corps, sortie, h)
+    if inscrit:
+        empreintes.retenir(msg["id"], req.modele, segments, reglages(corps))
     if memoire.seule:
         msg["stop_reason"] = "compaction"
     return msg

@@ -145,7 +145,8 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
                       sequences=[x for x in champ(config, "stopSequences", "stop_sequences", [])
                                  or [] if isinstance(x, str)])
     parts = en_parts(sortie.blocs, pense, montrer)
-    caches = lus or etat.cache_gemini.consulter(modele, enchainer(elements(corps, contenus)))
+    caches = lus or etat.cache_gemini.consulter(modele, enchainer(elements(corps, contenus)),
+                                                getattr(fiche(modele), "cache_min", None))
     usage = {"promptTokenCount": prompt,
              "candidatesTokenCount": nombre * (sortie.jetons - sortie.jetons_pensee),
              "totalTokenCount": prompt + nombre * sortie.jetons,

@@ -115,7 +115,9 @@ def test_reponse_de_fonction_sous_role_tool(client):
         types.Content(role="tool", parts=[types.Part(function_response=types.FunctionResponse(
             name="get_weather", response={"result": "Ensoleillé"}))]),
     ]
-    r = client.models.generate_content(model="gemini-2.5-flash", contents=contenus)
+    # gemini-2.5-flash-lite : un modèle 2.5 encore servi tel quel (gemini-2.5-flash est routé vers
+    # gemini-3.5-flash-lite depuis le 2026-12-01, qui exige les signatures de pensée)
+    r = client.models.generate_content(model="gemini-2.5-flash-lite", contents=contenus)
     assert r.text == "The « get_weather » tool returns: Ensoleillé"
 
 
