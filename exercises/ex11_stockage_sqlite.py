@@ -1,5 +1,7 @@
 """Exercice 11 — Des sessions dans SQLite : l'ajout en O(1) et le refus de la mise à jour perdue.
 
+Leçon 10 : `notebooks/10_sessions_en_base.ipynb`.
+
 La leçon 10 range une conversation dans deux tables (`SCHEMA`, fourni) : `sessions`, une ligne
 par conversation avec sa **version** (+1 à chaque enregistrement), et `messages`, une ligne par
 message, numérotée par `rang` (0, 1, 2…). Vous écrivez les trois gestes qui comptent :

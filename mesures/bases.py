@@ -24,7 +24,7 @@ from pathlib import Path
 
 from contexte.stockage import ouvrir_stockage
 from fiabilite.bases import SCRIPT_PG, essai_redacteurs_base, serveur_postgres
-from mesures.sorties import markdown, texte_brut
+from mesures.sorties import decimal_fr, entier_fr, markdown, texte_brut
 
 LONGUEURS = (10, 100, 1000, 3000, 10_000)
 
@@ -83,7 +83,7 @@ def mesurer(rapide: bool = False) -> dict:
         urls["PostgreSQL"] = url_pg
     try:
         ajout = mesurer_ajout(urls, (10, 100) if rapide else LONGUEURS, 2 if rapide else 9)
-        debit = mesurer_debit(urls, 8, 5 if rapide else 40)
+        debit = mesurer_debit(urls, 8, 2 if rapide else 40)
     finally:
         shutil.rmtree(racine, ignore_errors=True)
         if demarre:
@@ -97,10 +97,10 @@ def tableaux(r: dict) -> list[tuple[str, tuple[list[str], list[list[str]]]]]:
     longueurs = sorted({x["messages"] for x in r["ajout"]})
     ms = {(x["stockage"], x["messages"]): x["mediane_ms"] for x in r["ajout"]}
     ajout = (["messages déjà là", *[f"{n} (ms)" for n in noms]],
-             [[str(n), *[f"{ms[nom, n]:.2f}" for nom in noms]] for n in longueurs])
+             [[entier_fr(n), *[decimal_fr(ms[nom, n], 2) for nom in noms]] for n in longueurs])
     debit = (["stockage", "cas (8 rédacteurs)", "acquittés", "perdus", "conflits", "messages/s"],
-             [[x["stockage"], x["cas"], str(x["acquittes"]), str(x["perdus"]), str(x["conflits"]),
-               f"{x['debit_par_s']:.0f}"] for x in r["debit"]])
+             [[x["stockage"], x["cas"], entier_fr(x["acquittes"]), entier_fr(x["perdus"]),
+               entier_fr(x["conflits"]), entier_fr(x["debit_par_s"])] for x in r["debit"]])
     return [("Un message ajouté puis save(), selon la longueur de l'historique (médiane)", ajout),
             ("Débit de 8 rédacteurs concurrents", debit)]
 

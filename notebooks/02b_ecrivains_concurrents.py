@@ -16,6 +16,8 @@
 # %% [markdown]
 # # 02b — Deux rédacteurs sur la même session
 #
+# **Durée estimée : 35 min.**
+#
 # Une session n'a pas toujours un seul **rédacteur** (un processus qui l'écrit ; c'est le mot
 # du problème classique « des lecteurs et des rédacteurs ») : deux onglets de notebook, deux
 # processus d'un même serveur web, un script de maintenance qui tourne pendant que

@@ -360,7 +360,7 @@ print(f"[{AUTEUR}]", texte(reponse))
 # Rejouons la session avec un appel au modèle après chaque message de Camille, comme le ferait
 # l'assistant. La frise montre, appel par appel, quels tours partent mot pour mot (█) et lesquels
 # n'existent plus que dans le résumé (▒) ; les colonnes de droite sont l'`usage` de l'appel
-# (sans point de cache ici : la session est trop courte pour le minimum de 1 024 tokens).
+# (sans point de cache ici : seule compte la taille de ce qui part à chaque appel).
 
 # %%
 frise = Frise()

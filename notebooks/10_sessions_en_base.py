@@ -422,8 +422,9 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 # **Et PostgreSQL ?** Sur le papier, car on ne lit pas les fichiers d'un serveur :
 #
 # - un `DELETE` laisse des **tuples morts** dans les pages de la table, lisibles sur disque
-#   jusqu'à ce que `VACUUM` récupère la place (et les octets ne sont réécrits que quand la place
-#   resservira) ; `VACUUM FULL` réécrit la table dans un fichier neuf (page « VACUUM » de la
+#   jusqu'à ce que `VACUUM` récupère la place (et même après, les octets libérés peuvent rester
+#   dans la page tant que la place ne resert pas) ; `VACUUM FULL` réécrit la table dans un
+#   fichier neuf, et l'ancien est supprimé (page « VACUUM » de la
 #   documentation PostgreSQL 15, postgresql.org/docs/15/sql-vacuum.html, lue le 2026-12-01) ;
 # - le texte a été écrit dans le **WAL** (le journal du serveur) à l'insertion : il y reste
 #   jusqu'au recyclage des segments, et pour toujours dans les archives de WAL et les

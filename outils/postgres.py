@@ -127,15 +127,22 @@ def preparer(serveur: Path, bin_: Path) -> None:
 
 
 def ecrire_url(motdepasse: str, port: int) -> str:
+    """Écrit l'URL (0600) dans .postgres/url et, si les données vivent ailleurs, à côté d'elles :
+    un clone neuf du dépôt retrouve ainsi le mot de passe d'un dossier /var/tmp/… déjà créé."""
     url = f"postgresql://cours:{motdepasse}@127.0.0.1:{port}/cours"
-    chemin = DOSSIER / "url"
-    chemin.touch(mode=0o600)
-    chemin.write_text(url + "\n", encoding="utf-8")
+    DOSSIER.mkdir(mode=0o755, exist_ok=True)
+    for chemin in dict.fromkeys([DOSSIER / "url", dossier_serveur() / "url"]):
+        chemin.touch(mode=0o600)
+        chemin.write_text(url + "\n", encoding="utf-8")
     return url
 
 
 def lire_url() -> str:
-    return (DOSSIER / "url").read_text(encoding="utf-8").strip()
+    for chemin in (DOSSIER / "url", dossier_serveur() / "url"):
+        if chemin.exists():
+            return chemin.read_text(encoding="utf-8").strip()
+    raise PasDePostgres(f"Mot de passe introuvable ({DOSSIER}/url) : arrêtez le serveur, "
+                        f"supprimez {dossier_serveur()} et relancez make postgres.")
 
 
 def tourne(serveur: Path, bin_: Path) -> bool:

@@ -258,3 +258,12 @@ def test_message_modifie_sur_place_est_enregistre(stock):
     s.save()
     relu = stock.session("camille", "lundi").messages
     assert relu == s.messages and relu[1]["content"][2]["text"] == "Je regarde Rezé."
+
+
+def test_make_postgres_reutilise_le_serveur_et_finit_par_l_url(url_postgres):
+    # `make postgres` = outils/postgres.py : un serveur qui tourne est réutilisé, pas redémarré.
+    script = os.path.join(os.path.dirname(__file__), "..", "outils", "postgres.py")
+    r = subprocess.run([sys.executable, script], capture_output=True, text=True, timeout=60)
+    derniere = r.stdout.strip().splitlines()[-1]
+    assert r.returncode == 0 and derniere.startswith("postgresql://cours:")
+    assert derniere.rsplit("/", 1)[0] == url_postgres.rsplit("/", 1)[0]  # même serveur, même port
