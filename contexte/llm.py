@@ -67,8 +67,20 @@ def _en_tete_derive(derive: int | None) -> dict[str, str]:
     return {EN_TETE_DERIVE: str(derive)}
 
 
-def _reglages_anthropic(derive: int | None, kw: dict[str, Any]) -> dict[str, Any]:
-    """Les arguments du constructeur Anthropic : modèle local sans clé, en-tête de dérive."""
+def client_anthropic(derive: int | None = None, journal: str | None = None, asynchrone: bool = False,
+                     **kw: Any) -> anthropic.Anthropic | anthropic.AsyncAnthropic:
+    """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
+
+    Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
+    vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
+    `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
+    `journal="recu.jsonl"` : le modèle local écrit chaque requête reçue (sans clé) dans ce fichier
+    (`modele_local.journaliser`) ; sans effet avec le vrai service.
+    `asynchrone=True` : un `anthropic.AsyncAnthropic` (`await client.messages.create(…)`, leçon 06) ;
+    pour Gemini, le client asynchrone est `client_gemini().aio`.
+    """
+    import anthropic
+
     kw.setdefault("max_retries", 2)
     if derive is not None:
         kw["default_headers"] = {**_en_tete_derive(derive), **(kw.get("default_headers") or {})}
@@ -79,38 +91,26 @@ def _reglages_anthropic(derive: int | None, kw: dict[str, Any]) -> dict[str, Any
         kw.pop("auth_token", None)
         kw["api_key"] = CLE_HORS_LIGNE  # jamais la vraie clé vers le serveur local
         kw["base_url"] = kw.get("base_url") or demarrer()
-    return kw
+        _journal(journal)
+    return (anthropic.AsyncAnthropic if asynchrone else anthropic.Anthropic)(**kw)
 
 
-def client_anthropic(derive: int | None = None, **kw: Any) -> anthropic.Anthropic:
-    """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
+def _journal(chemin: str | None) -> None:
+    if chemin is not None:
+        from modele_local import journaliser
 
-    Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
-    vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
-    `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
-    """
-    import anthropic
-
-    return anthropic.Anthropic(**_reglages_anthropic(derive, kw))
+        journaliser(chemin)
 
 
-def client_anthropic_async(derive: int | None = None, **kw: Any) -> anthropic.AsyncAnthropic:
-    """Comme `client_anthropic`, mais le client asynchrone : `await client.messages.create(…)`.
-
-    Pour Gemini, le client asynchrone est `client_gemini().aio` (même service, mêmes réglages).
-    """
-    import anthropic
-
-    return anthropic.AsyncAnthropic(**_reglages_anthropic(derive, kw))
-
-
-def client_gemini(max_retries: int = 2, derive: int | None = None, **kw: Any) -> genai.Client:
+def client_gemini(max_retries: int = 2, derive: int | None = None, journal: str | None = None,
+                  **kw: Any) -> genai.Client:
     """Un vrai `google.genai.Client` : le service réel avec une clé (ou Vertex AI), sinon local.
 
     `max_retries` devient `HttpOptions(retry_options=HttpRetryOptions(attempts=max_retries + 1))`
     (le SDK ne réessaie pas de lui-même) ; `http_options=` reste accepté et complété.
     Exemple : `client_gemini(max_retries=0).models.generate_content(model=MODELE_GEMINI, …)`.
     `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
+    `journal=` : comme pour `client_anthropic`.
     """
     from google import genai
     from google.genai import types
@@ -134,6 +134,7 @@ def client_gemini(max_retries: int = 2, derive: int | None = None, **kw: Any) ->
             kw.pop(cle, None)
         kw.update(api_key=CLE_HORS_LIGNE, vertexai=False)
         options = options.model_copy(update={"base_url": options.base_url or demarrer()})
+        _journal(journal)
     return genai.Client(http_options=options, **kw)
 
 
@@ -144,7 +145,6 @@ __all__ = [
     "ErreurFournisseur",
     "appeler",
     "client_anthropic",
-    "client_anthropic_async",
     "client_gemini",
     "gemini_hors_ligne_actif",
     "hors_ligne_actif",

@@ -41,10 +41,10 @@ def llm_summarizer_async(client: Any, model: str | None = None, prompt: str = SU
                          max_tokens: int = 400, **options: Any) -> SummarizeAsync:
     """Une fonction `async summarize(summary, old_turns)` qui appelle le LLM sans bloquer.
 
-    `client` : `anthropic.AsyncAnthropic` (`contexte.llm.client_anthropic_async()`), ou un
+    `client` : `anthropic.AsyncAnthropic` (`contexte.llm.client_anthropic(asynchrone=True)`), ou un
     `google.genai.Client` (on passe par son `.aio`) ou son `.aio`. Même requête que
     `llm_summarizer` (`contexte.resume_llm.arguments_resume`), mêmes refus (`ErreurResume`).
-    Exemple : `RollingSummaryEnFond(llm_summarizer_async(client_anthropic_async()))`.
+    Exemple : `RollingSummaryEnFond(llm_summarizer_async(client_anthropic(asynchrone=True)))`.
     """
     nom, model = verifier_resumeur(client, model, prompt, max_tokens, asynchrone=True)
     aio = getattr(client, "aio", client)  # google.genai.Client -> son client asynchrone

@@ -86,7 +86,7 @@ def verifier_resumeur(client: Any, model: str | None, prompt: str, max_tokens: i
     nom = fournisseur(client)
     est_async = type(client).__name__.startswith("Async")
     if est_async != asynchrone and (nom == "anthropic" or est_async):
-        attendu = ("client asynchrone : contexte.llm.client_anthropic_async() ou client_gemini()"
+        attendu = ("client asynchrone : contexte.llm.client_anthropic(asynchrone=True) ou client_gemini()"
                    if asynchrone else "client synchrone : client_anthropic() ou client_gemini()")
         raise TypeError(f"Client {type(client).__name__} : ce résumeur attend un {attendu}.")
     if not isinstance(prompt, str) or not prompt.strip():

@@ -26,7 +26,7 @@ import datetime
 import statistics
 import time
 
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic_async
+from contexte.llm import MODELE_ANTHROPIC, client_anthropic
 from contexte.resume_fond import RollingSummaryEnFond, llm_summarizer_async
 from contexte.scenario import camille_session1, vers_messages_anthropic
 from mesures.sorties import decimal_fr, markdown
@@ -57,7 +57,7 @@ async def _tour(client, conv: RollingSummaryEnFond, question: str, attendre: boo
 
 
 async def _passage(repetitions: int, delai: float) -> list[dict]:
-    client = client_anthropic_async(max_retries=0)
+    client = client_anthropic(asynchrone=True, max_retries=0)
     questions = [texte for role, texte in camille_session1() if role == "user"]
     resumeurs = {"modèle local tel quel": MODELE_ANTHROPIC,
                  f"résumé imité à {decimal_fr(delai, 1)} s": f"hors-ligne-lent-{delai:g}"}

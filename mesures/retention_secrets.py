@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from contexte.resume import Tour
 
-SECRETS = ["sk-ant-api03-Zx81kQ2mWv7PLrT4", "AIzaSyB3k9XwQm2Lp7Rt5Vn8Hc1Jd4Fg6Ke0",
+SECRETS = ["sk-ant-" + "api03-Zx81kQ2mWv7PLrT4", "AIza" + "SyB3k9XwQm2Lp7Rt5Vn8Hc1Jd4Fg6Ke0",
            "hibou-5521", "4812"]
 TOURS: list[Tour] = [
     ("user", "Je m'appelle Camille et je travaille chez Atelier, à Nantes."),

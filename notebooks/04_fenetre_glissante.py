@@ -154,9 +154,10 @@ for message in list(fenetre)[-3:]:
 #
 # Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
 # une fenêtre qui les changerait invaliderait le cache (fin de leçon). Le prompt système est
-# long, pour dépasser le minimum de 1 024 tokens du cache de préfixe, qui servira en fin de
-# leçon : on le fabrique en répétant quelques consignes, seule sa longueur compte. La cellule le
-# compte avec `count_tokens` (l'écart entre une requête avec et sans lui).
+# long, pour dépasser le minimum de 512 tokens du cache de préfixe de claude-sonnet-5-5 (leçon
+# 03), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa
+# longueur compte. La cellule le compte avec `count_tokens` (l'écart entre une requête avec et
+# sans lui).
 
 # %%
 CONSIGNES = [
@@ -369,7 +370,8 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # Sur une conversation aussi courte, la fenêtre envoie nettement moins de tokens mais ne coûte
 # presque pas moins : ses écritures de cache, payées plus cher que l'entrée, ne servent jamais.
-# Quand l'historique devient long, la fenêtre finit par gagner, puisque sa taille est bornée.
+# On s'attendrait à ce que la fenêtre gagne quand l'historique devient long, puisque sa taille
+# est bornée ; avec le cache, ce n'est même pas le cas sur 200 échanges (plus bas).
 # Deux réglages aident : ne placer de point de cache que sur ce qui ne bouge pas (système,
 # outils), et faire glisser la fenêtre **par paquets** (par exemple dix échanges d'un coup)
 # plutôt qu'à chaque échange, pour que le début reste identique le plus longtemps possible.
@@ -377,21 +379,22 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## Sur 200 échanges : ce que mesure `make mesures`
 #
-# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-30, modèle local,
+# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-12-01, modèle local,
 # prix de claude-sonnet-5-5), la fenêtre se comporte comme ici, en plus net :
 #
 # | | historique complet | fenêtre de 12 messages | fenêtre de 2 000 tokens |
 # | --- | --- | --- | --- |
 # | tokens par appel (max) | 28 680 | 853 | 2 000 |
-# | part lue depuis le cache | 98,8 % | 0 % | 22,1 % |
-# | coût total | 0,77 \\$ | 0,43 \\$ | 0,85 \\$ |
-# | moins cher que l'historique complet (avec cache) | — | dès l'échange 75 | jamais |
+# | part lue depuis le cache | 98,9 % | 0,0 % | 23,0 % |
+# | coût total | 0,49 \\$ | 0,51 \\$ | 0,84 \\$ |
+# | moins cher que l'historique complet (avec cache) | — | jamais (en 200 échanges) | jamais |
 # | faits de Camille retrouvés au 200e échange | 9 / 9 | 0 / 9 | 0 / 9 |
 #
-# Deux enseignements. La fenêtre de 12 messages reste sous le minimum de 1 024 tokens du cache :
-# elle n'en profite jamais, et ne coûte que 1,8 fois moins que l'historique complet, qui,
-# lui, est lu à 98,8 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à
-# chaque glissement : elle finit **plus chère** que tout garder, et oublie tout autant.
+# Deux enseignements. La fenêtre de 12 messages dépasse le minimum de 512 tokens du cache, mais
+# son début change à chaque appel : elle paie l'écriture du cache à chaque fois sans jamais le
+# relire, et finit plus chère que l'historique complet (0,51 \\$ contre 0,49 \\$), qui, lui,
+# est lu à 98,9 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à chaque
+# glissement : elle finit **plus chère** encore, et oublie tout autant.
 #
 # ![Faits retrouvés selon la stratégie et le moment de la question](../docs/mesures/faits_retrouves.png)
 

@@ -360,7 +360,7 @@ print(f"[{AUTEUR}]", texte(reponse))
 # Rejouons la session avec un appel au modèle après chaque message de Camille, comme le ferait
 # l'assistant. La frise montre, appel par appel, quels tours partent mot pour mot (█) et lesquels
 # n'existent plus que dans le résumé (▒) ; les colonnes de droite sont l'`usage` de l'appel
-# (sans point de cache ici : la session est trop courte pour le minimum de 1 024 tokens).
+# (sans point de cache ici : seule compte la taille de ce qui part à chaque appel).
 
 # %%
 frise = Frise()
@@ -493,8 +493,9 @@ display({"application/vnd.jupyter.widget-view+json": vue,
 # de mots), et rien n'oblige à l'attendre. La réponse peut partir tout de suite, en flux, avec
 # l'historique encore complet, pendant que le résumé s'écrit en arrière-plan ; il ne remplace les
 # vieux tours qu'une fois réussi. Il faut pour cela les clients asynchrones des SDK
-# (`anthropic.AsyncAnthropic`, `client.aio` de google-genai) et `asyncio` : dans un notebook, une
-# cellule peut faire `await` directement ; dans un script, on lance `asyncio.run(main())`.
+# (`client_anthropic(asynchrone=True)` rend un `anthropic.AsyncAnthropic` ; chez google-genai,
+# c'est `client.aio`) et `asyncio` : dans un notebook, une cellule peut faire `await`
+# directement ; dans un script, on lance `asyncio.run(main())`.
 #
 # `contexte.resume_fond` fournit `RollingSummaryEnFond`, un `RollingSummary` dont `add` lance la
 # compaction dans une tâche `asyncio` sans l'attendre, et `llm_summarizer_async`, le même appel
@@ -509,10 +510,9 @@ display({"application/vnd.jupyter.widget-view+json": vue,
 # %%
 import time
 
-from contexte.llm import client_anthropic_async
 from contexte.resume_fond import RollingSummaryEnFond, llm_summarizer_async
 
-client_async = client_anthropic_async(max_retries=0)
+client_async = client_anthropic(asynchrone=True, max_retries=0)
 MODELE_RESUME = "hors-ligne-lent-1" if hors_ligne_actif() else MODELE_ANTHROPIC
 
 

@@ -13,7 +13,6 @@ from contexte.llm import (
     ErreurFournisseur,
     appeler,
     client_anthropic,
-    client_anthropic_async,
     client_gemini,
     traduire_erreurs,
 )
@@ -78,15 +77,15 @@ def test_hors_ligne_force_n_envoie_jamais_la_vraie_cle(env):
     assert client_gemini()._api_client.api_key == CLE_HORS_LIGNE
 
 
-def test_client_anthropic_async_memes_regles(env):
+def test_client_anthropic_asynchrone_memes_regles(env):
     """Le client asynchrone suit les mêmes règles : local sans clé, jamais la vraie clé hors ligne."""
-    client = client_anthropic_async(max_retries=0)
+    client = client_anthropic(asynchrone=True, max_retries=0)
     assert isinstance(client, anthropic.AsyncAnthropic) and client.api_key == CLE_HORS_LIGNE
     assert str(client.base_url).rstrip("/") == demarrer() and client.max_retries == 0
     env.setenv("ANTHROPIC_API_KEY", SECRET)
-    assert str(client_anthropic_async().base_url).startswith("https://api.anthropic.com")
+    assert str(client_anthropic(asynchrone=True).base_url).startswith("https://api.anthropic.com")
     env.setenv("CONTEXTE_HORS_LIGNE", "1")
-    assert client_anthropic_async(api_key=SECRET).api_key == CLE_HORS_LIGNE
+    assert client_anthropic(asynchrone=True, api_key=SECRET).api_key == CLE_HORS_LIGNE
 
 
 def test_client_gemini_local(env):

