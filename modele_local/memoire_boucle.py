@@ -30,8 +30,7 @@ import re
 
 from .derive import P_FUSION, P_PERIMEE, graine_courante
 from .faits import phrases, question_sur, sans_accents
-from .memoire_extraction import CLE_SECRET
-from .memoire_faits import PHRASES, SECRET, UTILISATEUR, evenements, faits_attribues
+from .memoire_faits import CLE_SECRET, PHRASES, SECRET, UTILISATEUR, evenements, faits_attribues
 from .modele import repondre
 
 RACINE = "/memories"
