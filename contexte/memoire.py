@@ -41,6 +41,7 @@ TABLES = (
 
 
 def maintenant() -> str:
+    """L'heure UTC à la seconde, au format ISO 8601 (l'horloge par défaut de la mémoire)."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
@@ -137,4 +138,5 @@ class MemoireLongTerme:
         return n
 
     def fermer(self) -> None:
+        """Ferme la connexion à la base."""
         self.base.fermer()

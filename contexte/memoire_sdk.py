@@ -37,6 +37,7 @@ class MemoireConfinee(BetaAbstractMemoryTool):
         self.outil = outil
 
     def execute(self, command: Any) -> str:
+        """Exécute la commande par `OutilMemoire.executer` ; son erreur devient un `ToolError`."""
         donnees = command if isinstance(command, dict) else command.to_dict()
         try:
             return self.outil.executer(donnees)
