@@ -111,7 +111,8 @@ def lire_operations(texte: str) -> list[dict]:
                                "n'a pas été modifiée.")
     for op in ops:
         if not (isinstance(op, dict) and op.get("op") in OPS and all(
-                isinstance(op.get(c), str) for c in ("cle", "valeur", "preuve"))):
+                isinstance(op.get(c), str) for c in ("cle", "valeur", "preuve"))
+                and isinstance(op.get("personne", ""), str)):   # null : ni l'utilisateur, ni un autre
             raise ErreurExtraction(f"Opération mal formée : {op!r:.120} ; la mémoire n'a pas été "
                                    "modifiée.")
     return ops

@@ -105,7 +105,10 @@ def test_panne_du_fournisseur_ne_change_rien(tmp_path):
 
 
 @pytest.mark.parametrize("texte", ["pas du json", '{"ops": []}', '{"operations": [{"op": "x"}]}',
-                                   '{"operations": [{"op": "add", "cle": 3}]}'])
+                                   '{"operations": [{"op": "add", "cle": 3}]}',
+                                   # bogue : « personne » à null faisait planter appliquer()
+                                   '{"operations": [{"op": "add", "cle": "equipe", "valeur": "Data",'
+                                   ' "preuve": "Je suis dans Data.", "personne": null}]}'])
 def test_reponse_illisible_refusee(texte):
     with pytest.raises(ErreurExtraction, match="pas été modifiée"):
         lire_operations(texte)
