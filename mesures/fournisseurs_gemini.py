@@ -18,8 +18,10 @@ from types import SimpleNamespace
 from typing import Any
 
 from contexte.llm import MODELE_GEMINI
+from modele_local.catalogue import fiche
 
-CACHE_MIN_GEMINI = 4096  # minimum du cache implicite, Gemini 3.5 Flash et suivants
+# Minimum du cache implicite (4 096 pour Gemini 3.5 Flash et suivants) : lu dans le catalogue.
+CACHE_MIN_GEMINI = fiche(MODELE_GEMINI).cache_min
 
 
 class InteractionsGemini:
