@@ -10,6 +10,9 @@ HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 # pytest sans chargement automatique des greffons installés (environ 2 s de démarrage par
 # processus) : chaque commande nomme ceux dont elle se sert avec -p.
 PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
+# Tests répartis sur deux processus (pytest-xdist) : la machine de CI a 2 cœurs. PARALLELE= (vide)
+# pour tout lancer dans un seul processus, par exemple pour lire une trace plus simplement.
+PARALLELE ?= -p xdist -n 2
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
 .PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
@@ -44,24 +47,29 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	@echo "2/5 exercises/ bien dérivé de solutions/ (~2 s)…"
 	$(BIN)/python outils/generer_exercices.py --verifier
-	@echo "3/5 Tests unitaires, exercices notés et exemples >>> de contexte/ (~1 min 30)…"
-	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests --ignore=tests/navigateur
+	@echo "3/5 Tests unitaires, exercices notés et exemples >>> de contexte/ (~3 min)…"
+	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest $(PARALLELE) -q tests --ignore=tests/navigateur
 	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
-	@echo "4/5 Notebooks rejoués et comparés (nbval, ~40 s)…"
-	$(HORS_LIGNE) $(NBVAL) -q notebooks $(wildcard solutions)
-	@echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (~2 min)…"
-	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur
+	@echo "4/5 Notebooks rejoués et comparés (nbval), et en même temps 5/5 le test navigateur (~3 min 30)…"
+	@mkdir -p captures
+	@# Le test navigateur attend surtout JupyterLab et Chromium : il tourne pendant nbval, son
+	@# compte rendu (captures/navigateur.log) s'affiche ensuite ; l'un ou l'autre en échec fait échouer.
+	@$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur > captures/navigateur.log 2>&1 & nav=$$!; \
+	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) $(if $(PARALLELE),--dist loadfile) -q notebooks $(wildcard solutions); \
+	nb=$$?; wait $$nav; na=$$?; \
+	echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (captures/navigateur.log)"; \
+	cat captures/navigateur.log; test $$nb = 0 && test $$na = 0
 
 # Le test navigateur seul (captures d'écran dans captures/).
 test-navigateur: $(STAMP)
 	$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur
 
 test-unitaires: $(STAMP)
-	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest -q tests --ignore=tests/navigateur
+	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest $(PARALLELE) -q tests --ignore=tests/navigateur
 	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
 
 test-notebooks: $(STAMP)
-	$(HORS_LIGNE) $(NBVAL) notebooks $(wildcard solutions)
+	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) $(if $(PARALLELE),--dist loadfile) notebooks $(wildcard solutions)
 
 # Note une classe : RENDUS=dossier contenant un sous-dossier par élève (copie de exercises/).
 # Exige bubblewrap (sudo apt-get install bubblewrap) ; LISTE=eleves.csv signale absents et

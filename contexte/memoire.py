@@ -41,6 +41,7 @@ TABLES = (
 
 
 def maintenant() -> str:
+    """L'heure UTC à la seconde, au format ISO 8601 (l'horloge par défaut de la mémoire)."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
@@ -123,8 +124,7 @@ class MemoireLongTerme:
             if present:
                 self._effacer(b, u, cle)
                 self._tracer(b, u, cle, "oubli", None, self.horloge(), "")
-        if self.base.dialecte == "sqlite":   # l'ancienne valeur ne reste pas dans le journal
-            self.base.executer("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.base.vider_journal()   # l'ancienne valeur ne reste pas dans le journal WAL
         return present
 
     def effacer_utilisateur(self, utilisateur: str) -> int:
@@ -134,9 +134,9 @@ class MemoireLongTerme:
         with self.base.transaction() as b:
             n = b.executer("DELETE FROM memoire_faits WHERE utilisateur = ?", (u,)).rowcount
             b.executer("DELETE FROM memoire_historique WHERE utilisateur = ?", (u,))
-        if self.base.dialecte == "sqlite":
-            self.base.executer("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.base.vider_journal()
         return n
 
     def fermer(self) -> None:
+        """Ferme la connexion à la base."""
         self.base.fermer()

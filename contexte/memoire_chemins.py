@@ -106,10 +106,11 @@ def lire_confine(chemin: Path, virtuel: str, max_octets: int) -> str:
             from None
     except OSError:
         raise _refus(virtuel, "lien symbolique ou fichier illisible") from None
+    info = os.fstat(fd)   # avant fdopen, qui lèverait IsADirectoryError sur un dossier
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise ErreurMemoire(f"The path {virtuel} is not a file.")
     with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise ErreurMemoire(f"The path {virtuel} is not a file.")
         if info.st_size > max_octets:
             raise ErreurMemoire(f"Fichier {virtuel} trop gros ({info.st_size} octets > "
                                 f"{max_octets}) : la mémoire n'accepte que de petits fichiers.")

@@ -103,15 +103,16 @@ def lire_operations(texte: str) -> list[dict]:
         'delete'
     """
     try:
-        donnees = json.loads(texte)
-        ops = donnees["operations"]
-        assert isinstance(ops, list)
-    except (ValueError, KeyError, TypeError, AssertionError):
+        ops = json.loads(texte)["operations"]
+    except (ValueError, KeyError, TypeError):
+        ops = None
+    if not isinstance(ops, list):   # un test, pas un assert : `python -O` retire les assert
         raise ErreurExtraction(f"Réponse d'extraction illisible ({texte[:80]!r}) : la mémoire "
-                               "n'a pas été modifiée.") from None
+                               "n'a pas été modifiée.")
     for op in ops:
         if not (isinstance(op, dict) and op.get("op") in OPS and all(
-                isinstance(op.get(c), str) for c in ("cle", "valeur", "preuve"))):
+                isinstance(op.get(c), str) for c in ("cle", "valeur", "preuve"))
+                and isinstance(op.get("personne", ""), str)):   # null : ni l'utilisateur, ni un autre
             raise ErreurExtraction(f"Opération mal formée : {op!r:.120} ; la mémoire n'a pas été "
                                    "modifiée.")
     return ops

@@ -11,6 +11,13 @@ Nous n'héritons PAS de `BetaLocalFilesystemMemoryTool` : il vit dans un module 
 (`_beta_builtin_memory_tool`), il suit un lien symbolique planté dans la racine tant qu'il pointe
 dedans, ne borne pas la taille des fichiers, n'a pas de filtre à secrets, et `import contexte`
 ne doit pas importer anthropic (ce module-ci n'est importé qu'à l'appel de `pour_sdk()`).
+
+    >>> from contexte.outil_memoire import OutilMemoire
+    >>> outil = OutilMemoire("racine").pour_sdk()      # ce que tool_runner(tools=[outil]) attend
+    >>> outil.to_dict()
+    {'type': 'memory_20250818', 'name': 'memory'}
+    >>> outil.execute({"command": "create", "path": "/memories/equipe.md", "file_text": "Data"})
+    'File created successfully at: /memories/equipe.md'
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ class MemoireConfinee(BetaAbstractMemoryTool):
         self.outil = outil
 
     def execute(self, command: Any) -> str:
+        """Exécute la commande par `OutilMemoire.executer` ; son erreur devient un `ToolError`."""
         donnees = command if isinstance(command, dict) else command.to_dict()
         try:
             return self.outil.executer(donnees)

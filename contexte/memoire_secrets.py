@@ -9,8 +9,6 @@ ni forme connue ni mot qui l'annonce passe : c'est un filet, pas une garantie.
     True
     >>> contient_un_secret("Je suis dans l'équipe Plateforme.")
     False
-    >>> masquer("mot de passe : hunter22 !")
-    'mot de passe : [secret retiré] !'
 """
 
 from __future__ import annotations
@@ -27,11 +25,3 @@ SECRET = re.compile(FORMES.pattern + "|" + ANNONCES + r"\S{4,}", re.S)
 def contient_un_secret(texte: str) -> bool:
     """Vrai si le texte contient quelque chose qui a la forme ou l'annonce d'un secret."""
     return bool(SECRET.search(texte))
-
-
-def masquer(texte: str) -> str:
-    """Le texte, chaque secret remplacé par « [secret retiré] » (l'annonce reste lisible)."""
-    def remplacer(m: re.Match) -> str:
-        annonce = re.match(ANNONCES, m.group())
-        return (annonce.group() if annonce else "") + "[secret retiré]"
-    return SECRET.sub(remplacer, texte)

@@ -76,11 +76,8 @@ class OutilMemoire:
                      self.max_octets_total)
 
     def _fichier(self, virtuel: Any) -> tuple[Path, str, str]:
-        chemin, morceaux = self._chemin(virtuel)
-        if not chemin.exists():
-            raise ErreurMemoire(f"The path {virtuel} does not exist. Please provide a valid path.")
-        if not chemin.is_file():
-            raise ErreurMemoire(f"The path {virtuel} is not a file.")
+        """Chemin, nom et texte d'un fichier ; absent ou dossier : refusé par `lire_confine`."""
+        chemin, _ = self._chemin(virtuel)
         return chemin, virtuel, lire_confine(chemin, virtuel, self.max_octets_total)
 
     def _create(self, c: dict) -> str:

@@ -136,8 +136,7 @@ class StockageEnBase:
         with self.base.transaction() as b:
             b.executer("DELETE FROM messages WHERE utilisateur = ?", cle)
             n = b.executer("DELETE FROM sessions WHERE utilisateur = ?", cle).rowcount
-        if self.base.dialecte == "sqlite":
-            self.base.executer("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.base.vider_journal()
         return n
 
     def fermer(self) -> None:

@@ -11,6 +11,12 @@ version = ?` de `contexte.stockage_base` verrouille la ligne de la session jusqu
 un second rédacteur attend, puis voit la nouvelle version et reçoit `ConflitEcriture`.
 
 Durabilité : `synchronous_commit=on` (le défaut) : COMMIT rend la main après le fsync du WAL.
+
+Sans serveur à l'adresse donnée, l'erreur dit quoi faire (le mot de passe, s'il y en a, est masqué) :
+
+    >>> ouvrir_postgres("postgresql://camille@127.0.0.1:1/cours")   # port 1 : personne n'écoute
+    Traceback (most recent call last):
+    contexte.stockage_erreurs.ErreurStockage: Serveur PostgreSQL injoignable à 'postgresql://camille@...
 """
 
 from __future__ import annotations

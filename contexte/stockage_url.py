@@ -12,6 +12,7 @@ des `?` comme paramètres, quelle que soit la base (psycopg attend `%s` : on tra
     [('Camille',)]
     >>> base.dialecte
     'sqlite'
+    >>> base.vider_journal()                        # SQLite : le journal WAL recopié, puis vidé
     >>> base.fermer()
 
 `psycopg` (PostgreSQL) n'est importé qu'à la première URL `postgresql://` : `import contexte`
@@ -43,7 +44,6 @@ class Connexion:
         """Exécute `sql` (paramètres `?`) et renvoie le curseur (`fetchone`, `fetchall`, `rowcount`)."""
         if self.dialecte == "postgresql":
             sql = sql.replace("%", "%%").replace("?", "%s")
-            return self.brute.execute(sql, tuple(parametres))
         return self.brute.execute(sql, tuple(parametres))
 
     @contextlib.contextmanager
@@ -79,6 +79,12 @@ class Connexion:
                     yield self
         finally:
             self._profondeur = 0
+
+    def vider_journal(self) -> None:
+        """SQLite : recopie le journal WAL dans la base et le vide (checkpoint TRUNCATE), pour
+        qu'une donnée effacée n'y reste pas. PostgreSQL : rien ici (voir la leçon 10)."""
+        if self.dialecte == "sqlite":
+            self.executer("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def fermer(self) -> None:
         """Ferme la connexion (sans effet si elle l'est déjà)."""

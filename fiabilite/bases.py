@@ -24,7 +24,7 @@ from pathlib import Path
 from contexte import ConflitEcriture
 from contexte.stockage import ouvrir_stockage
 
-from .crash import attendu, message
+from .crash import attendu, lancer_enfant, message
 
 TAILLE = 20_000  # caractères du premier message : de quoi faire durer une transaction
 SCRIPT_PG = Path(__file__).resolve().parent.parent / "outils" / "postgres.py"
@@ -86,14 +86,8 @@ def essai_crash_base(url: str, kills: int, graine: int = 0, taille: int = TAILLE
     bilan = BilanCrashBase(url)
     for _ in range(kills):
         depart = len(stock.session(utilisateur, "crash").messages)
-        acquitte = ctx.RawValue("q", depart)
-        enfant = ctx.Process(target=_enfant_crash, args=(url, utilisateur, taille, acquitte),
-                             daemon=True)
-        enfant.start()
-        while acquitte.value == depart and enfant.is_alive():  # attendre un premier save
-            time.sleep(0.0005)
-        if not enfant.is_alive():
-            raise RuntimeError(f"L'enfant s'est arrêté seul (code {enfant.exitcode}) : voir stderr.")
+        enfant, acquitte = lancer_enfant(ctx, _enfant_crash, (url, utilisateur, taille), depart,
+                                         pause=0.0005)
         time.sleep(hasard.uniform(0, delai_max))
         enfant.kill()
         enfant.join()

@@ -18,8 +18,10 @@ import json
 import multiprocessing
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from contexte import FichierInvalide, Session
 from contexte.disque import ecrire_atomique
@@ -94,6 +96,23 @@ def temporaires(chemin: Path) -> set[Path]:
     return {p for p in chemin.parent.iterdir() if p.name not in garder}
 
 
+def lancer_enfant(ctx: Any, cible: Callable[..., None], args: tuple, depart: int,
+                  pause: float) -> tuple[Any, Any]:
+    """Lance `cible(*args, acquitte)` dans un processus fils et attend son premier save acquitté.
+
+    `acquitte` : compteur partagé parti de `depart`, que l'enfant monte après chaque save fini.
+    Rend (enfant, acquitte) ; RuntimeError si l'enfant s'arrête avant d'avoir acquitté.
+    """
+    acquitte = ctx.RawValue("q", depart)
+    enfant = ctx.Process(target=cible, args=(*args, acquitte), daemon=True)
+    enfant.start()
+    while acquitte.value == depart and enfant.is_alive():  # attendre un premier save
+        time.sleep(pause)
+    if not enfant.is_alive():
+        raise RuntimeError(f"L'enfant s'est arrêté seul (code {enfant.exitcode}) : voir stderr.")
+    return enfant, acquitte
+
+
 def essai_crash(strategie: str, dossier: Path, kills: int, graine: int = 0,
                 taille: int = TAILLE, delai_max: float = 0.02,
                 viser_temporaire: bool = False) -> BilanCrash:
@@ -117,14 +136,8 @@ def essai_crash(strategie: str, dossier: Path, kills: int, graine: int = 0,
     bilan, restes = BilanCrash(strategie), set()
     for _ in range(kills):
         depart = len(_relire(chemin)[0] or [])
-        acquitte = contexte_mp.RawValue("q", depart)
-        enfant = contexte_mp.Process(target=_enfant, args=(strategie, str(chemin), taille, acquitte),
-                                     daemon=True)
-        enfant.start()
-        while acquitte.value == depart and enfant.is_alive():  # attendre un premier save
-            time.sleep(0.0002)
-        if not enfant.is_alive():
-            raise RuntimeError(f"L'enfant s'est arrêté seul (code {enfant.exitcode}) : voir stderr.")
+        enfant, acquitte = lancer_enfant(contexte_mp, _enfant, (strategie, str(chemin), taille),
+                                         depart, pause=0.0002)
         if strategie == "session":  # noms uniques : un nom qui reste est un oubli
             bilan.temporaires_oublies += sum(p.exists() for p in restes)
         if viser_temporaire:

@@ -18,8 +18,10 @@ from types import SimpleNamespace
 from typing import Any
 
 from contexte.llm import MODELE_GEMINI
+from modele_local.catalogue import fiche
 
-CACHE_MIN_GEMINI = 4096  # minimum du cache implicite, Gemini 3.5 Flash et suivants
+# Minimum du cache implicite (4 096 pour Gemini 3.5 Flash et suivants) : lu dans le catalogue.
+CACHE_MIN_GEMINI = fiche(MODELE_GEMINI).cache_min
 
 
 class InteractionsGemini:
@@ -79,10 +81,7 @@ class InteractionsGeminiCache(InteractionsGemini):
         self.vu = 0  # tokens déjà vus par le modèle : entrée et sortie de l'appel précédent
 
     def jouer(self, etape: tuple[str, str]) -> tuple[Any, list[Any]]:
-        interaction = self.creer(etape[0])
-        self.precedente = interaction.id
-        self.identifiants.append(interaction.id)
-        u = usage_anthropic(interaction.usage)
+        u, _ = super().jouer(etape)   # l'appel et son usage réel, recompté ci-dessous
         total = u.input_tokens + u.cache_read_input_tokens
         lus = min(self.vu, total) if self.vu >= CACHE_MIN_GEMINI else u.cache_read_input_tokens
         self.vu = total + u.output_tokens

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 
-def _pyplot() -> Any:
+def pyplot() -> Any:
+    """`matplotlib.pyplot` avec le moteur Agg (sans fenêtre), importé au premier graphique."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -19,17 +20,18 @@ def _pyplot() -> Any:
     return plt
 
 
-def _enregistrer(fig: Any, path: Path) -> None:
+def enregistrer(fig: Any, path: Path) -> None:
+    """Enregistre `fig` en PNG à `path` (fichier temporaire puis renommage), puis la ferme."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporaire = path.with_name(path.stem + ".tmp.png")
     fig.savefig(temporaire, dpi=110, bbox_inches="tight")
     temporaire.replace(path)
-    _pyplot().close(fig)
+    pyplot().close(fig)
 
 
 def graphique_strategies(r: dict, path: Path) -> None:
     """Deux panneaux : tokens d'entrée par appel (échelle log) et coût cumulé, échange par échange."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, (gauche, droite) = plt.subplots(1, 2, figsize=(12, 4.5))
     for nom, serie in r["series"].items():
         echanges = range(1, len(serie["entree"]) + 1)
@@ -44,12 +46,12 @@ def graphique_strategies(r: dict, path: Path) -> None:
     droite.legend(fontsize=8)
     fig.suptitle(f"{r['echanges']} échanges, un point de cache sur le dernier bloc de chaque appel "
                  "(modèle local)", fontsize=10)
-    _enregistrer(fig, path)
+    enregistrer(fig, path)
 
 
 def graphique_faits(r: dict, path: Path) -> None:
     """Une grille stratégie × point de contrôle : combien de faits plantés le modèle retrouve."""
-    plt = _pyplot()
+    plt = pyplot()
     noms = [s["strategie"] for s in r["strategies"]]
     points = [str(k) for k in r["points_de_controle"]]
     total = r["strategies"][0]["faits_plantes"]
@@ -63,12 +65,12 @@ def graphique_faits(r: dict, path: Path) -> None:
     ax.set_yticks(range(len(noms)), noms)
     ax.set(xlabel="questions posées après l'échange n°",
            title="Faits plantés (échanges 1 à 10) que le modèle retrouve")
-    _enregistrer(fig, path)
+    enregistrer(fig, path)
 
 
 def graphique_persistance(r: dict, path: Path) -> None:
     """Temps d'une sauvegarde selon la longueur de l'historique (log-log), avec le seuil."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 5))
     methodes = list(dict.fromkeys(x["methode"] for x in r["mesures"]))
     for nom in methodes:
@@ -83,4 +85,4 @@ def graphique_persistance(r: dict, path: Path) -> None:
            title=f"Une sauvegarde par message ({r['systeme_de_fichiers']})")
     ax.grid(alpha=0.3, which="both")
     ax.legend(fontsize=8)
-    _enregistrer(fig, path)
+    enregistrer(fig, path)

@@ -67,8 +67,8 @@ def tracer_retention(r: dict, axes: Any = None) -> Any:
 
 def graphique_retention(r: dict, path: Path) -> None:
     """Le graphique de `tracer_retention`, enregistré en PNG (moteur Agg)."""
-    from mesures.graphiques import _enregistrer, _pyplot
+    from mesures.graphiques import enregistrer, pyplot
 
-    _pyplot()
+    pyplot()
     axes = tracer_retention(r)
-    _enregistrer(axes[0].figure, path)
+    enregistrer(axes[0].figure, path)

@@ -29,7 +29,7 @@ from typing import Any
 from modele_local.anthropic_compaction import bloc_compaction, resumer, verifier
 from modele_local.anthropic_conversion import elements
 from modele_local.anthropic_edition import effacer_reflexion, effacer_resultats
-from modele_local.anthropic_validation import _fusionner
+from modele_local.anthropic_validation import fusionner
 from modele_local.commun import Rejet
 from modele_local.commun import compter as jetons_texte
 
@@ -162,7 +162,7 @@ def appliquer(req: Any, corps: dict, betas: tuple[str, ...], etat: str) -> Memoi
         memoire.seule = bool(e.get("pause_after_compaction"))
         req.messages = [{"role": "user", "content": [bloc, *dernier["content"]]}]
         break
-    req.tours = _fusionner(req.messages)
+    req.tours = fusionner(req.messages)
     return memoire
 
 

@@ -104,7 +104,7 @@ def _message(i: int, m: Any, dernier: bool) -> tuple[dict, int]:
     return {"role": role, "content": contenu}, points
 
 
-def _fusionner(messages: list[dict]) -> list[dict]:
+def fusionner(messages: list[dict]) -> list[dict]:
     """Fusionne les messages consécutifs de même rôle ; chaque bloc garde son (i, j) d'origine."""
     tours: list[dict] = []
     for i, m in enumerate(messages):
@@ -177,7 +177,7 @@ def valider(corps: Any, betas: tuple[str, ...] = (), comptage: bool = False) -> 
     t = corps.get("temperature")
     if t is not None and (not isinstance(t, (int, float)) or not 0 <= t <= 1):
         raise Rejet("temperature: Input should be a number between 0 and 1")
-    tours = _fusionner(messages)
+    tours = fusionner(messages)
     reglage = regler(corps, betas)
     if not comptage:
         verifier_limites(corps, reglage, messages)

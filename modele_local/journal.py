@@ -9,7 +9,8 @@ reçu, statut et corps renvoyé (pour un flux SSE : les événements).
 Aucun secret : les en-têtes d'authentification (`x-api-key`, `authorization`, `x-goog-api-key`…)
 et le paramètre `key=` de l'URL sont remplacés par « *** », et tout ce qui ressemble à une clé
 (`sk-ant-…`, `AIza…`), ou la valeur d'une variable de clé, est masqué partout (mêmes règles que
-`contexte.llm_erreurs.masquer`, que le modèle local n'importe pas : il reste indépendant du cours).
+`contexte.llm_erreurs.masquer`, que le modèle local n'importe pas : il reste indépendant du cours ;
+tests/test_journal_modele_local.py vérifie que les deux copies masquent pareil).
 
     >>> ligne({"x-api-key": "sk-ant-secret123"}, "POST", "/v1/messages?key=AIzaSyAbcdefghijkl",
     ...       {"a": 1}, 200, {"ok": True}, None)["en_tetes"]

@@ -30,8 +30,7 @@ import re
 
 from .derive import P_FUSION, P_PERIMEE, graine_courante
 from .faits import phrases, question_sur, sans_accents
-from .memoire_extraction import CLE_SECRET
-from .memoire_faits import PHRASES, SECRET, UTILISATEUR, evenements, faits_attribues
+from .memoire_faits import CLE_SECRET, PHRASES, SECRET, UTILISATEUR, evenements, faits_attribues
 from .modele import repondre
 
 RACINE = "/memories"
@@ -162,7 +161,7 @@ def _reponse(systeme: str, conversation: list[dict], debut: int, lus: dict[str, 
         if dits:
             return (f"Noté, mais c'est une information sur {dits[0].personne} : je ne la range "
                     f"pas dans votre mémoire.{note}")
-        if CLE_SECRET.search(demande) or SECRET.search(demande):
+        if SECRET.search(demande):   # SECRET contient déjà la forme CLE_SECRET
             return f"Je ne garde jamais de secret (clé d'API, mot de passe) en mémoire.{note}"
     memoire = "\n".join(lus.values())
     textes = [{"role": "user", "blocs": [b for b in m["blocs"] if b["type"] == "text"]}

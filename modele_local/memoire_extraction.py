@@ -32,7 +32,7 @@ import re
 from .consignes import DELIMITE
 from .derive import P_FUSION, P_OUBLI, P_PERIMEE, graine_courante
 from .faits import sans_accents
-from .memoire_faits import SECRET, UTILISATEUR, evenements, phrases
+from .memoire_faits import CLE_SECRET, SECRET, UTILISATEUR, evenements, phrases
 
 GENRES = {"add": r"^(?:add|ajout|ajoute|create|cree|insert|new)",
           "replace": r"^(?:replace|remplac|update|modif|mettre|maj|change)",
@@ -43,7 +43,6 @@ CHAMPS = {"op": r"^(?:op|operation|action|type|genre|kind)$",
           "preuve": r"^(?:preuve|evidence|source|citation|quote|justification|raison|reason)$",
           "personne": r"^(?:personne|person|qui|who|about|concerne)$"}
 MEMOIRE = re.compile(r"<(\w*(?:memoire|memory|faits|facts)\w*)>(.*?)</\1>", re.S | re.I)
-CLE_SECRET = re.compile(r"sk-[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{8,}")
 
 
 def _tableau(schema: dict) -> tuple[str, dict, dict] | None:

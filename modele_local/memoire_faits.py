@@ -31,8 +31,9 @@ AUTRUI = re.compile(rf"(?i:\b(?:mon|ma|notre|nos|mes|my|our)\s+(?:coll[èe]gue|v
 PREMIERE_PERSONNE = re.compile(r"(?i)\b(?:je|j'|moi|i|i'm|me)\b")
 OUBLI = re.compile(r"(?i)\b(?:oublie[sz]?|efface[sz]?|supprime[sz]?|retire[sz]?|forget|erase"
                    r"|ne (?:retiens|retenez|garde|gardez|m[ée]morise[sz]?) (?:pas|plus))\b")
-SECRET = re.compile(r"(?i)\b(?:cl[ée] d'api|api[ _-]?key|mot de passe|password|token|jeton)\b"
-                    r"|sk-[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{8,}")
+CLE_SECRET = re.compile(r"sk-[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{8,}")  # la forme d'une clé
+SECRET = re.compile(r"(?i)\b(?:cl[ée] d'api|api[ _-]?key|mot de passe|password|token|jeton)\b|"
+                    + CLE_SECRET.pattern)  # le mot qui l'annonce, ou la forme (casse ignorée)
 PHRASES = {  # un fichier mémoire par sujet, une phrase que le modèle relira
     "prenom": "L'utilisateur s'appelle {}.", "entreprise": "L'utilisateur travaille chez {}.",
     "ville": "L'utilisateur travaille à {}.", "equipe": "L'utilisateur est dans l'équipe {}.",

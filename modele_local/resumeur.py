@@ -98,8 +98,9 @@ def _propos(morceaux: list[tuple[str, str]], c: Contenu) -> list[str]:
             propos.append(p)
     if not c.secrets:
         propos = [p for p in propos if not tri.contient_un_secret(p)]
-    if c.recentes:
-        propos = [p for p in propos if p not in tri.perimes(propos)]
+    if c.recentes:   # calculé une fois (dans la compréhension, il l'était pour chaque propos)
+        anciens = tri.perimes(propos)
+        propos = [p for p in propos if p not in anciens]
     return propos
 
 

@@ -57,6 +57,20 @@ def test_valeurs_lues():
     assert fiche("gemini-2.5-flash").statut == DEPRECIE
 
 
+def test_les_prix_du_catalogue_sont_ceux_de_contexte_tarifs():
+    """Les prix sont écrits deux fois (le modèle local n'importe pas `contexte.tarifs`, voir
+    tests/test_paquet.py) : les deux copies doivent dire la même chose."""
+    from contexte.tarifs import TARIFS
+
+    assert TARIFS
+    for nom, t in TARIFS.items():
+        p = fiche(nom).prix
+        assert (t.entree, t.sortie, t.lecture_cache, t.ecriture_cache_1h) == \
+            (p.entree, p.sortie, p.lecture, p.ecriture_1h), nom
+        if p.ecriture_5m is not None:   # Gemini : pas d'écriture facturée à part dans le catalogue
+            assert t.ecriture_cache == p.ecriture_5m, nom
+
+
 @pytest.mark.parametrize("ident", ["claude-inconnu", "", None, 3, "gemini-9", "CLAUDE-SONNET-5-5"])
 def test_inconnu(ident):
     assert fiche(ident) is None and cible(ident) is None

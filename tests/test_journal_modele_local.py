@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 
 import anthropic
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 from modele_local.serveur import Serveur
 
@@ -113,3 +115,23 @@ def test_journal_depuis_les_clients_du_cours(tmp_path):
     assert [x["corps"].get("messages", x["corps"].get("contents")) for x in lignes] == [
         [{"role": "user", "content": "Je m'appelle Camille."}],
         [{"parts": [{"text": "Merci !"}], "role": "user"}]]
+
+
+
+TEXTES = st.lists(st.one_of(st.sampled_from(["sk-ant-", "sk-", "AIza", "Ab3abc123"]),
+                            st.text(alphabet="aZ09_- é", max_size=12)), max_size=8).map("".join)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(TEXTES)
+@example("sk-ant-abc " + "sk-ant-abcd ")          # bornes : 4 caractères après « sk-ant- »
+@example("AIza" + "a" * 9 + " AIza" + "a" * 10)    # … et 10 après « AIza »
+def test_le_journal_masque_comme_les_erreurs_du_cours(monkeypatch, texte):
+    """`modele_local.journal.masquer` recopie `contexte.llm_erreurs.masquer` (le modèle local
+    n'importe que contexte.tokens, voir tests/test_paquet.py) : les deux copies masquent pareil."""
+    from contexte.llm_erreurs import masquer as masquer_erreur
+    from modele_local.journal import masquer as masquer_journal
+
+    monkeypatch.setenv("GEMINI_API_KEY", "Ab3abc123")   # une valeur de variable de clé
+    assert masquer_journal(texte) == masquer_erreur(texte)
+    assert masquer_journal("clé sk-ant-abc123 et Ab3abc123") == "clé *** et ***"

@@ -105,10 +105,27 @@ def test_panne_du_fournisseur_ne_change_rien(tmp_path):
 
 
 @pytest.mark.parametrize("texte", ["pas du json", '{"ops": []}', '{"operations": [{"op": "x"}]}',
-                                   '{"operations": [{"op": "add", "cle": 3}]}'])
+                                   '{"operations": [{"op": "add", "cle": 3}]}',
+                                   # bogue : « personne » à null faisait planter appliquer()
+                                   '{"operations": [{"op": "add", "cle": "equipe", "valeur": "Data",'
+                                   ' "preuve": "Je suis dans Data.", "personne": null}]}'])
 def test_reponse_illisible_refusee(texte):
     with pytest.raises(ErreurExtraction, match="pas été modifiée"):
         lire_operations(texte)
+
+
+def test_operations_qui_ne_sont_pas_une_liste_refusees_meme_sous_python_O():
+    """Bogue : le contrôle était un `assert`, que `python -O` retire ; `{"operations": {}}`
+    passait alors pour une liste vide d'opérations."""
+    import subprocess
+    import sys
+
+    code = ("from contexte.memoire_extraction import ErreurExtraction, lire_operations\n"
+            "try:\n    lire_operations('{\"operations\": {}}')\nexcept ErreurExtraction:\n"
+            "    print('refusé')\n")
+    sortie = subprocess.run([sys.executable, "-O", "-c", code], capture_output=True, text=True,
+                            check=True).stdout
+    assert sortie == "refusé\n"
 
 
 def test_effacer_utilisateur_jusqu_aux_octets(tmp_path):

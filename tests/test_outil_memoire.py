@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte.memoire_chemins import RefusChemin, relatif
+from contexte.memoire_chemins import RefusChemin, lire_confine, relatif
 from contexte.memoire_fichiers import taille
 from contexte.outil_memoire import ErreurMemoire, OutilMemoire
 
@@ -126,6 +126,21 @@ def test_erreurs_claires_et_rien_change(terrain, commande, message):
     assert sorted(p.name for p in outil.racine.iterdir()) == ["ok.md"]
     assert (outil.racine / "ok.md").read_text() == "ok\n"
 
+
+def test_un_dossier_n_est_pas_un_fichier(terrain):
+    """Bogue : `lire_confine` sur un dossier levait IsADirectoryError (os.fdopen) au lieu de
+    l'erreur de l'outil ; les commandes ne l'atteignaient que grâce à un contrôle en double."""
+    _, outil = terrain
+    (outil.racine / "notes").mkdir()
+    with pytest.raises(ErreurMemoire, match="The path /memories/notes is not a file"):
+        lire_confine(outil.racine / "notes", "/memories/notes", 100)
+    for commande in ({"command": "str_replace", "path": "/memories/notes", "old_str": "a",
+                      "new_str": "b"},
+                     {"command": "insert", "path": "/memories/notes", "insert_line": 0,
+                      "insert_text": "b"}):
+        with pytest.raises(ErreurMemoire, match="The path /memories/notes is not a file"):
+            outil.executer(commande)
+    assert sorted(p.name for p in outil.racine.iterdir()) == ["notes", "ok.md"]
 
 def test_memoire_pleine(tmp_path):
     outil = OutilMemoire(tmp_path / "r", max_octets_fichier=100, max_octets_total=150)

@@ -63,6 +63,17 @@ def test_les_motifs_reconnaissent_les_fausses_cles_et_rien_d_autre():
         assert not cles_trouvees(inoffensif.encode()), inoffensif
 
 
+def test_les_motifs_du_depot_sont_ceux_du_masquage():
+    """Les formes cherchées dans le dépôt sont celles que `contexte.secrets` masque (copie en
+    octets, gardée ici pour que la fouille du dépôt ne dépende pas du code qu'elle surveille) ;
+    pour la clé privée, la fouille se contente de l'en-tête."""
+    from contexte.secrets import FORMES
+
+    assert set(MOTIFS) == set(FORMES)
+    for nom, motif in MOTIFS.items():
+        attendu = FORMES[nom].encode()
+        assert attendu.startswith(motif) if nom == "clé privée" else attendu == motif, nom
+
 def test_aucun_fichier_du_depot_ne_contient_de_cle():
     fichiers = fichiers_du_depot()
     assert fichiers, "git ls-files n'a rien listé"
