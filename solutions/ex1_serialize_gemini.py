@@ -1,6 +1,7 @@
 """Exercice 1 — `serialize_content` pour Gemini.
 
-Leçon 02 : `notebooks/02_persister_la_session.ipynb`.
+Leçon 02 : `notebooks/02_persister_la_session.ipynb` ; l'appel de fonction Gemini et sa
+`thought_signature` sont montrés dans la leçon 01 (« Le même échange avec Gemini »).
 
 Une réponse de Gemini (`google.genai`) contient des « parties » : du texte, des appels de
 fonction, et des signatures de pensée (`thought_signature`, des octets) que l'API exige de
