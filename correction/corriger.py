@@ -29,6 +29,7 @@ from .copie import preparer_copie
 from .exercices import EXERCICES, Exercice
 from .inventaire import inventorier
 from .liste import Liste, lire_liste
+from .neutre import ligne
 from .noter import Bareme, NoteExercice, collecter_bareme, noter_exercice
 from .retours import FICHIER_RETOUR, NoteRendu, tableau, texte_csv, texte_moodle, texte_retour
 from .suspects import signes
@@ -131,7 +132,7 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
         try:
             _ecrire(chemin / FICHIER_RETOUR, texte_retour(note, choisis), chemin.stat())
         except OSError as e:
-            print(f"Attention : retour de {note.rendu} non écrit ({e}).")
+            print(ligne(f"Attention : retour de {note.rendu} non écrit ({e})."))
     if afficher:
         print(tableau(classe, choisis))
     return classe

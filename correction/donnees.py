@@ -54,6 +54,7 @@ def ecrire(objet: Any, special: Callable[[Any], dict | None],
     `confiance=False` (côté élève) : ses sous-classes sans comparaison redéfinie passent comme leur
     base."""
     en_cours: set[int] = set()
+    vus: dict[int, int] = {}  # conteneur déjà écrit -> son numéro (un objet partagé reste partagé)
 
     def coder(o: Any, profondeur: int) -> Any:
         if profondeur > PROFONDEUR_MAX:
@@ -67,6 +68,9 @@ def ecrire(objet: Any, special: Callable[[Any], dict | None],
         if genre in CONTENEURS:
             if id(o) in en_cours:
                 raise DonneeRefusee("structure cyclique : le canal ne transmet que des arbres")
+            if id(o) in vus:
+                return {E: "meme", "n": vus[id(o)]}
+            vus[id(o)] = len(vus)
             en_cours.add(id(o))
             try:
                 if genre is list:
@@ -135,7 +139,7 @@ def relire(donnees: bytes, charger: Callable[[dict], Any]) -> Any:
         brut = json.loads(donnees.decode("utf-8"))
     except RecursionError:
         raise DonneeRefusee("message trop imbriqué") from None
-    return _relire(brut, charger, 0)
+    return _Relecture(charger).relire(brut, 0)
 
 
 def _classe(nom: Any) -> Any:
@@ -153,27 +157,60 @@ def _instance(classe: Any, parent: type) -> type:
     return classe
 
 
-def _relire(v: Any, charger: Callable[[dict], Any], profondeur: int) -> Any:
-    if profondeur > PROFONDEUR_MAX:
-        raise DonneeRefusee("valeur trop imbriquée")
-    if type(v) is list:
-        return [_relire(x, charger, profondeur + 1) for x in v]
-    if type(v) is not dict:
-        return v
-    if E not in v:
-        return {k: _relire(x, charger, profondeur + 1) for k, x in v.items()}
-    genre, x = v[E], v.get("v")
+class _Relecture:
+    """Une relecture : les conteneurs numérotés dans l'ordre où `ecrire` les a numérotés."""
 
-    def sous(y: Any) -> Any:
-        return _relire(y, charger, profondeur + 1)
+    def __init__(self, charger: Callable[[dict], Any]) -> None:
+        self.charger, self.table = charger, []  # type: ignore[var-annotated]
 
-    if genre in ("moi", "vous", "rang"):
-        return charger(v)
-    if genre in ("tuple", "set", "frozenset"):
-        contenu = [sous(y) for y in _liste(x)]
-        return {"tuple": tuple, "set": set, "frozenset": frozenset}[genre](contenu)
-    if genre == "dict":
-        return {sous(paire[0]): sous(paire[1]) for paire in map(_paire, _liste(x))}
+    def _place(self) -> int:
+        self.table.append(None)
+        return len(self.table) - 1
+
+    def relire(self, v: Any, profondeur: int) -> Any:
+        if profondeur > PROFONDEUR_MAX:
+            raise DonneeRefusee("valeur trop imbriquée")
+
+        def sous(y: Any) -> Any:
+            return self.relire(y, profondeur + 1)
+
+        if type(v) is list:
+            n, liste = self._place(), []  # type: ignore[var-annotated]
+            self.table[n] = liste
+            liste.extend(sous(x) for x in v)
+            return liste
+        if type(v) is not dict:
+            return v
+        if E not in v:
+            n, d = self._place(), {}  # type: ignore[var-annotated]
+            self.table[n] = d
+            d.update((k, sous(x)) for k, x in v.items())
+            return d
+        genre, x = v[E], v.get("v")
+        if genre in ("moi", "vous", "rang"):
+            return self.charger(v)
+        if genre == "meme":
+            n = v.get("n")
+            if type(n) is not int or not 0 <= n < len(self.table) or self.table[n] is None:
+                raise DonneeRefusee("référence à un conteneur inconnu")
+            return self.table[n]
+        if genre == "dict":
+            n, d = self._place(), {}
+            self.table[n] = d
+            for paire in map(_paire, _liste(x)):
+                cle = sous(paire[0])
+                d[cle] = sous(paire[1])
+            return d
+        if genre in ("tuple", "set", "frozenset"):
+            n = self._place()
+            contenu = [sous(y) for y in _liste(x)]
+            self.table[n] = {"tuple": tuple, "set": set, "frozenset": frozenset}[genre](contenu)
+            return self.table[n]
+        return _valeur(genre, v, x, sous)
+
+
+def _valeur(genre: Any, v: dict, x: Any, sous: Callable[[Any], Any]) -> Any:
+    """Une valeur étiquetée autre qu'un conteneur."""
     if genre in ("bytes", "bytearray"):
         octets = base64.b64decode(_texte(x), validate=True)
         return octets if genre == "bytes" else bytearray(octets)

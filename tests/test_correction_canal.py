@@ -110,6 +110,11 @@ def test_valeurs_et_identite(eleve):
     assert garde == messages[1:] and garde[0] is messages[1]
     tarif = Tarif("t", 1, 2, 3, 4)
     assert fonctions["suffixe"]([tarif, 2], 0) == [tarif, 2]
+    # bogue du codage JSON : un dict présent deux fois était dupliqué, la numérotation des
+    # conteneurs décalée, et l'ex7 recevait un autre message à la place du sien
+    partage = {"type": "tool_use", "input": {"ville": "Nantes"}}
+    garde = fonctions["suffixe"]([partage, [partage], {"b": partage["input"]}], 0)
+    assert garde[0] is partage and garde[1][0] is partage and garde[2]["b"] is partage["input"]
 
 
 def test_rappel_d_une_fonction_du_test(eleve):
