@@ -222,10 +222,10 @@ def _relire_piege(message) -> object:
 def test_relecture_refuse_les_pieges(piege):
     """Relire ne résout que des classes définies dans un module sûr (pas de chemin d'attributs),
     ne pose de champ que sur une instance neuve (jamais `__class__`, jamais sur une classe)."""
-    avant = (int.__eq__, int.__hash__, type(1).__dict__.get("__eq__"))
+    avant = (int.__eq__, int.__hash__, int.__dict__.get("__eq__"))
     with pytest.raises((DonneeRefusee, ValueError, TypeError)):
         _relire_piege(piege)
-    assert (int.__eq__, int.__hash__, type(1).__dict__.get("__eq__")) == avant
+    assert (int.__eq__, int.__hash__, int.__dict__.get("__eq__")) == avant
     assert 1 != 2
 
 
