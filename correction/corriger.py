@@ -80,6 +80,8 @@ def _appliquer(tache: Tache, preparation: Preparation | None, choisis: list[Exer
     rendu = tache.rendu
     if preparation is not None and preparation.raison:
         rendu.raison = preparation.raison
+    if preparation is not None:
+        rendu.signes.update(preparation.signes)
     for ex in choisis:
         if rendu.raison or preparation is None:
             rendu.notes[ex.ident] = NoteExercice(ex, sur[ex.ident], [],

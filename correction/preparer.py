@@ -42,6 +42,7 @@ class Preparation:
     raison: str = ""          # non vide : le rendu entier n'a pas pu être préparé
     ignores: list[str] = field(default_factory=list)
     exercices: dict[str, PreparationExercice] = field(default_factory=dict)
+    signes: list[str] = field(default_factory=list)   # pour tout le rendu
 
 
 def preparer_ici(source: Path, cible: Path, exercices: list[Exercice]) -> dict:
@@ -50,7 +51,11 @@ def preparer_ici(source: Path, cible: Path, exercices: list[Exercice]) -> dict:
     from .suspects import signes_fichier
 
     ignores = copier_rendu(source, cible)
-    resultat: dict = {"ignores": ignores[:IGNORES_MAX], "exercices": {}}
+    masques = retirer_masques(cible, {ex.module for ex in EXERCICES.values()})
+    ignores += [f"{nom} (masque le module {nom.split('.')[0]} : refusé)" for nom in masques]
+    resultat: dict = {"ignores": ignores[:IGNORES_MAX], "exercices": {},
+                      "signes": [f"module qui masque un module standard ou du cours : {nom}"
+                                 for nom in masques]}
     for ex in exercices:
         entree: dict = {"remarque": "", "absent": "", "signes": []}
         try:
@@ -62,6 +67,35 @@ def preparer_ici(source: Path, cible: Path, exercices: list[Exercice]) -> dict:
             entree["absent"] = f"Copie du rendu impossible ({type(e).__name__} : {e}) : rien à noter."
         resultat["exercices"][ex.ident] = entree
     return resultat
+
+
+def modules_connus() -> set[str]:
+    """Les noms de modules de premier niveau qu'un rendu ne doit pas masquer : bibliothèque
+    standard, modules intégrés, paquets installés, modules du cours."""
+    import pkgutil
+
+    return ({m.name for m in pkgutil.iter_modules()} | set(sys.stdlib_module_names)
+            | set(sys.builtin_module_names))
+
+
+def retirer_masques(copie: Path, exercices: set[str]) -> list[str]:
+    """Retire de la copie (jamais du rendu) les modules de premier niveau qui masquent un module
+    connu (`json.py`, `contexte/`, `pytest.py`…) ; renvoie leurs noms."""
+    import shutil
+
+    connus = modules_connus() - exercices
+    retires = []
+    for chemin in sorted(copie.iterdir()):
+        nom = chemin.name
+        module = nom[:-3] if nom.endswith(".py") else nom.split(".")[0] if chemin.is_file() \
+            else nom
+        if chemin.is_file() and not nom.endswith((".py", ".pyc", ".so", ".pth")):
+            continue
+        if module in connus and (chemin.is_file() or (chemin / "__init__.py").exists()
+                                 or any(chemin.glob("*.py"))):
+            shutil.rmtree(chemin) if chemin.is_dir() else chemin.unlink()
+            retires.append(nom)
+    return retires
 
 
 def main() -> None:
@@ -94,6 +128,6 @@ def preparer(source: Path, cible: Path, exercices: list[Exercice]) -> Preparatio
         return Preparation("", [str(x) for x in brut["ignores"]], {
             ident: PreparationExercice(str(e["remarque"]), str(e["absent"]),
                                        [str(s) for s in e["signes"]])
-            for ident, e in brut["exercices"].items()})
+            for ident, e in brut["exercices"].items()}, [str(s) for s in brut["signes"]])
     except (ValueError, KeyError, TypeError, AttributeError) as e:
         return Preparation(f"préparation du rendu illisible ({e})")
