@@ -192,7 +192,7 @@ class Canal:
         except BaseException as e:  # tout ce que lève le code appelé revient comme une erreur
             if isinstance(e, CanalFerme):
                 raise
-            classes = [[c.__module__, c.__qualname__] for c in type(e).__mro__]
+            classes = _classes_de(e)
             try:
                 message = str(e)[:2000]
             except Exception:
@@ -222,11 +222,24 @@ class Canal:
             return cible[args[1]]
         if operation == "contains":
             return args[1] in cible
+        if operation == "appel_relu":
+            return appeler_et_relire(cible, *args[1:])
         raise ValueError(f"opération inconnue : {operation}")
 
     def _exception(self, classes: Any, message: Any, args: Any = None) -> BaseException:
         """Reconstruit l'erreur levée de l'autre côté avec une classe de confiance (et ses
-        arguments s'ils sont simples : `OSError(28, "…").errno` reste 28)."""
+        arguments s'ils sont simples : `OSError(28, "…").errno` reste 28). Les noms des classes
+        d'origine la suivent (`classes_distantes`) : renvoyée telle quelle, elle les garde."""
+        erreur = self._reconstruire(classes, message, args)
+        if type(classes) is list and all(type(c) is list and len(c) == 2
+                                         and all(type(x) is str for x in c) for c in classes):
+            try:
+                erreur.classes_distantes = [list(c) for c in classes[:50]]  # type: ignore[attr-defined]
+            except AttributeError:
+                pass
+        return erreur
+
+    def _reconstruire(self, classes: Any, message: Any, args: Any) -> BaseException:
         message = message if type(message) is str else "(message illisible)"
         simples = type(args) is tuple and len(args) < 10 and all(
             type(a) in (int, float, str, bool, type(None)) for a in args)
@@ -245,3 +258,26 @@ class Canal:
                     continue
         return RuntimeError(message)
 
+
+
+def _classes_de(erreur: BaseException) -> list[list[str]]:
+    """Les classes (module, nom) d'une erreur ; celles d'origine si elle vient de l'autre côté."""
+    distantes = getattr(erreur, "classes_distantes", None)
+    if type(distantes) is list and type(erreur).__module__ == "builtins":
+        return distantes
+    return [[c.__module__, c.__qualname__] for c in type(erreur).__mro__]
+
+
+def appeler_et_relire(fonction: Any, args: Any, kwargs: Any) -> dict:
+    """Appelle `fonction(*args, **kwargs)` ici et rend, *par valeur*, ce que sont devenus les
+    arguments (une modification sur place se voit), le résultat, ou l'erreur et ses classes.
+    Sert aux tests qui vérifient qu'une entrée reste intacte (voir distant.appeler_et_relire)."""
+    import copy
+
+    try:
+        resultat, erreur = fonction(*args, **kwargs), None
+    except Exception as e:
+        resultat = None
+        erreur = {"classes": [nom for _, nom in _classes_de(e)], "message": str(e)[:2000]}
+    return {"resultat": resultat, "erreur": erreur, "args": copy.deepcopy(list(args)),
+            "kwargs": {k: v for k, v in kwargs.items() if type(v) in (list, dict)}}

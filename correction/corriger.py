@@ -50,7 +50,12 @@ def _noter(tache: Tache, ateliers: queue.Queue, limites: Limites,
            bareme: Bareme) -> dict[str, NoteExercice]:
     atelier = ateliers.get()
     try:
-        return noter_rendu(tache.copie, tache.exercices, atelier, bareme, limites)
+        avant = len(atelier.pics)
+        notes = noter_rendu(tache.copie, tache.exercices, atelier, bareme, limites)
+        if len(atelier.pics) > avant:
+            tache.rendu.ressources = (max(m for m, _ in atelier.pics[avant:]),
+                                      max(p for _, p in atelier.pics[avant:]))
+        return notes
     except Exception as e:  # une erreur du correcteur ne doit pas arrêter toute la classe
         return {ex.ident: NoteExercice(ex, sum(p for p, _ in bareme[ex.ident].values()), [],
                                        f"Erreur du correcteur ({type(e).__name__} : {e}) : "

@@ -30,6 +30,7 @@ class NoteRendu:
     nom: str = ""                        # d'après la liste des élèves
     identifiant: str = ""                # pour Moodle (courriel, identifiant…)
     remarque_liste: str = ""
+    ressources: tuple[int, int] | None = None   # (octets, processus) au plus haut (cgroup)
 
     @property
     def total(self) -> int:
