@@ -1,10 +1,10 @@
 """Côté correcteur : la fixture `ex` des tests notés devient une poignée sur le module de l'élève.
 
-Quand la variable CORRECTION_CANAL donne un descripteur (posée par lancer.py), `charger("ex2_…")`
+Quand la variable CORRECTION_CANAL donne un descripteur (posée par lancer.py), `charger("ex5_…")`
 ne lit pas le fichier de l'élève : il demande à son processus de l'importer, et reçoit une
 poignée (`Distant`) dont chaque attribut et chaque appel passent par le canal.
 
-    >>> ex = module_distant("ex2_fenetre_budget")   # dans tests/exercices/conftest.py
+    >>> ex = module_distant("ex5_fenetre_budget")   # dans tests/exercices/conftest.py
     >>> ex.fenetre_budget(MESSAGES, 9, compter=taille)   # exécuté chez l'élève, relu ici
 """
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
+import json
 import os
 import shutil
 import subprocess
@@ -77,6 +78,28 @@ def lignes_propres() -> dict[str, str]:
     return propres
 
 
+def textes_du_json(texte: str) -> str:
+    """Toutes les chaînes d'un document JSON (un notebook : sources, sorties…), décodées : les
+    guillemets y sont échappés (\\"), une ligne cherchée telle quelle ne s'y trouverait pas.
+
+    >>> textes_du_json(json.dumps({"cells": [{"source": ['x = m["a"]']}]}))
+    'x = m["a"]'
+    """
+    try:
+        pile, textes = [json.loads(texte)], []
+    except (ValueError, RecursionError):
+        return ""
+    while pile:
+        valeur = pile.pop()
+        if isinstance(valeur, str):
+            textes.append(valeur)
+        elif isinstance(valeur, dict):
+            pile.extend(valeur.values())
+        elif isinstance(valeur, list):
+            pile.extend(reversed(valeur))
+    return "\n".join(textes)
+
+
 def fuites(dossier: Path) -> list[str]:
     """Ce qui, dans `dossier`, vient des solutions : fichiers `solutions/`, lignes propres
     (cherchées aussi à l'intérieur d'une ligne : dans une chaîne, un notebook…)."""
@@ -93,6 +116,8 @@ def fuites(dossier: Path) -> list[str]:
             texte = chemin.read_text(encoding="utf-8")
         except (UnicodeDecodeError, OSError):
             continue
+        if chemin.suffix == ".ipynb":
+            texte += "\n" + textes_du_json(texte)
         for ligne, origine in propres.items():
             if ligne in texte:
                 trouve.append(f"{relatif} : contient « {ligne[:70]} » ({origine})")

@@ -10,7 +10,7 @@ Il n'exécute aucun test et n'a pas le canal de rapport : il reçoit des demande
 `fenetre_budget` avec ces arguments ») par le socket `--fd` et renvoie des valeurs. Patcher pytest
 ou le greffon ici ne change donc rien à la note, qui se décide dans l'autre processus.
 
-Un test qui doit tuer le code de l'élève en pleine écriture (exercice 8) demande « python » : un
+Un test qui doit tuer le code de l'élève en pleine écriture (exercice 2) demande « python » : un
 processus Python enfant est lancé *ici*, dans le bac à sable de l'élève (le seul qui voit son
 fichier), et le correcteur n'en reçoit qu'une poignée (`communicate`, `send_signal`…).
 """

@@ -1,5 +1,5 @@
-"""Un processus Python enfant (isolé : `-I`), lancé du côté de l'élève, pour un test qui doit tuer son code en
-pleine écriture ou l'espionner (exercices 8 et 10).
+"""Un processus Python enfant (isolé : `-I`), lancé du côté de l'élève, pour un test qui doit
+tuer son code en pleine écriture ou l'espionner (exercice 2).
 
 Pendant la correction, le processus de l'élève sert l'opération « python » avec cette fonction
 (eleve.py) : l'enfant naît dans son bac à sable, le seul qui voit son fichier. Côté tests, passez

@@ -3,7 +3,7 @@
 Il exécute les tests notés ; le code de l'élève tourne dans un autre processus (eleve.py), joint
 par le canal dont le descripteur est dans CORRECTION_CANAL. Lancé par lancer.py, jamais à la main :
 
-    python -I -c "…" --fd 3 --delai 20 --memoire 768 --fichier-max 16 -- tests/…/test_ex1.py
+    python -I -c "…" --fd 3 --delai 20 --memoire 768 --fichier-max 16 -- tests/…/test_ex8.py
 
 Les limites (`resource.setrlimit`) sont posées avant d'importer pytest et le code de l'élève ;
 elles valent pour ce processus et tout ce qu'il lance. La correction suppose un système POSIX

@@ -1,6 +1,6 @@
 """La liste des exercices notés : identifiant, fichier de l'élève, fichier de tests, titre.
 
-    >>> EXERCICES["ex2"].fichier   # -> "ex2_fenetre_budget.py"
+    >>> EXERCICES["ex5"].fichier   # -> "ex5_fenetre_budget.py"
 """
 
 from __future__ import annotations
@@ -31,22 +31,22 @@ class Exercice:
 
 
 EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
-    Exercice("ex1", "ex1_compression", "Mesurer la compression"),
-    Exercice("ex2", "ex2_fenetre_budget", "Une fenêtre par budget de tokens"),
-    Exercice("ex3", "ex3_serialize_gemini", "serialize_content pour Gemini"),
-    Exercice("ex4", "ex4_resume_budget", "Un résumé glissant déclenché par un budget"),
-    Exercice("ex5", "ex5_journal", "Un journal de session en ajout seul"),
-    Exercice("ex6", "ex6_cout_cache", "Le coût d'une suite d'appels avec cache"),
-    Exercice("ex7", "ex7_compaction_preservee",
-             "Une compaction correcte sur un modèle à réflexion préservée"),
-    Exercice("ex8", "ex8_sauvegarde_atomique", "Une sauvegarde atomique et durable"),
+    Exercice("ex1", "ex1_serialize_gemini", "serialize_content pour Gemini"),
+    Exercice("ex2", "ex2_sauvegarde_atomique", "Une sauvegarde atomique et durable"),
+    Exercice("ex3", "ex3_journal", "Un journal de session en ajout seul"),
+    Exercice("ex4", "ex4_cout_cache", "Le coût d'une suite d'appels avec cache"),
+    Exercice("ex5", "ex5_fenetre_budget", "Une fenêtre par budget de tokens"),
+    Exercice("ex6", "ex6_compaction_outils", "Une compaction qui garde les paires d'outils"),
+    Exercice("ex7", "ex7_resume_budget", "Un résumé glissant déclenché par un budget"),
+    Exercice("ex8", "ex8_compression", "Mesurer la compression"),
     Exercice("ex9", "ex9_prompt_resume", "Une consigne de résumé qui fait mieux sur le banc"),
-    Exercice("ex10", "ex10_compaction_outils", "Une compaction qui garde les paires d'outils"),
+    Exercice("ex10", "ex10_compaction_preservee",
+             "Une compaction correcte sur un modèle à réflexion préservée"),
 )}
 
 
 def exercice(ident: str) -> Exercice:
-    """L'exercice `ident` (« ex1 » … « ex6 ») ; erreur claire sinon."""
+    """L'exercice `ident` (« ex1 », « ex2 »…) ; erreur claire sinon."""
     try:
         return EXERCICES[ident]
     except KeyError:

@@ -1,14 +1,14 @@
 """Ce qu'un dossier de rendus contient, avant de rien exécuter : qui a rendu quoi, et où.
 
 - chaque entrée du dossier a une ligne (dossier, dossier vide, lien symbolique, fichier isolé) ;
-- un fichier au nom presque juste (`ex1_compression (1).py`, `Ex1_Compression.py`,
-  `exercises/ex1_compression.py`) est trouvé, noté, et signalé ;
+- un fichier au nom presque juste (`ex8_compression (1).py`, `Ex1_Compression.py`,
+  `exercises/ex8_compression.py`) est trouvé, noté, et signalé ;
 - une réponse écrite dans le notebook de l'exercice (le .py laissé tel quel) est reprise : ses
   `def`, `class` et `import` de premier niveau sont ajoutés à la fin du fichier noté.
 
 Rien ici n'exécute le code de l'élève : on lit du texte (ast.parse, json).
 
-    >>> trouver_fichier(Path("rendus/alice"), exercice("ex1"))   # -> Trouve(chemin, remarque)
+    >>> trouver_fichier(Path("rendus/alice"), exercice("ex8"))   # -> Trouve(chemin, remarque)
 """
 
 from __future__ import annotations
@@ -131,7 +131,7 @@ def code_du_notebook(rendu: Path, ex: Exercice) -> tuple[str, list[str]]:
             importe = ([a.name for a in noeud.names] if isinstance(noeud, ast.Import)
                        else [getattr(noeud, "module", None) or ""])
             if any(re.match(r"ex\d+_", nom) for nom in importe):
-                continue  # `import ex2_fenetre_budget` : le fichier lui-même
+                continue  # `import ex5_fenetre_budget` : le fichier lui-même
             morceaux.append(ast.get_source_segment(texte, noeud) or "")
     if not attendus.intersection(noms):
         return "", []

@@ -61,7 +61,7 @@ def montrer_texte(texte: str, limite: int) -> str:
 
 
 def _ou_dans_le_code(excinfo: Any, fichier_test: Path) -> str:
-    """« (ex1_compression.py, ligne 42) » : le dernier endroit hors des tests où l'erreur est passée."""
+    """« (ex8_compression.py, ligne 42) » : le dernier endroit hors des tests où l'erreur est passée."""
     for entree in reversed(excinfo.traceback):
         chemin = Path(str(entree.path))
         if chemin != fichier_test and "site-packages" not in chemin.parts and chemin.suffix == ".py":

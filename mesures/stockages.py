@@ -7,7 +7,7 @@
     >>> s = Journal(fsync=True); s.preparer(Path("d"), []); s.ajouter({"role": "user", "content": "Salut"})
 
 Le journal et SQLite sont réduits ici à ce qui coûte (écrire) : un vrai journal doit aussi savoir
-relire une dernière ligne déchirée (c'est l'exercice 5), une vraie base gérer son schéma.
+relire une dernière ligne déchirée (c'est l'exercice 3), une vraie base gérer son schéma.
 """
 
 from __future__ import annotations

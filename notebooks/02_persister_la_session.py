@@ -522,7 +522,7 @@ for ligne in source.splitlines():
 # `SIGKILL` : aucune ligne de Python ne s'exécute après. Un `kill -9` envoyé au hasard tombe
 # souvent pendant l'écriture, parce que c'est là que `save()` passe son temps : avec
 # `write_text` direct, la mesure `make fiabilite` (2026-11-29, voir le `README.md`) laisse de
-# 130 à 179 fichiers illisibles sur 300 kills. L'exercice 8 le vérifie avec des `SIGKILL` tirés
+# 130 à 179 fichiers illisibles sur 300 kills. L'exercice 2 le vérifie avec des `SIGKILL` tirés
 # au hasard.
 #
 # **Réécrire tout le fichier à chaque `save()`, ce n'est pas coûteux ?**
@@ -531,6 +531,6 @@ for ligne in source.splitlines():
 # nouveau message ; le risque change alors de forme : une dernière ligne déchirée à
 # reconnaître au chargement.
 #
-# Pour s'exercer : `exercises/ex8_sauvegarde_atomique.py` (une sauvegarde atomique et durable,
-# notée par de vrais `kill`), `exercises/ex3_serialize_gemini.py` (`serialize_content` pour
-# Gemini) et `exercises/ex5_journal.py` (un journal de session en JSON Lines).
+# Pour s'exercer : `exercises/ex2_sauvegarde_atomique.py` (une sauvegarde atomique et durable,
+# notée par de vrais `kill`), `exercises/ex1_serialize_gemini.py` (`serialize_content` pour
+# Gemini) et `exercises/ex3_journal.py` (un journal de session en JSON Lines).

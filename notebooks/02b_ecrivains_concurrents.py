@@ -235,7 +235,7 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 # **Remplacer `Path.replace` ou `os.replace` dans une leçon, est-ce de la triche ?**
 # C'est une façon de choisir le moment où les deux rédacteurs se croisent, pour que la cellule
 # montre la même chose à chaque exécution. Les gestes de chacun sont les vrais : A et B appellent
-# leur vrai `save()` ; seul l'ordre est forcé. L'exercice 8 utilise la même idée pour vérifier
+# leur vrai `save()` ; seul l'ordre est forcé. L'exercice 2 utilise la même idée pour vérifier
 # qu'une sauvegarde survit à un second rédacteur.
 #
 # **Et sous Windows ?**
@@ -251,4 +251,4 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 # simple à lire et à corriger à la main ; dès que plusieurs processus écrivent souvent, une
 # base devient le bon choix. Le `README.md` compare les temps de sauvegarde des deux.
 #
-# Pour s'exercer : `exercises/ex8_sauvegarde_atomique.py` (une sauvegarde atomique et durable).
+# Pour s'exercer : `exercises/ex2_sauvegarde_atomique.py` (une sauvegarde atomique et durable).

@@ -452,4 +452,4 @@ ligne_usage("49 messages, retouché", retouche)
 # Rarement : c'est un appel réseau de plus. Une estimation locale avec une marge suffit pour
 # décider quand couper ; `usage`, après l'appel, donne le vrai chiffre.
 #
-# Pour s'exercer : `exercises/ex6_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe).
+# Pour s'exercer : `exercises/ex4_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe).

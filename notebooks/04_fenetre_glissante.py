@@ -421,6 +421,6 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # Non : c'est par elle qu'on commence. Aucun appel supplémentaire, un coût plafonné, et un
 # oubli que l'on peut prévoir au message près. Il faut seulement savoir ce qu'elle perd.
 #
-# Pour s'exercer : `exercises/ex2_fenetre_budget.py` (une fenêtre bornée par un budget de
-# tokens) et `exercises/ex6_cout_cache.py` (fenêtre ou historique complet : lequel coûte moins
+# Pour s'exercer : `exercises/ex5_fenetre_budget.py` (une fenêtre bornée par un budget de
+# tokens) et `exercises/ex4_cout_cache.py` (fenêtre ou historique complet : lequel coûte moins
 # avec le cache ?).

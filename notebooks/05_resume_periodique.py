@@ -268,7 +268,7 @@ finally:
 # %% [markdown]
 # L'erreur remonte, traduite en français, et l'historique n'a pas bougé : on réessaiera au
 # prochain échange. Pour vous entraîner à écrire ces garde-fous vous-même :
-# `exercises/ex10_compaction_outils.py`.
+# `exercises/ex6_compaction_outils.py`.
 
 # %% [markdown]
 # ## Une compaction est un appel à part entière
@@ -610,6 +610,6 @@ frise.panneau()
 # dépend d'un en-tête bêta. Une réécriture qui retire elle-même les blocs devenus invalides dit
 # clairement ce qu'elle jette.
 #
-# Pour s'exercer : `exercises/ex10_compaction_outils.py` (une compaction qui garde les paires
-# d'outils entières) et `exercises/ex4_resume_budget.py` (un résumé déclenché par un budget de
+# Pour s'exercer : `exercises/ex6_compaction_outils.py` (une compaction qui garde les paires
+# d'outils entières) et `exercises/ex7_resume_budget.py` (un résumé déclenché par un budget de
 # tokens).

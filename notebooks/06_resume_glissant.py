@@ -489,5 +489,5 @@ display({"application/vnd.jupyter.widget-view+json": vue,
 # (leçon 05). On l'accepte en le sachant ; la leçon 08 montre les garde-fous qui en limitent les
 # effets.
 #
-# Pour s'exercer : `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget
+# Pour s'exercer : `exercises/ex7_resume_budget.py` (un résumé glissant déclenché par un budget
 # de tokens plutôt que par un nombre de tours).

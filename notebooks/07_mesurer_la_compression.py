@@ -350,13 +350,13 @@ plt.show()
 # ## Une question, quatre réponses : le tableau de rentabilité
 #
 # Le cours a donné plusieurs seuils de rentabilité : 3,6 appels en leçon 05, le message 19 sans
-# cache et 141 avec ici, 2 et 21 dans l'exercice 1, une vingtaine et une centaine d'échanges
+# cache et 141 avec ici, 2 et 21 dans l'exercice 8, une vingtaine et une centaine d'échanges
 # dans `make mesures`. Ils ne se contredisent pas : ils ne répondent pas à la même question.
 #
 # - **A. Une compaction, une fois** (leçon 05). La session de Camille est compactée une fois
 #   (6 derniers messages gardés) et l'historique ne grandit plus. Combien d'**appels** après la
 #   compaction pour que l'entrée économisée, sans cache, paie l'appel de résumé ?
-# - **B. La même, avec le modèle de coût de l'exercice 1.** Un résumé factice de quelques mots,
+# - **B. La même, avec le modèle de coût de l'exercice 8.** Un résumé factice de quelques mots,
 #   et, avec cache, le nouveau préfixe à écrire une fois. Combien de **messages** après la
 #   compaction ?
 # - **C. Une conversation qui continue** (cette leçon). Camille rejouée en boucle, le résumé
@@ -366,7 +366,7 @@ plt.show()
 #   modèle local, relevé du 2026-11-30). À partir de **quel échange**, pour le résumé périodique
 #   (24 → résumé + 6) puis le résumé glissant (12/6) ?
 #
-# A et C sont recalculés ici ; B vient de la cellule « À vous » de l'exercice 1, D de
+# A et C sont recalculés ici ; B vient de la cellule « À vous » de l'exercice 8, D de
 # `docs/mesures/tableaux.md`.
 
 # %%
@@ -381,7 +381,7 @@ appels_a = tarif.cout(entree=u.input_tokens, sortie=u.output_tokens) / tarif.cou
 
 lignes = [
     ("A", "appels après la compaction", f"{appels_a:.1f}".replace(".", ","), "—", "leçon 05"),
-    ("B", "messages après la compaction", "2", "21", "exercice 1"),
+    ("B", "messages après la compaction", "2", "21", "exercice 8"),
     ("C", "n° du message (depuis le début)", str(croisement(sans_cache)),
      str(croisement(avec_cache)), "cette leçon"),
     ("D", "n° de l'échange (depuis le début)", "22 et 19", "98 et 160",
@@ -490,8 +490,8 @@ plt.show()
 # conversations qui approchent de la fenêtre de contexte. Mais on peut compacter plus rarement,
 # par gros blocs, pour moins souvent casser le cache.
 #
-# Pour s'exercer : `exercises/ex1_compression.py` (mesurer la compression, et la question B du
+# Pour s'exercer : `exercises/ex8_compression.py` (mesurer la compression, et la question B du
 # tableau de rentabilité), `exercises/ex9_prompt_resume.py` (une consigne de résumé notée sur
 # le banc de rétention) et
-# `exercises/ex6_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe, et la
+# `exercises/ex4_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe, et la
 # stratégie la moins chère).

@@ -732,7 +732,7 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 # **Le masquage des secrets doit-il aussi s'appliquer au résumé ?** Oui : masquez les tours
 # avant de les résumer, et le résumé ne pourra pas recopier la clé.
 #
-# Pour s'exercer : `exercises/ex2_fenetre_budget.py` (une fenêtre réglée par un budget de
-# tokens), `exercises/ex4_resume_budget.py` (un résumé glissant déclenché par un budget) et
-# `exercises/ex7_compaction_preservee.py` (une compaction correcte sur un modèle à réflexion
+# Pour s'exercer : `exercises/ex5_fenetre_budget.py` (une fenêtre réglée par un budget de
+# tokens), `exercises/ex7_resume_budget.py` (un résumé glissant déclenché par un budget) et
+# `exercises/ex10_compaction_preservee.py` (une compaction correcte sur un modèle à réflexion
 # préservée).

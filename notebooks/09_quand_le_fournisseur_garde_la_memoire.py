@@ -350,4 +350,4 @@ print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}
 # (`compacter_historique` le fait).
 #
 # Pour mesurer tout cela en une commande : `make mesures` (lignes « fournisseur » du tableau des
-# stratégies). Pour s'exercer : `exercises/ex7_compaction_preservee.py`.
+# stratégies). Pour s'exercer : `exercises/ex10_compaction_preservee.py`.

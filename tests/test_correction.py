@@ -33,7 +33,7 @@ ENSEIGNANT = 4242  # uid du propriétaire du dossier de rendus (quand les tests 
 
 FAUSSAIRE = """
 import json, sys
-faux = {"type": "resultat", "nodeid": "tests/exercices/test_ex2_fenetre_budget.py::"
+faux = {"type": "resultat", "nodeid": "tests/exercices/test_ex5_fenetre_budget.py::"
         "test_exemple_sans_outils", "etape": "call", "issue": "passed", "message": ""}
 print(json.dumps(faux)); print(json.dumps(faux), file=sys.stderr)
 print(json.dumps({"type": "fin", "code": 0}))
@@ -51,22 +51,22 @@ if os.fork() == 0:
 BAVARD = 'print("je calcule…", flush=True)\nraise RuntimeError("plantage voulu")\n'
 
 HOSTILES = {
-    "boucle": {"ex1_compression.py": "def compression(*a, **k):\n    while True:\n        pass\n"},
-    "exit": {"ex2_fenetre_budget.py": "import os\nos._exit(0)\n"},
-    "syntaxe": {"ex3_serialize_gemini.py": "def serialize_content(content:\n    return []\n"},
-    "sortie": {"ex5_journal.py": "import sys\nwhile True:\n    sys.stdout.write('x' * 10**6)\n"},
-    "memoire": {"ex6_cout_cache.py": "gros = bytearray(64 * 1024**3)\n"},
-    "faussaire": {"ex2_fenetre_budget.py": FAUSSAIRE},
-    "bavard": {"ex4_resume_budget.py": BAVARD},
-    "chute": {"ex5_journal.py": 'print("avant la chute")\nimport os\nos._exit(3)\n'},
-    "fantome": {"ex6_cout_cache.py": FANTOME},
+    "boucle": {"ex8_compression.py": "def compression(*a, **k):\n    while True:\n        pass\n"},
+    "exit": {"ex5_fenetre_budget.py": "import os\nos._exit(0)\n"},
+    "syntaxe": {"ex1_serialize_gemini.py": "def serialize_content(content:\n    return []\n"},
+    "sortie": {"ex3_journal.py": "import sys\nwhile True:\n    sys.stdout.write('x' * 10**6)\n"},
+    "memoire": {"ex4_cout_cache.py": "gros = bytearray(64 * 1024**3)\n"},
+    "faussaire": {"ex5_fenetre_budget.py": FAUSSAIRE},
+    "bavard": {"ex7_resume_budget.py": BAVARD},
+    "chute": {"ex3_journal.py": 'print("avant la chute")\nimport os\nos._exit(3)\n'},
+    "fantome": {"ex4_cout_cache.py": FANTOME},
 }
 
 
 def _notebook_avec_reponse() -> str:
-    """Le notebook de l'énoncé ex6, avec la solution tapée dans une nouvelle cellule."""
-    nb = json.loads((RACINE / "exercises" / "ex6_cout_cache.ipynb").read_text(encoding="utf-8"))
-    code = (RACINE / "solutions" / "ex6_cout_cache.py").read_text(encoding="utf-8")
+    """Le notebook de l'énoncé ex4, avec la solution tapée dans une nouvelle cellule."""
+    nb = json.loads((RACINE / "exercises" / "ex4_cout_cache.ipynb").read_text(encoding="utf-8"))
+    code = (RACINE / "solutions" / "ex4_cout_cache.py").read_text(encoding="utf-8")
     nb["cells"].append({"cell_type": "code", "metadata": {}, "outputs": [],
                         "execution_count": None, "source": code.splitlines(keepends=True)})
     return json.dumps(nb)
@@ -83,15 +83,15 @@ def classe():
             for ex in EXERCICES.values():
                 shutil.copyfile(RACINE / source / ex.fichier, dossier / nom / ex.fichier)
         (dossier / "manquant").mkdir()  # un seul fichier rendu, le 4
-        shutil.copyfile(RACINE / "solutions" / "ex4_resume_budget.py",
-                        dossier / "manquant" / "ex4_resume_budget.py")
+        shutil.copyfile(RACINE / "solutions" / "ex7_resume_budget.py",
+                        dossier / "manquant" / "ex7_resume_budget.py")
         (dossier / "presque").mkdir()  # le nom qu'un navigateur donne à un second téléchargement
-        shutil.copyfile(RACINE / "solutions" / "ex1_compression.py",
-                        dossier / "presque" / "ex1_compression (1).py")
+        shutil.copyfile(RACINE / "solutions" / "ex8_compression.py",
+                        dossier / "presque" / "ex8_compression (1).py")
         (dossier / "notebook").mkdir()  # réponse écrite dans le notebook, le .py laissé tel quel
-        shutil.copyfile(RACINE / "exercises" / "ex6_cout_cache.py",
-                        dossier / "notebook" / "ex6_cout_cache.py")
-        (dossier / "notebook" / "ex6_cout_cache.ipynb").write_text(_notebook_avec_reponse(),
+        shutil.copyfile(RACINE / "exercises" / "ex4_cout_cache.py",
+                        dossier / "notebook" / "ex4_cout_cache.py")
+        (dossier / "notebook" / "ex4_cout_cache.ipynb").write_text(_notebook_avec_reponse(),
                                                                    encoding="utf-8")
         (dossier / "vide").mkdir()
         (dossier / "pdf").mkdir()  # rien d'un exercice : un rapport en PDF
@@ -123,7 +123,7 @@ def test_deux_sens(classe):
     assert all(n.points == n.sur > 0 for n in juste.notes.values())
     assert enonces.total == 0 and not any(n.probleme for n in enonces.notes.values())
     assert "NotImplementedError: À faire" in classe["retours"]["enonces"]
-    # chaque message n'est écrit qu'une fois, même suivi de l'exemple d'hypothesis (ex2)
+    # chaque message n'est écrit qu'une fois, même suivi de l'exemple d'hypothesis (ex5)
     for section in classe["retours"]["enonces"].split("\n## ")[1:]:
         messages = [ligne for ligne in section.splitlines() if ligne.startswith("  > ")]
         assert messages and not any(a != b and b.startswith(a) for a in messages for b in messages)
@@ -140,12 +140,12 @@ def test_notes_csv_une_ligne_par_entree(classe):
     assert lignes["a_juste"] == {
         "rendu": "a_juste", "nom": "", **{e: str(n.sur) for e, n in juste.notes.items()},
         "total": str(juste.sur), "sur": str(juste.sur), "remarque": "", "suspect": ""}
-    assert lignes["manquant"]["ex4"] == "10" and lignes["manquant"]["total"] == "10"
+    assert lignes["manquant"]["ex7"] == "10" and lignes["manquant"]["total"] == "10"
     assert lignes["vide"]["remarque"] == "dossier vide"
     assert lignes["lien"]["remarque"].startswith("lien symbolique : non suivi")
     assert lignes["archive.zip"]["remarque"].startswith("fichier isolé")
     assert lignes["pdf"]["remarque"].startswith("aucun fichier d'exercice trouvé")
-    assert "Fichier ex1_compression.py absent du rendu" in classe["retours"]["pdf"]
+    assert "Fichier ex8_compression.py absent du rendu" in classe["retours"]["pdf"]
     assert {lignes[n]["total"] for n in ("vide", "lien", "archive.zip", "pdf")} == {"0"}
 
 
@@ -159,25 +159,25 @@ def test_fichiers_lisibles_par_l_enseignant(classe):
 
 
 def test_nom_presque_juste_trouve_et_signale(classe):
-    """`ex1_compression (1).py` est noté (10/10) et l'élève apprend le nom attendu."""
+    """`ex8_compression (1).py` est noté (10/10) et l'élève apprend le nom attendu."""
     note = classe["notes"]["presque"]
-    assert note.notes["ex1"].points == 10
-    assert "« ex1_compression (1).py »" in classe["retours"]["presque"]
-    assert "nommez-le exactement ex1_compression.py" in classe["retours"]["presque"]
+    assert note.notes["ex8"].points == 10
+    assert "« ex8_compression (1).py »" in classe["retours"]["presque"]
+    assert "nommez-le exactement ex8_compression.py" in classe["retours"]["presque"]
 
 
 def test_reponse_dans_le_notebook_notee(classe):
     """Une réponse écrite dans le notebook (le .py intact) est reprise, notée, et expliquée."""
-    assert classe["notes"]["notebook"].notes["ex6"].points == 10
+    assert classe["notes"]["notebook"].notes["ex4"].points == 10
     retour = classe["retours"]["notebook"]
-    assert "était dans le notebook ex6_cout_cache.ipynb" in retour
-    assert "écrivez vos fonctions dans ex6_cout_cache.py" in retour
+    assert "était dans le notebook ex4_cout_cache.ipynb" in retour
+    assert "écrivez vos fonctions dans ex4_cout_cache.py" in retour
 
 
 @pytest.mark.parametrize("rendu, ident, raison", [
-    ("boucle", "ex1", "Délai dépassé"),
-    ("exit", "ex2", "os._exit()"),
-    ("manquant", "ex1", "absent du rendu"),
+    ("boucle", "ex8", "Délai dépassé"),
+    ("exit", "ex5", "os._exit()"),
+    ("manquant", "ex8", "absent du rendu"),
 ])
 def test_hostile_note_zero_avec_raison(classe, rendu, ident, raison):
     """Une boucle infinie, un os._exit, un fichier absent : 0 à l'exercice, raison en français."""
@@ -187,9 +187,9 @@ def test_hostile_note_zero_avec_raison(classe, rendu, ident, raison):
 
 
 @pytest.mark.parametrize("rendu, ident, raison", [
-    ("syntaxe", "ex3", "Erreur de syntaxe dans ex3_serialize_gemini.py, ligne 1"),
-    ("sortie", "ex5", "sortie ou fichier trop gros"),
-    ("memoire", "ex6", "MemoryError"),
+    ("syntaxe", "ex1", "Erreur de syntaxe dans ex1_serialize_gemini.py, ligne 1"),
+    ("sortie", "ex3", "sortie ou fichier trop gros"),
+    ("memoire", "ex4", "MemoryError"),
 ])
 def test_echec_a_l_import_explique_une_fois(classe, rendu, ident, raison):
     """Erreur de syntaxe, sortie énorme, allocation énorme : chaque test dit pourquoi, et le
@@ -218,7 +218,7 @@ def test_faux_resultats_imprimes_ignores(classe):
 @pytest.mark.skipif(not ISOLE, reason=SANS_BWRAP)
 def test_aucun_processus_ne_survit(classe):
     """Un processus détaché (setsid) meurt avec le bac à sable : son espace de pid est détruit."""
-    assert classe["notes"]["fantome"].notes["ex6"].points == 0
+    assert classe["notes"]["fantome"].notes["ex4"].points == 0
     for _ in range(20):  # SIGKILL est asynchrone : on laisse au noyau le temps de finir
         if not _fantomes():
             break
@@ -244,7 +244,7 @@ def test_retour_en_francais(classe):
     retour = classe["retours"]["manquant"]
     assert retour.startswith("# Retour de correction — manquant")
     assert f"Note : **10/{classe['notes']['manquant'].sur}**" in retour
-    assert "## ex4 — Un résumé glissant déclenché par un budget : 10/10" in retour
+    assert "## ex7 — Un résumé glissant déclenché par un budget : 10/10" in retour
     assert "Tous les tests passent" in retour
     assert "vide" not in classe["retours"] and not (classe["dossier"] / "vide" / "retour.md").exists()
 
@@ -253,12 +253,12 @@ def test_liste_des_eleves_et_moodle(tmp_path):
     """--liste : élève absent et dossier inconnu signalés ; export Moodle par identifiant."""
     for nom in ("alice", "zoe"):
         (tmp_path / "rendus" / nom).mkdir(parents=True)
-        shutil.copyfile(RACINE / "solutions" / "ex6_cout_cache.py",
-                        tmp_path / "rendus" / nom / "ex6_cout_cache.py")
+        shutil.copyfile(RACINE / "solutions" / "ex4_cout_cache.py",
+                        tmp_path / "rendus" / nom / "ex4_cout_cache.py")
     liste = tmp_path / "eleves.csv"
     liste.write_text("dossier;nom;email\nalice;Alice Martin;alice@univ.fr\n"
                      "bruno;Bruno Petit;bruno@univ.fr\n", encoding="utf-8")
-    notes = corriger(tmp_path / "rendus", ["ex6"], Limites(delai=20), isolation=SANS_ISOLATION,
+    notes = corriger(tmp_path / "rendus", ["ex4"], Limites(delai=20), isolation=SANS_ISOLATION,
                      afficher=False, liste=liste)
     lignes = {n.rendu: n for n in notes}
     assert lignes["zoe"].remarque == "inconnu de la liste des élèves"
@@ -271,10 +271,10 @@ def test_liste_des_eleves_et_moodle(tmp_path):
 
 def test_verifier_depuis_le_notebook():
     """verifier("exN") : mêmes tests, sur le dossier de l'élève, points affichés en français."""
-    juste = noter_mon_exercice("ex6", RACINE / "solutions")
+    juste = noter_mon_exercice("ex4", RACINE / "solutions")
     assert (juste.points, juste.sur) == (10, 10)
-    texte = texte_verification(noter_mon_exercice("ex6", RACINE / "exercises"))
-    assert texte.startswith("Exercice 6 — Le coût d'une suite d'appels avec cache : 0/10 points")
+    texte = texte_verification(noter_mon_exercice("ex4", RACINE / "exercises"))
+    assert texte.startswith("Exercice 4 — Le coût d'une suite d'appels avec cache : 0/10 points")
     assert "✘" in texte and "→ NotImplementedError" in texte
 
 
@@ -305,18 +305,18 @@ def test_ligne_de_commande_erreurs_claires(tmp_path, capsys, monkeypatch):
 
 
 @pytest.mark.skipif(not ISOLE, reason=SANS_BWRAP)
-def test_ex8_et_ex9_notes_dans_le_bac_a_sable(tmp_path):
-    """Bogues (fusions de h6 et de h5b) : sous bubblewrap, les tests de l'ex8 lançaient le fichier
+def test_ex2_et_ex9_notes_dans_le_bac_a_sable(tmp_path):
+    """Bogues (fusions de h6 et de h5b) : sous bubblewrap, les tests de l'ex2 lançaient le fichier
     de l'élève depuis le processus du correcteur, qui ne le voit pas (corrigé à 3/10, et le test
     de coupe validé sur un enfant qui plantait à l'import) ; ceux de l'ex9 importent le banc de
     `mesures/`, qui n'était pas monté (0/10, pytest ne collectait rien). Les enfants naissent
     désormais chez l'élève, et `mesures/` est monté pour le correcteur."""
     (tmp_path / "a").mkdir()
-    for ident in ("ex8", "ex9"):
+    for ident in ("ex2", "ex9"):
         shutil.copyfile(RACINE / "solutions" / EXERCICES[ident].fichier,
                         tmp_path / "a" / EXERCICES[ident].fichier)
-    (note,) = corriger(tmp_path, exercices=["ex8", "ex9"], limites=Limites(delai=DELAI),
+    (note,) = corriger(tmp_path, exercices=["ex2", "ex9"], limites=Limites(delai=DELAI),
                        afficher=False)
-    for ident in ("ex8", "ex9"):
+    for ident in ("ex2", "ex9"):
         obtenu = note.notes[ident]
         assert (obtenu.points, obtenu.sur) == (10, 10), f"{ident} : {obtenu.probleme}"

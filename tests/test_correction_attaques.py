@@ -45,15 +45,15 @@ def _exercice(source: str) -> str:
 
 @pytest.fixture(scope="module")
 def attaques():
-    """Une classe : un camarade au corrigé de l'ex1, et un dossier par attaque."""
+    """Une classe : un camarade au corrigé de l'ex8, et un dossier par attaque."""
     with tempfile.TemporaryDirectory(prefix="attaques-") as d:
         dossier = Path(d)
         os.chmod(dossier, 0o755)
         marqueur = f"trace-attaque-{os.getpid()}"
         (dossier / "a_juste").mkdir()
-        shutil.copyfile(RACINE / "solutions" / "ex1_compression.py",
-                        dossier / "a_juste" / "ex1_compression.py")
-        avant = hashlib.sha256((dossier / "a_juste" / "ex1_compression.py").read_bytes()).digest()
+        shutil.copyfile(RACINE / "solutions" / "ex8_compression.py",
+                        dossier / "a_juste" / "ex8_compression.py")
+        avant = hashlib.sha256((dossier / "a_juste" / "ex8_compression.py").read_bytes()).digest()
         for attaque in ATTAQUES:
             source = attaque.read_text(encoding="utf-8")
             texte = (source.replace("@DOSSIER@", str(dossier)).replace("@RACINE@", str(RACINE))
@@ -75,7 +75,7 @@ def attaques():
 def test_aucun_gain(attaques, attaque):
     """L'attaque ne rapporte aucun point (au plus sa part honnête), et le camarade garde sa note."""
     assert attaques["notes"][attaque].total <= PLAFONDS.get(attaque, 0)
-    assert attaques["notes"]["a_juste"].notes["ex1"].points == 10
+    assert attaques["notes"]["a_juste"].notes["ex8"].points == 10
 
 
 @pytest.mark.parametrize("attaque", sorted(SUSPECTES))
@@ -93,7 +93,7 @@ def test_aucune_trace_hors_de_la_copie(attaques):
     for racine in ("/tmp", "/var/tmp", "/dev/shm", "/run/lock", str(Path.home()), str(dossier),
                    str(dossier / "a_juste")):
         assert not Path(racine, marqueur).exists(), f"trace dans {racine}"
-    copie = (dossier / "a_juste" / "ex1_compression.py").read_bytes()
+    copie = (dossier / "a_juste" / "ex8_compression.py").read_bytes()
     assert hashlib.sha256(copie).digest() == attaques["avant"]
     assert "pirate" not in attaques["csv"]
 

@@ -255,7 +255,7 @@ def test_relecture_accepte_les_donnees():
 
 
 def test_lancer_python_chez_l_eleve(tmp_path):
-    """« python » (bogue de l'ex8 sous bubblewrap : le correcteur ne voit pas le fichier de l'élève,
+    """« python » (bogue de l'ex2 sous bubblewrap : le correcteur ne voit pas le fichier de l'élève,
     un enfant lancé par lui plantait à l'import) : l'enfant naît du côté de l'élève, le correcteur
     n'en reçoit qu'une poignée ; ses sorties reviennent par valeur ; arguments autres que str refusés."""
     from correction.enfant import lancer_python

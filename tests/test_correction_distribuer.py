@@ -1,5 +1,6 @@
 """make distribuer : la copie des élèves n'a rien des solutions, même comme texte."""
 
+import json
 import os
 import shutil
 import subprocess
@@ -24,7 +25,7 @@ def test_contenu_de_la_copie(copie):
     """Leçons, énoncés, tests visibles, contexte, modèle local, installation ; ni solutions/,
     ni mutants, ni attaques, ni tests de la correction."""
     for present in ("notebooks", "exercises", "contexte", "modele_local", "correction",
-                    "tests/exercices/test_ex1_compression.py", "Makefile", "requirements.txt",
+                    "tests/exercices/test_ex8_compression.py", "Makefile", "requirements.txt",
                     "pyproject.toml"):
         assert (copie / present).exists(), present
     for absent in ("solutions", "tests/exercices/test_mutants.py", "tests/attaques",
@@ -64,7 +65,16 @@ def test_tests_visibles_sans_solutions(copie):
     """Dans la copie, les tests notés se sautent (pas de solutions/) et disent quoi faire."""
     fini = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider",
-         "tests/exercices/test_ex6_cout_cache.py"], cwd=copie, capture_output=True, text=True,
+         "tests/exercices/test_ex4_cout_cache.py"], cwd=copie, capture_output=True, text=True,
         env={**os.environ, "CONTEXTE_HORS_LIGNE": "1", "CONTEXTE_RENDU": ""}, timeout=120)
     assert fini.returncode == 0, fini.stdout + fini.stderr
-    assert "skipped" in fini.stdout and 'verifier("ex6")' in fini.stdout
+    assert "skipped" in fini.stdout and 'verifier("ex4")' in fini.stdout
+
+
+def test_une_fuite_avec_guillemets_dans_un_notebook(tmp_path):
+    """Bogue trouvé à la renumérotation : dans un notebook, les guillemets d'une ligne sont
+    échappés (\\") ; la ligne copiée d'une solution n'était plus trouvée dans le texte brut."""
+    ligne = next(texte for texte in lignes_propres() if '"' in texte)
+    cellule = {"cell_type": "code", "source": ["x = 1\n", ligne + "\n"], "outputs": []}
+    (tmp_path / "copie.ipynb").write_text(json.dumps({"cells": [cellule]}), encoding="utf-8")
+    assert [t for t in fuites(tmp_path) if t.startswith("copie.ipynb : contient")]

@@ -35,7 +35,7 @@ def classe(tmp_path_factory):
         (dossier / nom).mkdir()
         shutil.copyfile(RACINE / "exercises" / fabriquer.EX1, dossier / nom / fabriquer.EX1)
     # la préparation est la même avec ou sans bac à sable : sans, pour aller vite
-    notes = corriger(dossier, ["ex1"], Limites(delai=20), jobs=2, isolation=SANS_ISOLATION,
+    notes = corriger(dossier, ["ex8"], Limites(delai=20), jobs=2, isolation=SANS_ISOLATION,
                      afficher=False)
     return {"dossier": dossier, "notes": {n.rendu: n for n in notes}, "latin1": latin1.name}
 
@@ -51,10 +51,10 @@ def test_chaque_rendu_a_sa_ligne_et_sa_raison(classe):
     assert notes["regex_piege"].total == 10          # idem : le source est lu, borné
     assert "seul le début est lu" in notes["regex_piege"].suspect
     for nom in ("json_profond", "expression_profonde"):  # le .py est l'énoncé : 0
-        assert notes[nom].total == 0 and notes[nom].notes["ex1"].probleme is not None
+        assert notes[nom].total == 0 and notes[nom].notes["ex8"].probleme is not None
     creux = notes["creux"]
     assert creux.total == 0 and "plus de 2 Mio" in " ".join(creux.remarques) or \
-        "absent" in creux.notes["ex1"].probleme
+        "absent" in creux.notes["ex8"].probleme
 
 
 def test_nom_latin1_d_un_eleve_honnete(classe):
@@ -80,7 +80,7 @@ def test_sorties_neutralisees(classe):
             assert f"'{nom}" in texte
     from correction.exercices import EXERCICES
 
-    affiche = tableau(list(classe["notes"].values()), [EXERCICES["ex1"]])
+    affiche = tableau(list(classe["notes"].values()), [EXERCICES["ex8"]])
     assert not any(c in affiche for c in INTERDITS)
     assert "\\x1b[2K\\x0dSUSPECT\\u202edcba" in affiche
 
@@ -97,7 +97,7 @@ def test_dossier_nomme_comme_les_notes(tmp_path):
     shutil.copyfile(RACINE / "solutions" / fabriquer.EX1, tmp_path / "notes.csv" / fabriquer.EX1)
     (tmp_path / "a_juste").mkdir()
     shutil.copyfile(RACINE / "solutions" / fabriquer.EX1, tmp_path / "a_juste" / fabriquer.EX1)
-    notes = {n.rendu: n for n in corriger(tmp_path, ["ex1"], isolation=SANS_ISOLATION,
+    notes = {n.rendu: n for n in corriger(tmp_path, ["ex8"], isolation=SANS_ISOLATION,
                                           afficher=False)}
     assert notes["a_juste"].total == 10
     assert "nommé comme le fichier des notes" in notes["notes.csv"].raison

@@ -37,10 +37,10 @@ def rendu(tmp_path: Path, nom: str, *remplacements: tuple[str, str], enonce: boo
 
 def test_mauvaise_reponse_attendu_obtenu(tmp_path):
     """Un décalage de un : chaque test raté dit la ligne vérifiée, l'attendu et l'obtenu."""
-    dossier = rendu(tmp_path, "ex1_compression", ("    return m\n", "    return m + 1\n"),
+    dossier = rendu(tmp_path, "ex8_compression", ("    return m\n", "    return m + 1\n"),
                     ("    return full, kept", "    return kept, full"))
-    texte = texte_pour_eleve(noter_mon_exercice("ex1", dossier, expliquer=True))
-    assert texte.startswith("Exercice 1 — Mesurer la compression : 0/10 points")
+    texte = texte_pour_eleve(noter_mon_exercice("ex8", dossier, expliquer=True))
+    assert texte.startswith("Exercice 8 — Mesurer la compression : 0/10 points")
     assert "vérifié : messages_pour_rentabiliser(1000, 200, 800, 100, T) == 2" in texte
     assert "attendu : 2\n        obtenu : 3" in texte
     assert ("attendu : (12, 8)\n        obtenu : (8, 12)\n        écart : élément 0 : obtenu 8, attendu 12"
@@ -52,14 +52,14 @@ def test_mauvaise_reponse_attendu_obtenu(tmp_path):
 
 def test_enonce_intact_indice_dit_une_fois_et_exception_attendue(tmp_path):
     """L'énoncé : l'indice d'une fonction n'est dit qu'une fois ; un ValueError oublié est nommé."""
-    dossier = rendu(tmp_path, "ex6_cout_cache", enonce=True)
-    texte = texte_pour_eleve(noter_mon_exercice("ex6", dossier, expliquer=True))
+    dossier = rendu(tmp_path, "ex4_cout_cache", enonce=True)
+    texte = texte_pour_eleve(noter_mon_exercice("ex4", dossier, expliquer=True))
     assert texte.count("À faire : pour chaque requête, comptez ses tokens") == 1
     assert "fonction pas encore écrite : À faire" in texte
     (tmp_path / "oubli").mkdir()
     leve = '        raise ValueError("Aucune stratégie à comparer : donnez au moins une stratégie.")'
-    oubli = rendu(tmp_path / "oubli", "ex6_cout_cache", (leve, '        return ("", 0.0)'))
-    texte = texte_pour_eleve(noter_mon_exercice("ex6", oubli, expliquer=True))
+    oubli = rendu(tmp_path / "oubli", "ex4_cout_cache", (leve, '        return ("", 0.0)'))
+    texte = texte_pour_eleve(noter_mon_exercice("ex4", oubli, expliquer=True))
     assert "attendu : une exception ValueError\n        obtenu : aucune exception" in texte
     for interdit in INTERDITS + ("DID NOT RAISE",):
         assert interdit not in texte, interdit

@@ -1,10 +1,10 @@
-"""Attaque (ex2) : une bombe de processus (en root, RLIMIT_NPROC ne s'applique pas : l'ancienne
+"""Attaque (ex5) : une bombe de processus (en root, RLIMIT_NPROC ne s'applique pas : l'ancienne
 correction laissait des centaines de processus sur l'hôte jusqu'au délai).
 
 Attendu : le cgroup `pids` du rendu arrête les `fork` au-delà de Limites.processus ; le nombre
 obtenu est affiché (il va dans retour.md) ; 0 point.
 """
-# exercice : ex2_fenetre_budget.py
+# exercice : ex5_fenetre_budget.py
 import os
 import time
 

@@ -1,4 +1,4 @@
-"""Attaque (ex6) : piloter le décodeur du correcteur. Le code de l'élève remplace, dans son propre
+"""Attaque (ex4) : piloter le décodeur du correcteur. Le code de l'élève remplace, dans son propre
 processus, l'encodeur du canal par un message fabriqué : des étiquettes qui demandent au
 correcteur de résoudre `builtins.eval`, `pathlib.os`, un chemin d'attributs d'un module sûr, de
 poser `__eq__` sur `int` ou `__class__` sur un objet, une métaclasse. (Avec l'ancien désérialiseur,
@@ -7,7 +7,7 @@ BUILD sur une classe de confiance changeait `int.__eq__` dans le correcteur : to
 Attendu : le correcteur ne résout aucune de ces classes, refuse chaque message (noté suspect) ;
 0 point ; `int` intact (le camarade a_juste garde sa note).
 """
-# exercice : ex6_cout_cache.py
+# exercice : ex4_cout_cache.py
 import itertools
 import json
 

@@ -1,12 +1,12 @@
-"""Attaque (ex1) : exécuter le corrigé, par le chemin du dépôt ou par correction.exercices.SOLUTIONS.
+"""Attaque (ex8) : exécuter le corrigé, par le chemin du dépôt ou par correction.exercices.SOLUTIONS.
 
 Attendu : le bac à sable ne monte pas solutions/ ; aucune fonction définie, 0 point ; suspect.
 """
-# exercice : ex1_compression.py
+# exercice : ex8_compression.py
 from pathlib import Path
 
-for chemin in (Path("@RACINE@") / "solutions" / "ex1_compression.py",
-               Path("/work") / "main" / "solutions" / "ex1_compression.py"):
+for chemin in (Path("@RACINE@") / "solutions" / "ex8_compression.py",
+               Path("/work") / "main" / "solutions" / "ex8_compression.py"):
     try:
         exec(chemin.read_text(encoding="utf-8"))
         break
@@ -15,6 +15,6 @@ for chemin in (Path("@RACINE@") / "solutions" / "ex1_compression.py",
 try:
     import correction.exercices
 
-    exec((correction.exercices.SOLUTIONS / "ex1_compression.py").read_text(encoding="utf-8"))
+    exec((correction.exercices.SOLUTIONS / "ex8_compression.py").read_text(encoding="utf-8"))
 except Exception:
     pass

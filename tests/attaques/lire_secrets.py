@@ -1,8 +1,8 @@
-"""Attaque (ex2) : lire /etc/shadow, /root et /home, et faire remonter le texte dans retour.md.
+"""Attaque (ex5) : lire /etc/shadow, /root et /home, et faire remonter le texte dans retour.md.
 
 Attendu : rien de cela n'est monté ; le message ne contient que des FileNotFoundError.
 """
-# exercice : ex2_fenetre_budget.py
+# exercice : ex5_fenetre_budget.py
 import os
 
 

@@ -1,10 +1,10 @@
-"""Attaque (ex5) : additionner la mémoire de plusieurs processus, chacun sous sa limite RLIMIT_AS
+"""Attaque (ex3) : additionner la mémoire de plusieurs processus, chacun sous sa limite RLIMIT_AS
 (4 × 400 Mio touchés page à page : 1,6 Gio pour un seul rendu).
 
 Attendu : le cgroup `memory` du rendu borne la somme ; le noyau tue des enfants ; le nombre de
 ceux qui ont tenu est affiché (retour.md) ; 0 point.
 """
-# exercice : ex5_journal.py
+# exercice : ex3_journal.py
 import os
 import time
 

@@ -1,13 +1,13 @@
 # ruff: noqa: E402
-"""Attaque (ex8) : une écriture simple (pas atomique) et un `json.py` posé à côté de la réponse.
-Les enfants des tests de l'ex8 (lancés sans `-I`, dans le dossier du rendu) importaient ce
+"""Attaque (ex2) : une écriture simple (pas atomique) et un `json.py` posé à côté de la réponse.
+Les enfants des tests de l'ex2 (lancés sans `-I`, dans le dossier du rendu) importaient ce
 `json.py` : il les tuait avant toute écriture, et le fichier relu restait « l'ancien » : la
 sauvegarde non atomique avait la note maximale à ces tests.
 
 Attendu : le module qui masque `json` est retiré de la copie et signalé (suspect) ; les enfants
 sont isolés (`-I`) ; la note ne dépasse pas celle d'une écriture simple (1 point : le JSON écrit).
 """
-# exercice : ex8_sauvegarde_atomique.py
+# exercice : ex2_sauvegarde_atomique.py
 import json
 from pathlib import Path
 

@@ -1,8 +1,8 @@
-"""Attaque (ex4) : patcher les rapports de pytest (TestReport, call_and_report) pour tout réussir.
+"""Attaque (ex7) : patcher les rapports de pytest (TestReport, call_and_report) pour tout réussir.
 
 Attendu : pytest tourne dans le processus du correcteur, pas ici ; 0 point, suspect.
 """
-# exercice : ex4_resume_budget.py
+# exercice : ex7_resume_budget.py
 try:
     import _pytest.reports
     import _pytest.runner

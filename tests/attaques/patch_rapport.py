@@ -1,8 +1,8 @@
-"""Attaque (ex3) : patcher correction.plugin.Rapport._ecrire pour que tout test « passe ».
+"""Attaque (ex1) : patcher correction.plugin.Rapport._ecrire pour que tout test « passe ».
 
 Attendu : le greffon tourne dans le processus du correcteur, pas ici ; 0 point, suspect.
 """
-# exercice : ex3_serialize_gemini.py
+# exercice : ex1_serialize_gemini.py
 import json
 
 try:

@@ -1,10 +1,10 @@
-"""Attaque (ex4) : remplir /tmp et /dev/shm du bac à sable (des tmpfs, donc de la mémoire de
+"""Attaque (ex7) : remplir /tmp et /dev/shm du bac à sable (des tmpfs, donc de la mémoire de
 l'hôte : un élève en avait pris 3 Gio) avec des fichiers de 8 Mio (sous la limite par fichier).
 
 Attendu : chaque tmpfs est borné (`bwrap --size`), l'écriture s'arrête sur « plus de place » ;
 ce qui a été écrit est affiché (retour.md) ; 0 point.
 """
-# exercice : ex4_resume_budget.py
+# exercice : ex7_resume_budget.py
 import os
 
 for dossier in ("/tmp", "/dev/shm"):

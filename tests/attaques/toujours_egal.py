@@ -1,9 +1,9 @@
-"""Attaque (ex6) : renvoyer des objets égaux à tout (classe à part, ou sous-classe de int et de list).
+"""Attaque (ex4) : renvoyer des objets égaux à tout (classe à part, ou sous-classe de int et de list).
 
 Attendu : ces objets ne traversent pas jusqu'au correcteur (seulement des poignées, égales à
 elles-mêmes) ; 0 point, suspect.
 """
-# exercice : ex6_cout_cache.py
+# exercice : ex4_cout_cache.py
 
 
 class Egal:

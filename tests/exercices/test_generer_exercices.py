@@ -108,7 +108,7 @@ REPONSE = "\n\ndef compression(conv, all_turns, compter=None):\n    return 0, 0 
 
 def test_copie_d_eleve_avec_reponses_passe(copie):
     """Des réponses écrites dans exercises/ (non committées) : le contrôle de make test passe."""
-    fichier = copie / "exercises" / "ex1_compression.py"
+    fichier = copie / "exercises" / "ex8_compression.py"
     fichier.write_text(fichier.read_text(encoding="utf-8") + REPONSE, encoding="utf-8")
     fini = lancer(copie, "--verifier")
     assert fini.returncode == 0, fini.stderr
@@ -125,27 +125,27 @@ def test_sans_solutions_le_controle_est_saute(copie):
 
 def test_reponses_committees_echouent_sans_conseiller_d_ecraser(copie):
     """Réponses committées : le contrôle échoue, mais aucun message ne propose de régénérer."""
-    fichier = copie / "exercises" / "ex1_compression.py"
+    fichier = copie / "exercises" / "ex8_compression.py"
     fichier.write_text(fichier.read_text(encoding="utf-8") + REPONSE, encoding="utf-8")
     subprocess.run(["git", "-C", str(copie), "-c", "user.name=e", "-c", "user.email=e@exemple.invalid",
                     "commit", "-qam", "mes réponses"], check=True)
     fini = lancer(copie, "--verifier")
     assert fini.returncode == 1
-    assert "- ex1_compression.py" in fini.stderr
+    assert "- ex8_compression.py" in fini.stderr
     assert "ne régénérez rien" in fini.stderr
     assert "python outils/generer_exercices.py" not in fini.stderr + fini.stdout
 
 
 def test_regenerer_n_ecrase_pas_des_reponses(copie):
     """Le script sans --verifier ne réécrit pas un fichier modifié depuis le dernier commit."""
-    fichier = copie / "exercises" / "ex1_compression.py"
-    (copie / "solutions" / "ex1_compression.py").write_text(
-        (copie / "solutions" / "ex1_compression.py").read_text(encoding="utf-8") + "\n# nouveau\n",
+    fichier = copie / "exercises" / "ex8_compression.py"
+    (copie / "solutions" / "ex8_compression.py").write_text(
+        (copie / "solutions" / "ex8_compression.py").read_text(encoding="utf-8") + "\n# nouveau\n",
         encoding="utf-8")
     avec_reponse = fichier.read_text(encoding="utf-8") + REPONSE
     fichier.write_text(avec_reponse, encoding="utf-8")
     fini = lancer(copie)
-    assert fini.returncode == 1 and "ex1_compression.py" in fini.stderr
+    assert fini.returncode == 1 and "ex8_compression.py" in fini.stderr
     assert fichier.read_text(encoding="utf-8") == avec_reponse
     assert lancer(copie, "--ecraser").returncode == 0
     assert fichier.read_text(encoding="utf-8").endswith("# nouveau\n")

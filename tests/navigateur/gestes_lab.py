@@ -1,7 +1,7 @@
 """Gestes d'un élève dans JupyterLab, pour le test navigateur : ouvrir, tout relancer, lire.
 
     >>> cellules = passer_lecon(navigateur, adresse, "notebooks/03_la_croissance.ipynb")
-    >>> sortie = verifier_exercice(navigateur, adresse, "exercises/ex1_compression.ipynb")
+    >>> sortie = verifier_exercice(navigateur, adresse, "exercises/ex8_compression.ipynb")
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ DEFILE = f"{NOTEBOOK} .jp-WindowedPanel-outer"  # l'élément qui défile
 LARGEUR, HAUTEUR = 1280, 1400
 STABLE = 5  # secondes sans changement avant de conclure à un arrêt de l'exécution
 LECONS = sorted((RACINE / "notebooks").glob("[0-9][0-9]*_*.ipynb"))  # toutes les leçons présentes
-EXERCICE = "exercises/ex1_compression.ipynb"
+EXERCICE = "exercises/ex8_compression.ipynb"
 
 
 def ouvrir(navigateur: Any, adresse: str, chemin: str):

@@ -87,11 +87,11 @@ def test_exercice_verifie_dans_le_navigateur(passages):
     texte = passages["exercice"]
     if isinstance(texte, BaseException):
         raise texte
-    assert re.search(r"^Exercice 1 — Mesurer la compression : \d+/10 points$", texte, re.M), texte
-    fichier, corrige = (RACINE / d / "ex1_compression.py" for d in ("exercises", "solutions"))
+    assert re.search(r"^Exercice 8 — Mesurer la compression : \d+/10 points$", texte, re.M), texte
+    fichier, corrige = (RACINE / d / "ex8_compression.py" for d in ("exercises", "solutions"))
     if corrige.exists() and fichier.read_text(encoding="utf-8") == generer.retirer_solutions(
             corrige.read_text(encoding="utf-8")):
-        assert "Exercice 1 — Mesurer la compression : 0/10 points" in texte, texte
+        assert "Exercice 8 — Mesurer la compression : 0/10 points" in texte, texte
         assert "fonction pas encore écrite : À faire" in texte, texte
     for interdit in ("Use -v", " at 0x", "Traceback", "AssertionError", "assert ", "where "):
         assert interdit not in texte, f"{interdit!r} dans le retour de verifier :\n{texte}"

@@ -16,13 +16,13 @@ import shutil
 from pathlib import Path
 
 RACINE = Path(__file__).resolve().parents[3]
-EX1 = "ex1_compression.py"
+EX1 = "ex8_compression.py"
 
 
 def _enonce_et_notebook(rendu: Path, notebook: str) -> None:
     rendu.mkdir()
     shutil.copyfile(RACINE / "exercises" / EX1, rendu / EX1)
-    (rendu / "ex1_compression.ipynb").write_text(notebook, encoding="utf-8")
+    (rendu / "ex8_compression.ipynb").write_text(notebook, encoding="utf-8")
 
 
 def json_profond(rendu: Path) -> None:

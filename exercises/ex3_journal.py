@@ -1,0 +1,86 @@
+"""Exercice 3 — Un journal de session en ajout seul (JSON Lines).
+
+`Session.save()` réécrit tout le fichier à chaque message : sûr (écriture atomique), mais le
+coût grandit avec la conversation. Un journal n'écrit que le nouveau message, sur une ligne à
+lui, à la fin du fichier. Le risque change de forme : un crash pendant l'écriture laisse une
+dernière ligne déchirée, qu'il faut reconnaître et retirer au chargement.
+
+    >>> j = Journal("camille.jsonl"); j.ajouter({"role": "user", "content": "Bonjour"})
+
+Une ligne n'est complète que si elle se termine par "\\n" : c'est le dernier octet écrit.
+Ne modifiez que les corps qui lèvent `NotImplementedError`.
+"""
+
+from __future__ import annotations
+
+import json
+import os  # noqa: F401 (servira à votre solution)
+from pathlib import Path
+
+
+def ligne_json(message: dict) -> bytes:
+    """La ligne écrite pour un message (fournie) : JSON compact, UTF-8 lisible, "\\n" final.
+
+        >>> ligne_json({"content": "é"})  # -> b'{"content": "\\xc3\\xa9"}\\n'
+    """
+    return (json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def lire_journal(path: str | Path) -> tuple[list[dict], int]:
+    """Relit un journal : `(messages, fin)`, où `fin` est la taille en octets de sa partie saine.
+
+    - fichier absent : `([], 0)` ;
+    - chaque ligne terminée par "\\n" est un objet JSON (un dict) : c'est un message. Une ligne
+      vide est ignorée. Une ligne complète illisible, ou qui n'est pas un objet, signale une
+      corruption : `ValueError` qui donne son numéro (à partir de 1) — on ne jette rien en silence ;
+    - un dernier morceau sans "\\n" final est une ligne déchirée par un crash : on l'ignore,
+      même s'il se trouve être du JSON valide, et `fin` s'arrête juste avant lui.
+
+        >>> lire_journal("s.jsonl")  # fichier b'{"a": 1}\\n{"b"' -> ([{"a": 1}], 9)
+    """
+    raise NotImplementedError(
+        "À faire : lisez les octets (Path(path).read_bytes()), découpez sur b\"\\n\" ; toutes les "
+        "lignes sauf le dernier morceau sont complètes. Comptez les octets (len + 1)."
+    )
+
+
+class Journal:
+    """Une session stockée en JSON Lines, une ligne par message, écrite en ajout seul."""
+
+    def __init__(self, path: str | Path) -> None:
+        """Relit le journal s'il existe ; une ligne déchirée en fin de fichier est retirée *du
+        fichier* (troncature à `fin`), pour que le prochain ajout commence sur une ligne propre.
+        `self.dechire` dit si c'est arrivé.
+        """
+        self.path = Path(path)
+        raise NotImplementedError(
+            "À faire : self.messages et fin viennent de lire_journal ; si le fichier est plus "
+            "long que fin, tronquez-le à fin (os.truncate) et mettez self.dechire à True."
+        )
+
+    def ajouter(self, message: dict) -> None:
+        """Ajoute un message : une ligne (`ligne_json`) à la fin du fichier, vidée sur le disque
+        (flush + `os.fsync`) avant de l'ajouter à `self.messages`. Rien n'est écrit si le message
+        n'est pas sérialisable en JSON.
+        """
+        raise NotImplementedError(
+            "À faire : calculez la ligne d'abord (une erreur JSON ne doit rien écrire), ouvrez le"
+            " fichier en mode \"ab\", écrivez, flush, os.fsync, puis ajoutez à self.messages."
+        )
+
+
+def octets_ecrits(messages: list[dict]) -> tuple[int, int]:
+    """Octets écrits sur le disque pour enregistrer `messages` un par un : `(journal, réécriture)`.
+
+    - journal : chaque message écrit une fois, sa ligne (`ligne_json`) ;
+    - réécriture complète : après chaque message, tout le fichier est réécrit, soit
+      `json.dumps(messages[:k], ensure_ascii=False)` encodé en UTF-8, pour k = 1 … n.
+
+    On compte des octets, pas des caractères : « é » en vaut deux.
+
+        >>> octets_ecrits([{"a": 1}, {"b": 2}])  # -> (18, 30)
+    """
+    raise NotImplementedError(
+        "À faire : additionnez len(ligne_json(m)) pour le journal, et la longueur en octets de "
+        "json.dumps(messages[:k], ensure_ascii=False).encode(\"utf-8\") pour k de 1 à n."
+    )

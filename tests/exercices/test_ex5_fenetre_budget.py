@@ -1,0 +1,158 @@
+"""Exercice 5 (10 points) — fenêtre par budget de tokens, sans casser de paire d'outils."""
+
+import copy
+
+import pytest
+from hypothesis import Phase, given, settings
+from hypothesis import strategies as st
+
+FICHIER = "ex5_fenetre_budget"
+points = pytest.mark.points
+
+
+def u(texte):
+    return {"role": "user", "content": texte}
+
+
+def a(texte):
+    return {"role": "assistant", "content": texte}
+
+
+def appel(ident, nom="meteo"):
+    return {"role": "assistant", "content": [
+        {"type": "text", "text": "Je regarde."},
+        {"type": "tool_use", "id": ident, "name": nom, "input": {"ville": "Nantes"}}]}
+
+
+def resultat(ident, texte):
+    return {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": ident, "content": texte}]}
+
+
+def taille(message):
+    """Compteur des tests : le nombre de caractères des textes (le nom pour un tool_use)."""
+    contenu = message["content"]
+    if isinstance(contenu, str):
+        return len(contenu)
+    total = 0
+    for bloc in contenu:
+        total += len(bloc.get("text") or bloc.get("name") or bloc.get("content") or "")
+    return total
+
+
+@points(1)
+def test_debut_sur(ex):
+    """debut_sur : un user sans tool_result, jamais un assistant ni un résultat d'outil"""
+    assert ex.debut_sur(u("Bonjour")) is True
+    assert ex.debut_sur({"role": "user", "content": [{"type": "text", "text": "x"}]})
+    assert not ex.debut_sur(resultat("t1", "pluie"))
+    assert not ex.debut_sur(a("Bonjour"))
+    assert not ex.debut_sur(appel("t1"))
+    mixte = {"role": "user", "content": [{"type": "text", "text": "et aussi"},
+                                         {"type": "tool_result", "tool_use_id": "t1",
+                                          "content": "ok"}]}
+    assert not ex.debut_sur(mixte), "un tool_result, même avec du texte, ne peut ouvrir"
+
+
+MESSAGES = [u("aaaa"), a("bbbb"), u("cc"), a("dddddd"), u("e")]  # tailles 4, 4, 2, 6, 1
+
+
+@points(2)
+def test_exemple_sans_outils(ex):
+    """fenêtre : les derniers messages qui tiennent, en commençant sur un message user"""
+    assert ex.fenetre_budget(MESSAGES, 9, compter=taille) == MESSAGES[2:], (
+        "1 + 6 + 2 = 9 tient dans le budget 9 ; ajouter 'bbbb' ferait 13")
+    assert ex.fenetre_budget(MESSAGES, 8, compter=taille) == MESSAGES[4:], (
+        "avec 8, on s'arrête sur 'dddddd' (assistant) : il faut avancer jusqu'à 'e'")
+
+
+@points(1)
+def test_budget_exact(ex):
+    """fenêtre : un total égal au budget est permis (≤, pas <)"""
+    assert ex.fenetre_budget(MESSAGES, 17, compter=taille) == MESSAGES
+    assert ex.fenetre_budget(MESSAGES, 16, compter=taille) == MESSAGES[2:]
+    assert ex.fenetre_budget(MESSAGES, 1, compter=taille) == MESSAGES[4:]
+
+
+@points(1)
+def test_cas_limites(ex):
+    """fenêtre : liste vide, budget nul, dernier message trop gros -> liste vide"""
+    assert ex.fenetre_budget([], 100, compter=taille) == []
+    assert ex.fenetre_budget(MESSAGES, 0, compter=taille) == []
+    assert ex.fenetre_budget([u("a"), a("b"), u("x" * 50)], 49, compter=taille) == []
+    with pytest.raises(ValueError):
+        ex.fenetre_budget(MESSAGES, -1, compter=taille)
+
+
+CONVERSATION_OUTILS = [
+    u("quelle météo ?"),          # 14
+    appel("t1"),                  # 11 + 5 = 16
+    resultat("t1", "pluie, 12 degrés"),  # 16
+    a("Il pleut."),               # 9
+    u("merci"),                   # 5
+]
+
+
+@points(2)
+def test_paire_outils_a_la_coupe(ex):
+    """fenêtre : ne jamais commencer sur un tool_result dont le tool_use a été coupé"""
+    # 5 + 9 + 16 = 30 : le résultat tient, pas l'appel. Commencer sur lui -> erreur 400 de l'API.
+    assert ex.fenetre_budget(CONVERSATION_OUTILS, 30, compter=taille) == CONVERSATION_OUTILS[4:]
+    # 46 : l'appel tient aussi, mais une requête ne commence pas par un message assistant.
+    assert ex.fenetre_budget(CONVERSATION_OUTILS, 46, compter=taille) == CONVERSATION_OUTILS[4:]
+    assert ex.fenetre_budget(CONVERSATION_OUTILS, 60, compter=taille) == CONVERSATION_OUTILS
+
+
+@points(1)
+def test_suffixe_sans_copie(ex):
+    """fenêtre : une fin de la liste, mêmes objets, et la liste d'entrée n'est pas modifiée"""
+    avant = copy.deepcopy(CONVERSATION_OUTILS)
+    garde = ex.fenetre_budget(CONVERSATION_OUTILS, 60, compter=taille)
+    assert all(x is y for x, y in zip(garde, CONVERSATION_OUTILS, strict=True))
+    assert CONVERSATION_OUTILS == avant
+
+
+@points(1)
+def test_compteur_par_defaut(ex):
+    """fenêtre : sans `compter`, les tokens viennent de tokens_message (approx_tokens)"""
+    messages = [u("Bonjour, je suis Camille."), a("Enchanté Camille !"),
+                u("Je travaille à Nantes, dans l'équipe Paiements.")]
+    n = ex.tokens_message(messages[2])
+    assert ex.fenetre_budget(messages, n) == messages[2:]
+    assert ex.fenetre_budget(messages, n - 1) == []
+    tout = sum(ex.tokens_message(m) for m in messages)
+    assert ex.fenetre_budget(messages, tout) == messages
+
+
+@st.composite
+def conversations(draw):
+    """Des conversations bien formées : texte user/assistant et paires tool_use/tool_result."""
+    messages, n = [], 0
+    for genre in draw(st.lists(st.sampled_from(["u", "a", "outil"]), max_size=12)):
+        texte = "x" * draw(st.integers(0, 9))
+        if genre == "u":
+            messages.append(u(texte))
+        elif genre == "a":
+            messages.append(a(texte))
+        else:
+            n += 1
+            messages += [appel(f"t{n}", "f" * draw(st.integers(1, 5))), resultat(f"t{n}", texte)]
+    return messages
+
+
+@points(1)
+@settings(max_examples=150, derandomize=True, database=None, deadline=None,
+          phases=[Phase.explicit, Phase.generate, Phase.shrink])  # sans « explain » : plus rapide
+@given(conversations(), st.integers(0, 80))
+def test_propriete_plus_longue_fin_valide(ex, messages, budget):
+    """fenêtre (propriété) : c'est la plus longue fin qui tient et commence sur un user sain"""
+    garde = ex.fenetre_budget(messages, budget, compter=taille)
+    debut = len(messages) - len(garde)
+    assert garde == messages[debut:]
+    assert sum(taille(m) for m in garde) <= budget
+    if garde:
+        assert garde[0]["role"] == "user" and isinstance(garde[0]["content"], str)
+    for i in range(debut):  # aucune fin plus longue n'était permise
+        tient = sum(taille(m) for m in messages[i:]) <= budget
+        sain = messages[i]["role"] == "user" and isinstance(messages[i]["content"], str)
+        assert not (tient and sain), f"la fin qui commence au message {i} était permise"

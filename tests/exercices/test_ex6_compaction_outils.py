@@ -1,0 +1,171 @@
+"""Exercice 6 (10 points) — une compaction qui garde les paires d'outils entières.
+
+Les appels passent par le vrai client `anthropic` vers le modèle local (sur une socket Unix : la
+correction tourne sans réseau, voir `modele_sans_reseau`) : une paire coupée y est refusée comme
+par le vrai service (erreur 400), et le modèle `hors-ligne-erreur-500` fait échouer le résumé.
+
+Le code de l'élève tourne dans un autre processus (correction/README.md) : une modification *sur
+place* de la liste reçue ne se voit pas d'ici, et une erreur n'y revient qu'avec une classe de
+confiance (`RuntimeError` pour `ResumeRefuse`, `Exception` pour une erreur du SDK). Ces trois
+points-là (entrée intacte, classe de l'erreur) sont donc vérifiés dans un processus enfant lancé
+là où tourne son code (`distant.lancer_python`) : il importe son fichier, parle au modèle local
+par son propre client sans réseau, et écrit ce qu'il a vu en JSON.
+"""
+
+import json
+from pathlib import Path
+
+import modele_sans_reseau
+import pytest
+from modele_sans_reseau import client_sans_reseau
+
+from contexte import camille_session1, vers_messages_anthropic
+from contexte.llm import MODELE_ANTHROPIC
+from correction.distant import lancer_python
+
+FICHIER = "ex6_compaction_outils"
+points = pytest.mark.points
+EN_PANNE = "hors-ligne-erreur-500"
+
+
+def u(texte):
+    return {"role": "user", "content": texte}
+
+
+def a(texte):
+    return {"role": "assistant", "content": texte}
+
+
+def appel(i):
+    return {"role": "assistant", "content": [
+        {"type": "text", "text": "Je regarde."},
+        {"type": "tool_use", "id": f"toolu_{i}", "name": "meteo", "input": {"ville": "Nantes"}}]}
+
+
+def resultat(i):
+    return {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": f"toolu_{i}", "content": "Averses, 14 °C."}]}
+
+
+# u0 a0 | u1 appel résultat a1 | u2 appel résultat a2 : deux boucles d'outils après Camille
+def historique():
+    camille = vers_messages_anthropic(camille_session1())
+    return [*camille,
+            u("Quel temps à Nantes vendredi ?"), appel(1), resultat(1), a("Averses."),
+            u("Et samedi, quel temps à Nantes ?"), appel(2), resultat(2), a("Averses encore.")]
+
+
+@pytest.fixture(scope="module")
+def client():
+    return client_sans_reseau()
+
+
+# L'enfant : le serveur sans réseau (le source de modele_sans_reseau, que le processus de l'élève
+# ne voit pas), puis trois compactions d'une copie de l'historique ; pour chacune, l'erreur
+# (nom, erreur du SDK ?, ResumeRefuse ?) et si la liste passée est restée intacte.
+SCENARIOS = r'''
+import copy, importlib.util, json, sys
+import anthropic
+
+spec = importlib.util.spec_from_file_location("rendu_ex6", sys.argv[1])
+ex = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ex)
+h = json.loads(sys.argv[2])
+client = client_sans_reseau()
+vus = {}
+for nom, options in (("reussie", {}), ("panne", {"model": sys.argv[3]}), ("coupe", {"max_tokens": 80})):
+    messages = copy.deepcopy(h)
+    erreur = None
+    try:
+        ex.compacter_historique(messages, client, garder_derniers=6, **options)
+    except Exception as e:
+        erreur = [type(e).__name__, isinstance(e, anthropic.APIStatusError),
+                  isinstance(e, getattr(ex, "ResumeRefuse", ()))]
+    vus[nom] = {"erreur": erreur, "intacte": messages == h}
+print("\nVUS " + json.dumps(vus), flush=True)
+'''
+
+
+@pytest.fixture(scope="module")
+def enfant(ex):
+    """Ce qu'a vu l'enfant : {"reussie" | "panne" | "coupe": {"erreur": …, "intacte": …}}."""
+    code = Path(modele_sans_reseau.__file__).read_text(encoding="utf-8") + SCENARIOS
+    processus = lancer_python(code, [ex.__file__, json.dumps(historique()), EN_PANNE])
+    sortie, erreurs = processus.communicate(timeout=60)
+    lignes = [ligne for ligne in sortie.splitlines() if ligne.startswith("VUS ")]
+    if not lignes:
+        pytest.fail(f"compacter_historique, lancé dans un processus à part, n'a pas fini : "
+                    f"{erreurs[-400:]}")
+    return json.loads(lignes[-1][len("VUS "):])
+
+
+@points(2)
+def test_coupe_sure_table(ex):
+    """coupe_sure : avance jusqu'à un début sûr, jamais sur un tool_result ni un assistant"""
+    h = [u("q"), appel(1), resultat(1), a("r"), u("q2"), a("r2")]
+    cas = [
+        (6, 0),   # tout tient : rien à couper
+        (9, 0),   # plus que la longueur : 0, pas un indice négatif
+        (4, 4),   # départ sur le tool_result (2) : on avance jusqu'à u("q2")
+        (5, 4),   # départ sur l'appel (1) : on avance aussi
+        (2, 4),   # départ pile sur u("q2")
+        (1, 6),   # départ sur a("r2") : aucun début sûr, on ne garde rien
+        (0, 6),   # garder 0 message
+    ]
+    for garder, attendu in cas:
+        assert ex.coupe_sure(h, garder) == attendu, f"coupe_sure(h, {garder}) devrait valoir {attendu}"
+    assert ex.coupe_sure([], 3) == 0
+
+
+@points(2)
+def test_requete_suivante_acceptee(ex, client):
+    """compaction : la requête qui suit est acceptée par l'API (aucune paire coupée)"""
+    h = historique()
+    compacte = ex.compacter_historique(h, client, garder_derniers=6)
+    assert compacte[0]["role"] == "user" and compacte[0]["content"].startswith(ex.ENTETE)
+    assert compacte[1:] == h[-4:], "6 derniers = à partir d'un résultat d'outil : il faut avancer"
+    reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=200,
+                                     messages=[*compacte, u("À quoi suis-je allergique ?")])
+    assert reponse.stop_reason == "end_turn"
+
+
+@points(1)
+def test_le_resume_garde_un_fait_ancien(ex, client):
+    """compaction : le résumé vient bien du modèle et garde un fait du début (l'allergie)"""
+    compacte = ex.compacter_historique(historique(), client, garder_derniers=6)
+    assert "arachides" in compacte[0]["content"]
+
+
+@points(1)
+def test_entree_intacte(enfant):
+    """compaction réussie : la liste reçue n'est pas modifiée"""
+    assert enfant["reussie"]["erreur"] is None, f"la compaction a levé {enfant['reussie']['erreur'][0]}"
+    assert enfant["reussie"]["intacte"], "la liste passée à compacter_historique a été modifiée"
+
+
+@points(2)
+def test_panne_du_resumeur(ex, client, enfant):
+    """résumé en panne : l'erreur remonte et aucun message n'est perdu"""
+    with pytest.raises(Exception, match="Error code: 500"):
+        ex.compacter_historique(historique(), client, garder_derniers=6, model=EN_PANNE)
+    erreur = enfant["panne"]["erreur"]
+    assert erreur is not None and erreur[1], \
+        f"l'erreur du SDK (anthropic.APIStatusError) doit remonter telle quelle, pas {erreur}"
+    assert enfant["panne"]["intacte"], "l'historique a été remplacé avant que le résumé n'existe"
+
+
+@points(1)
+def test_historique_court_sans_appel(ex, client):
+    """rien à résumer : copie renvoyée, aucun appel (même vers un modèle en panne)"""
+    h = [u("Bonjour"), a("Bonjour !"), u("Merci")]
+    assert ex.compacter_historique(h, client, garder_derniers=6, model=EN_PANNE) == h
+
+
+@points(1)
+def test_resume_coupe_refuse(ex, client, enfant):
+    """un résumé coupé par max_tokens (du texte, mais pas tout) est refusé, historique intact"""
+    with pytest.raises(RuntimeError):  # ResumeRefuse, vue d'ici comme sa base de confiance
+        ex.compacter_historique(historique(), client, garder_derniers=6, max_tokens=80)
+    erreur = enfant["coupe"]["erreur"]
+    assert erreur is not None and erreur[2], f"il faut lever ResumeRefuse, pas {erreur}"
+    assert enfant["coupe"]["intacte"], "la liste passée à compacter_historique a été modifiée"
