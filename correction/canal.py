@@ -279,5 +279,7 @@ def appeler_et_relire(fonction: Any, args: Any, kwargs: Any) -> dict:
     except Exception as e:
         resultat = None
         erreur = {"classes": [nom for _, nom in _classes_de(e)], "message": str(e)[:2000]}
-    return {"resultat": resultat, "erreur": erreur, "args": copy.deepcopy(list(args)),
-            "kwargs": {k: v for k, v in kwargs.items() if type(v) in (list, dict)}}
+    donnees = (list, dict)  # les autres arguments (un client, une fonction…) : None
+    return {"resultat": resultat, "erreur": erreur,
+            "args": [copy.deepcopy(a) if type(a) in donnees else None for a in args],
+            "kwargs": {k: copy.deepcopy(v) for k, v in kwargs.items() if type(v) in donnees}}
