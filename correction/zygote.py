@@ -119,8 +119,7 @@ def _attendre(ctl: socket.socket, pid: int, isole: bool) -> int | None:
 class Zygote:
     """Côté hôte : un zygote lancé par `commande` (dans son bac à sable), et son socket."""
 
-    def __init__(self, commande: list[str], cwd: str, env: dict[str, str], sortie: Any,
-                 prefixe: Callable[[int], list[str]] | None = None) -> None:
+    def __init__(self, commande: list[str], cwd: str, env: dict[str, str], sortie: Any) -> None:
         self.ctl, distant = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
             self.proc = subprocess.Popen(
