@@ -28,10 +28,13 @@ SORTIE_MAX = 1500          # caractères de la fin de la sortie de l'élève gar
 AMORCE = "import sys; sys.path.insert(0, {racine!r}); from correction.{module} import main; main()"
 
 
-def commande_python(module: str, *args: str) -> list[str]:
+def commande_python(module: str, *args: str, ecrire_pyc: bool = False) -> list[str]:
     """`python -I -B -u -c <amorce> args…` : ni dossier courant ni variables PYTHON* dans le
-    chemin ; sortie sans tampon (ce qui est affiché avant un os._exit n'est pas perdu)."""
-    return [sys.executable, "-I", "-B", "-u", "-c",
+    chemin ; sortie sans tampon (ce qui est affiché avant un os._exit n'est pas perdu).
+    `ecrire_pyc` (la collecte du barème, sans code d'élève) : sans -B, pytest laisse dans
+    tests/exercices/__pycache__ les tests déjà réécrits (assertions), que chaque exercice relit
+    ensuite au lieu de les réécrire."""
+    return [sys.executable, "-I", *([] if ecrire_pyc else ["-B"]), "-u", "-c",
             AMORCE.format(racine=str(RACINE), module=module), *args]
 
 
@@ -67,7 +70,7 @@ def executer(args_pytest: list[str], travail: Path, prive: Path, limites: Limite
         try:
             proc = subprocess.Popen(
                 commande_python("executer", "--fd", str(descripteur), *limites_args, "--collecter",
-                                "--", *args_pytest, f"--rootdir={RACINE}"),
+                                "--", *args_pytest, f"--rootdir={RACINE}", ecrire_pyc=True),
                 cwd=travail, env=environnement(str(travail)), stdin=subprocess.DEVNULL,
                 stdout=sortie, stderr=subprocess.STDOUT, pass_fds=(descripteur,),
                 start_new_session=True)

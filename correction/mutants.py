@@ -37,7 +37,23 @@ COMPARAISONS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.
 OPERATIONS = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.FloorDiv: ast.Div, ast.Div: ast.FloorDiv}
 # Mutants qui se comportent exactement comme le corrigé : (exercice, ligne du corrigé, mutation)
 # -> pourquoi. Un survivant listé ici ne compte pas dans le score.
-EQUIVALENTS: dict[tuple[str, str, str], str] = {}
+EQUIVALENTS: dict[tuple[str, str, str], str] = {
+    ("ex1", "return json.loads(json.dumps(blocs, ensure_ascii=False))",
+     "argument ensure_ascii= oublié"):
+        "loads(dumps(x)) rend la même valeur que les accents soient échappés ou non",
+    ("ex1", "champs = sorted(part.model_dump(exclude_none=True))",
+     "argument exclude_none= oublié"):
+        "ne change que la liste de champs du message d'erreur ; l'énoncé ne demande qu'une "
+        "ValueError en français",
+    ("ex2", 'fd, tmp = tempfile.mkstemp(dir=chemin.parent, prefix=f".{chemin.name}.", '
+            'suffix=".tmp")', "argument prefix= oublié"):
+        "le nom du temporaire (caché ou non) n'est pas demandé : unique et dans le même dossier",
+    ("ex2", 'fd, tmp = tempfile.mkstemp(dir=chemin.parent, prefix=f".{chemin.name}.", '
+            'suffix=".tmp")', "argument suffix= oublié"): "idem",
+    ("ex2", 'with os.fdopen(fd, "w", encoding="utf-8") as f:', "argument encoding= oublié"):
+        "la correction tourne en C.UTF-8 et Python ≥ 3.7 force UTF-8 sous la locale C : "
+        "l'encodage par défaut y est UTF-8",
+}
 
 
 @dataclass(frozen=True)
@@ -47,10 +63,11 @@ class Mutant:
     texte: str        # la ligne du corrigé, sans blancs autour
     mutation: str     # « < → <= », « 0 → 1 »…
     source: str       # le fichier muté entier
+    numero: int = 0   # rang parmi les mutants de l'exercice
 
     @property
     def nom(self) -> str:
-        return f"{self.ident}_l{self.ligne}_{abs(hash(self.mutation)) % 10**6}"
+        return f"{self.ident}_m{self.numero:03d}"
 
 
 def lignes_solution(source: str) -> set[int]:
@@ -136,7 +153,8 @@ def generer(ex: Exercice) -> list[Mutant]:
             if texte in vus:
                 continue
             vus.add(texte)
-            mutants.append(Mutant(ex.ident, ligne, lignes[ligne - 1].strip(), description, texte))
+            mutants.append(Mutant(ex.ident, ligne, lignes[ligne - 1].strip(), description, texte,
+                                  len(mutants)))
     return mutants
 
 

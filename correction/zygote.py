@@ -87,22 +87,24 @@ def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool) -
         for fd in fds:
             os.close(fd)
         ctl.send(json.dumps({"pid": pid}).encode())
-        statut = _attendre(ctl, pid, isole)
-        if statut is None:
+        fini = _attendre(ctl, pid, isole)
+        if fini is None:
             return
-        ctl.send(json.dumps({"fin": os.waitstatus_to_exitcode(statut)}).encode())
+        statut, cpu = fini
+        ctl.send(json.dumps({"fin": os.waitstatus_to_exitcode(statut), "cpu": cpu}).encode())
 
 
-def _attendre(ctl: socket.socket, pid: int, isole: bool) -> int | None:
-    """Attend la fin de l'enfant en écoutant le hôte (« tuer ») ; None si le hôte est parti."""
+def _attendre(ctl: socket.socket, pid: int, isole: bool) -> tuple[int, float] | None:
+    """Attend la fin de l'enfant en écoutant le hôte (« tuer ») ; (statut, secondes de calcul de
+    l'enfant et de ce qu'il a attendu), ou None si le hôte est parti."""
     pidfd = os.pidfd_open(pid)
     try:
         while True:
             prets, _, _ = select.select([ctl, pidfd], [], [])
             if pidfd in prets:
-                _, statut = os.waitpid(pid, 0)
+                _, statut, usage = os.wait4(pid, 0)
                 _tuer_le_reste(isole, pid)
-                return statut
+                return statut, usage.ru_utime + usage.ru_stime
             try:
                 message = ctl.recv(TAILLE)
             except OSError:
@@ -129,6 +131,7 @@ class Zygote:
         finally:
             distant.close()
         self.vivant = True
+        self.cpu = 0.0   # temps de calcul du dernier enfant
 
     def lancer(self, demande: dict, fds: list[int], delai: float = 120) -> int | None:
         """Demande un enfant ; son pid (dans le bac à sable), ou None si le zygote est mort."""
@@ -156,9 +159,13 @@ class Zygote:
         return json.loads(message)
 
     def attendre(self, delai: float | None) -> int | None:
-        """Le code de sortie de l'enfant ; TimeoutError après `delai` ; None si le zygote est mort."""
+        """Le code de sortie de l'enfant ; TimeoutError après `delai` ; None si le zygote est mort.
+        Son temps de calcul (secondes) reste dans `self.cpu`."""
         reponse = self._recevoir(delai)
-        return None if reponse is None else int(reponse.get("fin", 70))
+        if reponse is None:
+            return None
+        self.cpu = float(reponse.get("cpu", 0.0))
+        return int(reponse.get("fin", 70))
 
     def tuer(self) -> int | None:
         """Tue l'enfant en cours (et ce qu'il a lancé) ; son code, ou None si le zygote ne répond

@@ -21,6 +21,7 @@ _spec = importlib.util.spec_from_file_location("fabriquer",
 fabriquer = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fabriquer)
 INTERDITS = ("\x1b", "\r", "\u202e")
+NOTES = "notes (correction).csv"   # un dossier de la classe s'appelle notes.csv
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +32,7 @@ def classe(tmp_path_factory):
     for nom, fabrique in fabriquer.RENDUS.items():
         fabrique(dossier / nom)
     latin1 = fabriquer.latin1(dossier)
-    for nom in (*fabriquer.FORMULES, fabriquer.CONTROLE):
+    for nom in (*fabriquer.FORMULES, fabriquer.CONTROLE, "notes.csv"):
         (dossier / nom).mkdir()
         shutil.copyfile(RACINE / "exercises" / fabriquer.EX1, dossier / nom / fabriquer.EX1)
     # la préparation est la même avec ou sans bac à sable : sans, pour aller vite
@@ -43,8 +44,7 @@ def classe(tmp_path_factory):
 def test_chaque_rendu_a_sa_ligne_et_sa_raison(classe):
     """Chaque entrée a sa ligne ; l'honnête garde 10 ; chaque mauvais rendu a 0 et une raison."""
     notes = classe["notes"]
-    assert set(notes) == {p.name for p in classe["dossier"].iterdir()
-                          if p.name not in ("notes.csv", "notes_moodle.csv")}
+    assert set(notes) == {p.name for p in classe["dossier"].iterdir() if p.is_dir()}
     assert notes["a_juste"].total == 10
     assert notes["dossiers_imbriques"].total == 10   # la réponse est juste : les dossiers en trop
     assert any("dossiers imbriqués" in r for r in notes["dossiers_imbriques"].remarques)
@@ -61,7 +61,7 @@ def test_nom_latin1_d_un_eleve_honnete(classe):
     """Noms en octets Latin-1 (unzip d'une archive Windows) : noté, et son nom lisible."""
     note = classe["notes"][classe["latin1"]]
     assert note.total == 10
-    lignes = list(csv.DictReader((classe["dossier"] / "notes.csv").open(encoding="utf-8")))
+    lignes = list(csv.DictReader((classe["dossier"] / NOTES).open(encoding="utf-8")))
     assert "élève_honnête" in {ligne["rendu"] for ligne in lignes}
     assert (Path(os.fsdecode(os.fsencode(classe["dossier"]) + b"/\xe9l\xe8ve_honn\xeate"))
             / "retour.md").is_file()
@@ -71,7 +71,7 @@ def test_sorties_neutralisees(classe):
     """Ni formule ni caractère de contrôle dans notes.csv, l'export Moodle, le tableau."""
     from correction.retours import tableau
 
-    for fichier in ("notes.csv", "notes_moodle.csv"):
+    for fichier in (NOTES, "notes_moodle.csv"):
         texte = (classe["dossier"] / fichier).read_text(encoding="utf-8")
         assert not any(c in texte for c in INTERDITS), fichier
         for ligne in csv.reader(texte.splitlines()):
@@ -91,18 +91,12 @@ def test_chaque_dossier_a_son_retour(classe):
         assert (classe["dossier"] / nom / "retour.md").is_file(), nom
 
 
-def test_dossier_nomme_comme_les_notes(tmp_path):
+def test_dossier_nomme_comme_les_notes(classe):
     """Un dossier « notes.csv » : sa ligne et sa raison ; les notes sont écrites à côté."""
-    (tmp_path / "notes.csv").mkdir()
-    shutil.copyfile(RACINE / "solutions" / fabriquer.EX1, tmp_path / "notes.csv" / fabriquer.EX1)
-    (tmp_path / "a_juste").mkdir()
-    shutil.copyfile(RACINE / "solutions" / fabriquer.EX1, tmp_path / "a_juste" / fabriquer.EX1)
-    notes = {n.rendu: n for n in corriger(tmp_path, ["ex8"], isolation=SANS_ISOLATION,
-                                          afficher=False)}
-    assert notes["a_juste"].total == 10
-    assert "nommé comme le fichier des notes" in notes["notes.csv"].raison
-    lignes = list(csv.DictReader((tmp_path / "notes (correction).csv").open(encoding="utf-8")))
-    assert {ligne["rendu"] for ligne in lignes} == {"a_juste", "notes.csv"}
+    assert "nommé comme le fichier des notes" in classe["notes"]["notes.csv"].raison
+    lignes = list(csv.DictReader((classe["dossier"] / NOTES).open(encoding="utf-8")))
+    assert "notes.csv" in {ligne["rendu"] for ligne in lignes}
+    assert len(lignes) == len(classe["notes"])
 
 
 @pytest.mark.parametrize(("brut", "attendu"), [

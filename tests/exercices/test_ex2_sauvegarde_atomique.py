@@ -109,8 +109,12 @@ def espion(vrai):
         return vrai(fd)
     return fsync
 
-def panne(fd):
-    raise OSError(errno.EIO, "erreur d'entrée-sortie (simulée)")
+pannes = [1]
+
+def panne(fd):  # le premier fsync seulement : une erreur avalée ne serait pas relevée par un autre
+    if pannes:
+        pannes.pop()
+        raise OSError(errno.EIO, "erreur d'entrée-sortie (simulée)")
 
 for nom in ("fsync", "fdatasync"):  # avant l'import : même `from os import fsync` est espionné
     if hasattr(os, nom):
@@ -332,6 +336,22 @@ def test_fsync_du_dossier_apres_renommage(ex, tmp_path):
     assert any(e[0] == "fsync" and e[2] and e[1] == dossier
                for e in journal["journal"][rangs[-1]:]), \
         "pas de os.fsync du dossier après os.replace"
+    # le descripteur du dossier est refermé : 300 appels, sous une limite de 256 descripteurs
+    import resource
+
+    from correction import distant
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if not distant.actif():  # ici, le code de l'élève tourne dans ce processus
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(256, soft), hard))
+    try:
+        for _ in range(300):
+            ex.fsync_dossier(tmp_path)
+    except OSError as e:
+        pytest.fail(f"fsync_dossier laisse son descripteur ouvert ({e}) : os.close(fd) dans un "
+                    "finally")
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 @points(1)
