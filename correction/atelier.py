@@ -132,12 +132,11 @@ class Atelier:
         cote_correcteur, cote_eleve = socket.socketpair()
         with tempfile.TemporaryFile(dir=self.prive) as sortie_eleve, \
                 tempfile.TemporaryFile(dir=self.prive) as sortie_pytest:
-            debut = time.monotonic()
-            try:
-                pid_eleve = eleve.lancer({"limites": limites},
-                                         [cote_eleve.fileno(), sortie_eleve.fileno()])
+            try:  # les zygotes d'abord prêts (imports faits) : le délai ne compte que l'exercice
                 correcteur = self._zygote_correcteur()
                 args = [*options, str(ex.tests), f"--basetemp={vu}/{ex.ident}", f"--rootdir={RACINE}"]
+                pid_eleve = eleve.lancer({"limites": limites},
+                                         [cote_eleve.fileno(), sortie_eleve.fileno()])
                 pid = correcteur.lancer({"limites": limites, "cwd": vu, "args": args},
                                         [cote_correcteur.fileno(), descripteur,
                                          sortie_pytest.fileno()])
@@ -145,6 +144,7 @@ class Atelier:
                 os.close(descripteur)
                 cote_correcteur.close()
                 cote_eleve.close()
+            debut = time.monotonic()
             delai_depasse, code, code_eleve = False, None, None
             if pid is not None:
                 try:

@@ -37,22 +37,43 @@ COMPARAISONS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.
 OPERATIONS = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.FloorDiv: ast.Div, ast.Div: ast.FloorDiv}
 # Mutants qui se comportent exactement comme le corrigé : (exercice, ligne du corrigé, mutation)
 # -> pourquoi. Un survivant listé ici ne compte pas dans le score.
-EQUIVALENTS: dict[tuple[str, str, str], str] = {
-    ("ex1", "return json.loads(json.dumps(blocs, ensure_ascii=False))",
-     "argument ensure_ascii= oublié"):
-        "loads(dumps(x)) rend la même valeur que les accents soient échappés ou non",
-    ("ex1", "champs = sorted(part.model_dump(exclude_none=True))",
-     "argument exclude_none= oublié"):
-        "ne change que la liste de champs du message d'erreur ; l'énoncé ne demande qu'une "
-        "ValueError en français",
-    ("ex2", 'fd, tmp = tempfile.mkstemp(dir=chemin.parent, prefix=f".{chemin.name}.", '
-            'suffix=".tmp")', "argument prefix= oublié"):
-        "le nom du temporaire (caché ou non) n'est pas demandé : unique et dans le même dossier",
-    ("ex2", 'fd, tmp = tempfile.mkstemp(dir=chemin.parent, prefix=f".{chemin.name}.", '
-            'suffix=".tmp")', "argument suffix= oublié"): "idem",
-    ("ex2", 'with os.fdopen(fd, "w", encoding="utf-8") as f:', "argument encoding= oublié"):
-        "la correction tourne en C.UTF-8 et Python ≥ 3.7 force UTF-8 sous la locale C : "
+EQUIVALENTS: dict[tuple[str, str], str] = {
+    # (exercice, ligne mutée telle que l'écrit ast.unparse) -> pourquoi elle ne change rien
+    ("ex1", "return json.loads(json.dumps(blocs))"):
+        "loads(dumps(x)) rend la même valeur, accents échappés ou non",
+    ("ex1", "champs = sorted(part.model_dump())"):
+        "ne change que la liste de champs du message d'erreur ; l'énoncé demande une ValueError "
+        "en français, pas cette liste",
+    ("ex2", "fd, tmp = tempfile.mkstemp(dir=chemin.parent, suffix='.tmp')"):
+        "le nom du temporaire (caché ou non) n'est pas demandé : unique, dans le même dossier",
+    ("ex2", "fd, tmp = tempfile.mkstemp(dir=chemin.parent, prefix=f'.{chemin.name}.')"): "idem",
+    ("ex2", "with os.fdopen(fd, 'w') as f:"):
+        "la correction tourne en C.UTF-8 (et Python ≥ 3.7 passe en UTF-8 sous la locale C) : "
         "l'encodage par défaut y est UTF-8",
+    # ex8 : les deux boucles qui « corrigent l'arrondi des flottants » ne tournent jamais quand
+    # ceil(surcoût / économie) est exact ; leurs mutations ne changent le résultat qu'à un
+    # arrondi près (1 ulp), ou pas du tout (la seconde boucle rattrape la première).
+    ("ex8", "m = max(1, math.ceil(surcout // economie))"): "la seconde boucle remonte m",
+    ("ex8", "while m > 1 and (m - 1) * economie > surcout:"): "arrondi seulement",
+    ("ex8", "while m > 1 and (m + 1) * economie >= surcout:"): "redescend à 1, la suivante remonte",
+    ("ex8", "while m > 1 and (m - 0) * economie >= surcout:"): "redescend à 1, la suivante remonte",
+    ("ex8", "while m > 1 and (m - 2) * economie >= surcout:"): "arrondi seulement",
+    ("ex8", "while m > 2 and (m - 1) * economie >= surcout:"): "arrondi seulement",
+    ("ex8", "m -= 2"): "arrondi seulement ; la seconde boucle remonte",
+    ("ex8", "m -= 0"): "arrondi seulement",
+    ("ex8", "m += 2"): "arrondi seulement",
+    ("ex8", "m += 0"): "arrondi seulement",
+    # ex10 : toute conversation commence par un message user, début sûr : la recherche du
+    # début de l'échange en cours le trouve toujours avant d'atteindre l'indice 0 ou sa valeur
+    # par défaut.
+    ("ex10", "fin = next((i for i in range(len(messages) - 1, -1, -1) if debut_sur(messages[i])), 1)"):
+        "valeur par défaut jamais utilisée",
+    ("ex10", "fin = next((i for i in range(len(messages) - 1, -1, -1) if debut_sur(messages[i])), -1)"):
+        "valeur par défaut jamais utilisée",
+    ("ex10", "fin = next((i for i in range(len(messages) - 1, -2, -1) if debut_sur(messages[i])), 0)"):
+        "l'indice -1 n'est atteint que si aucun message n'est un début sûr",
+    ("ex10", "fin = next((i for i in range(len(messages) - 1, -0, -1) if debut_sur(messages[i])), 0)"):
+        "sans l'indice 0, la valeur par défaut vaut 0 : le même résultat",
 }
 
 
@@ -64,6 +85,7 @@ class Mutant:
     mutation: str     # « < → <= », « 0 → 1 »…
     source: str       # le fichier muté entier
     numero: int = 0   # rang parmi les mutants de l'exercice
+    apres: str = ""   # la ligne mutée (telle que l'écrit ast.unparse)
 
     @property
     def nom(self) -> str:
@@ -153,8 +175,10 @@ def generer(ex: Exercice) -> list[Mutant]:
             if texte in vus:
                 continue
             vus.add(texte)
+            apres = next((b.strip() for a, b in zip(origine.splitlines(), texte.splitlines(),
+                                                    strict=False) if a != b), "(ligne retirée)")
             mutants.append(Mutant(ex.ident, ligne, lignes[ligne - 1].strip(), description, texte,
-                                  len(mutants)))
+                                  len(mutants), apres))
     return mutants
 
 
@@ -195,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     tues_total = comptes_total = 0
     for ident in options.exercices.split(","):
         siens = [m for m in choisis if m.ident == ident]
-        equivalents = [m for m in siens if (m.ident, m.texte, m.mutation) in EQUIVALENTS]
+        equivalents = [m for m in siens if (m.ident, m.apres) in EQUIVALENTS]
         comptes = [m for m in siens if m not in equivalents]
         tues = [m for m in comptes if resultats[m][0] < resultats[m][1]]
         tues_total += len(tues)
@@ -205,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{len(equivalents)} équivalent(s) écarté(s)")
         for m in comptes:
             if m not in tues:
-                print(f"      survivant ligne {m.ligne} : {m.mutation:22} | {m.texte[:70]}")
+                print(f"      survivant ligne {m.ligne} : {m.mutation:22} | {m.apres[:90]}")
     taux = tues_total / comptes_total if comptes_total else 1.0
     print(f"Total : {tues_total}/{comptes_total} tués ({100 * taux:.1f} %).")
     return 0 if taux >= options.seuil else 1

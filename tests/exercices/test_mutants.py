@@ -173,6 +173,10 @@ def test_generateur_de_mutants():
             assert m.source != source and compile(m.source, m.nom, "exec")
         vus |= {m.mutation.split(" ")[0] for m in mutants}
     assert {"Lt", "Gt", "Eq", "And", "Add", "appel", "return", "argument"} <= vus, vus
+    from correction.mutants import EQUIVALENTS
+
+    generes = {(m.ident, m.apres) for ex in EXERCICES.values() for m in generer(ex)}
+    assert set(EQUIVALENTS) <= generes, "un équivalent documenté ne correspond plus à un mutant"
 
 
 def test_mutants_generes_d_un_exercice_perdent_des_points():
