@@ -87,6 +87,7 @@ def _appliquer(tache: Tache, preparation: Preparation | None, choisis: list[Exer
         rendu.raison = preparation.raison
     if preparation is not None:
         rendu.signes.update(preparation.signes)
+        rendu.remarques = preparation.ignores
     for ex in choisis:
         if rendu.raison or preparation is None:
             rendu.notes[ex.ident] = NoteExercice(ex, sur[ex.ident], [],
@@ -97,7 +98,6 @@ def _appliquer(tache: Tache, preparation: Preparation | None, choisis: list[Exer
             texte = prep.absent if prep else "préparation incomplète"
             rendu.notes[ex.ident] = NoteExercice(ex, sur[ex.ident], [], texte)
             continue
-        rendu.remarques = preparation.ignores
         rendu.remarques_exercices[ex.ident] = prep.remarque
         rendu.signes.update(f"{ex.ident} : {s}" for s in prep.signes)
         tache.exercices.append(ex)

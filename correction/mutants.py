@@ -54,6 +54,7 @@ EQUIVALENTS: dict[tuple[str, str], str] = {
     # ceil(surcoût / économie) est exact ; leurs mutations ne changent le résultat qu'à un
     # arrondi près (1 ulp), ou pas du tout (la seconde boucle rattrape la première).
     ("ex8", "m = max(1, math.ceil(surcout // economie))"): "la seconde boucle remonte m",
+    ("ex8", "m = max(2, math.ceil(surcout / economie))"): "la première boucle redescend à 1",
     ("ex8", "while m > 1 and (m - 1) * economie > surcout:"): "arrondi seulement",
     ("ex8", "while m > 1 and (m + 1) * economie >= surcout:"): "redescend à 1, la suivante remonte",
     ("ex8", "while m > 1 and (m - 0) * economie >= surcout:"): "redescend à 1, la suivante remonte",

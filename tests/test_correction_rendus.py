@@ -52,9 +52,9 @@ def test_chaque_rendu_a_sa_ligne_et_sa_raison(classe):
     assert "seul le début est lu" in notes["regex_piege"].suspect
     for nom in ("json_profond", "expression_profonde"):  # le .py est l'énoncé : 0
         assert notes[nom].total == 0 and notes[nom].notes["ex8"].probleme is not None
-    creux = notes["creux"]
-    assert creux.total == 0 and "plus de 2 Mio" in " ".join(creux.remarques) or \
-        "absent" in creux.notes["ex8"].probleme
+    creux = notes["creux"]   # jamais lu : trop gros pour être copié, et il le sait
+    assert creux.total == 0 and "absent" in creux.notes["ex8"].probleme
+    assert any("plus de 2 Mio" in r for r in creux.remarques), creux.remarques
 
 
 def test_nom_latin1_d_un_eleve_honnete(classe):
