@@ -12,7 +12,7 @@ HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite
+.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -93,13 +93,38 @@ mesures: $(STAMP)
 fiabilite: $(STAMP)
 	$(BIN)/python -m fiabilite.harnais
 
-# Hors `make test` : les tests (test_messages.py, partie synchrone) et trois exemples du SDK anthropic
-# installé, téléchargés en source par pip, lancés contre le modèle local ; tableau succès/échecs.
-conformite: $(STAMP)
-	$(BIN)/python outils/conformite_anthropic.py
+# Hors `make test` : les tests (test_messages.py, moitiés synchrone et asynchrone) et trois exemples
+# du SDK anthropic installé, téléchargés en source par pip, puis ChatAnthropic et
+# ChatGoogleGenerativeAI (LangChain, versions épinglées dans outils/requirements-conformite.txt),
+# lancés contre le modèle local ; tableaux succès/échecs. Les dépendances de ce relevé vont dans un
+# venv à part (.venv-conformite), avec les mêmes versions des SDK que le venv du cours.
+VENV_CONF := .venv-conformite
+STAMP_CONF := $(VENV_CONF)/.installe
+$(STAMP_CONF): outils/requirements-conformite.txt $(STAMP)
+	@test -x $(VENV_CONF)/bin/python || $(PYTHON) -m venv $(VENV_CONF)
+	@echo "Installation des dépendances de la conformité dans $(VENV_CONF) (~1 min la première fois)…"
+	@$(VENV_CONF)/bin/python -m pip install --quiet --disable-pip-version-check \
+	  -r outils/requirements-conformite.txt \
+	  "anthropic[aiohttp]==$$($(BIN)/python -c 'import anthropic; print(anthropic.__version__)')" \
+	  "google-genai==$$($(BIN)/python -c 'from google.genai import version; print(version.__version__)')" \
+	  "pytest>=9,<10"
+	@touch $(STAMP_CONF)
+
+conformite: $(STAMP) $(STAMP_CONF)
+	$(VENV_CONF)/bin/python outils/conformite_anthropic.py --serveur $(BIN)/python
+	$(VENV_CONF)/bin/python outils/conformite_langchain.py --serveur $(BIN)/python
+
+# Un vrai serveur PostgreSQL local (leçon 10) : démarré ou réutilisé, données dans .postgres/
+# (ignoré par git), 127.0.0.1 seulement ; l'URL de connexion est la dernière ligne imprimée.
+# En root, il tourne sous l'utilisateur système postgres. Sans PostgreSQL : apt-get install postgresql.
+postgres: $(STAMP)
+	@$(BIN)/python outils/postgres.py
+
+postgres-arreter: $(STAMP)
+	@$(BIN)/python outils/postgres.py --arreter
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
 nettoyer:
-	rm -rf $(VENV) .pytest_cache .hypothesis resultats
+	rm -rf $(VENV) $(VENV_CONF) .pytest_cache .hypothesis resultats

@@ -13,7 +13,9 @@ from .fenetre import couper_messages, fenetre_glissante, point_de_coupe
 from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
 from .resume_llm import llm_summarizer
 from .scenario import camille_session1, faits_camille, vers_messages_anthropic
+from .secrets import masquer_secrets, reperer_secrets
 from .session import Session, serialize_content
+from .stockage import ErreurStockage, ouvrir_stockage
 from .tokens import approx_tokens, count_tokens
 
 __all__ = [
@@ -21,6 +23,7 @@ __all__ = [
     "ConflitEcriture",
     "ErreurEcriture",
     "ErreurResume",
+    "ErreurStockage",
     "FichierInvalide",
     "RollingSummary",
     "Session",
@@ -35,7 +38,10 @@ __all__ = [
     "faits_camille",
     "fenetre_glissante",
     "llm_summarizer",
+    "masquer_secrets",
+    "ouvrir_stockage",
     "point_de_coupe",
+    "reperer_secrets",
     "type_de",
     "serialize_content",
     "vers_messages_anthropic",

@@ -63,7 +63,7 @@ def compacter_historique(messages: list[dict], client: Any, garder_derniers: int
     change ce préfixe pour tout ce qu'on garde, d'où, par défaut :
     - on ne compacte qu'entre deux échanges terminés : si l'historique s'arrête au milieu d'une
       boucle d'outils, la liste est rendue telle quelle (copie) et on compactera après la boucle,
-      car le dernier tour de l'assistant doit revenir avec son thinking, au même préfixe ;
+      car le dernier message de l'assistant doit revenir avec son thinking, au même préfixe ;
     - les messages gardés perdent leurs blocs `thinking` / `redacted_thinking` ;
     - la requête de résumé n'en porte aucun (elle n'a pas le `system` ni les `tools` d'origine).
     Ainsi la requête suivante passe sur claude-sonnet-5-5 comme sur claude-sonnet-5.

@@ -67,7 +67,7 @@ def couper_messages(messages: list[dict], n: int) -> list[dict]:
     valide, ou qui est vide. Deux règles de plus, pour la réflexion préservée (claude-sonnet-5-5…,
     pages « Preserved thinking » et « Thinking in tool and multi-turn workflows » de
     platform.claude.com, lues le 2026-11-30 : un bloc thinking renvoyé doit avoir exactement le
-    préfixe qu'il avait quand il a été produit, et le dernier tour de l'assistant d'une boucle
+    préfixe qu'il avait quand il a été produit, et le dernier message de l'assistant d'une boucle
     d'outils revient avec son thinking) :
     - pendant une boucle d'outils, la coupe reste celle de la question qui a ouvert l'échange :
       l'échange en cours est gardé entier et intact, quitte à dépasser `n` ;

@@ -67,12 +67,15 @@ def _en_tete_derive(derive: int | None) -> dict[str, str]:
     return {EN_TETE_DERIVE: str(derive)}
 
 
-def client_anthropic(derive: int | None = None, **kw: Any) -> anthropic.Anthropic:
+def client_anthropic(derive: int | None = None, journal: str | None = None,
+                     **kw: Any) -> anthropic.Anthropic:
     """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
 
     Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
     vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
     `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
+    `journal="recu.jsonl"` : le modèle local écrit chaque requête reçue (sans clé) dans ce fichier
+    (`modele_local.journaliser`) ; sans effet avec le vrai service.
     """
     import anthropic
 
@@ -86,16 +89,26 @@ def client_anthropic(derive: int | None = None, **kw: Any) -> anthropic.Anthropi
         kw.pop("auth_token", None)
         kw["api_key"] = CLE_HORS_LIGNE  # jamais la vraie clé vers le serveur local
         kw["base_url"] = kw.get("base_url") or demarrer()
+        _journal(journal)
     return anthropic.Anthropic(**kw)
 
 
-def client_gemini(max_retries: int = 2, derive: int | None = None, **kw: Any) -> genai.Client:
+def _journal(chemin: str | None) -> None:
+    if chemin is not None:
+        from modele_local import journaliser
+
+        journaliser(chemin)
+
+
+def client_gemini(max_retries: int = 2, derive: int | None = None, journal: str | None = None,
+                  **kw: Any) -> genai.Client:
     """Un vrai `google.genai.Client` : le service réel avec une clé (ou Vertex AI), sinon local.
 
     `max_retries` devient `HttpOptions(retry_options=HttpRetryOptions(attempts=max_retries + 1))`
     (le SDK ne réessaie pas de lui-même) ; `http_options=` reste accepté et complété.
     Exemple : `client_gemini(max_retries=0).models.generate_content(model=MODELE_GEMINI, …)`.
     `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
+    `journal=` : comme pour `client_anthropic`.
     """
     from google import genai
     from google.genai import types
@@ -119,6 +132,7 @@ def client_gemini(max_retries: int = 2, derive: int | None = None, **kw: Any) ->
             kw.pop(cle, None)
         kw.update(api_key=CLE_HORS_LIGNE, vertexai=False)
         options = options.model_copy(update={"base_url": options.base_url or demarrer()})
+        _journal(journal)
     return genai.Client(http_options=options, **kw)
 
 

@@ -40,6 +40,9 @@ NATURES = {  # nature -> (libellé, conseil)
     "modele": ("modèle ou adresse introuvable", "Vérifiez le nom du modèle (par exemple "
                "contexte.llm.MODELE_ANTHROPIC ou MODELE_GEMINI) et l'URL de base du client."),
     "requete": ("requête refusée", "Corrigez la requête : le message du fournisseur dit ce qui ne va pas."),
+    "non_imite": ("fonction que le modèle local n'imite pas", "Le modèle local ne sert pas cette "
+                  "fonction (fichiers, embeddings, lots…) : essayez-la avec une vraie clé d'API, "
+                  "ou faites sans dans les exercices."),
 }
 
 
@@ -87,7 +90,7 @@ def nature_du_statut(statut: int) -> str:
         ('limite', 'surcharge', 'requete')
     """
     connus = {401: "cle", 403: "cle", 404: "modele", 408: "delai", 429: "limite", 503: "surcharge",
-              504: "delai", 529: "surcharge"}
+              504: "delai", 529: "surcharge", 501: "non_imite"}  # 501 : réponse du modèle local
     return connus.get(statut) or ("serveur" if statut >= 500 else "requete")
 
 

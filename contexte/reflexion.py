@@ -9,7 +9,7 @@ La règle (platform.claude.com, « Preserved thinking », « Prefix checks on th
   même `system`, mêmes `tools`, mêmes messages avant lui, aucun bloc signé retiré ou déplacé
   entre deux autres. Sinon : 400 « … The block is bound to a different conversation … », pour
   ce bloc et pour tous les blocs signés qui le suivent (ou, avec `drop_block`, ils sont jetés) ;
-- pendant une boucle d'outils, le dernier tour de l'assistant doit revenir avec ses blocs
+- pendant une boucle d'outils, le dernier message de l'assistant doit revenir avec ses blocs
   thinking, complets et inchangés (vrai sur tous les modèles qui réfléchissent).
 
 D'où trois gestes, sûrs sur tous les modèles :

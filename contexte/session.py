@@ -29,7 +29,7 @@ def serialize_content(content: Iterable[Any]) -> list[dict]:
 
     On aiguille sur `block.type` (pas sur `isinstance`) et on garde, dans l'ordre : le texte, les
     appels d'outils, et les blocs de raisonnement `thinking` (avec leur `signature`) et
-    `redacted_thinking` (avec `data`) — l'API les exige en tête du dernier tour assistant quand la
+    `redacted_thinking` (avec `data`) — l'API les exige en tête du dernier message assistant quand la
     réflexion étendue est utilisée avec des outils. Un type inconnu est ignoré sans erreur.
 
         >>> from anthropic.types import TextBlock, ToolUseBlock

@@ -6,6 +6,8 @@ en plus, quand on le connaît, le prix d'écriture du cache d'une heure.
 
     >>> CLAUDE_SONNET.cout(entree=1_000_000)   # en dollars
     2.0
+    >>> CLAUDE_SONNET.cout(lecture_cache=1_000_000)   # relu depuis le cache (tarif du 2026-12-01)
+    0.1
 
 À LIRE AVANT DE S'EN SERVIR : chaque tarif porte la date et la source de son relevé. Les prix
 changent (à la baisse comme à la hausse) et de nouveaux modèles sortent : vérifiez-les sur la
@@ -74,14 +76,16 @@ CLAUDE_SONNET_55 = Tarif(
     entree=2.00,
     sortie=10.00,            # réflexion comprise : elle est facturée comme de la sortie
     ecriture_cache=2.50,     # cache de 5 minutes : 1,25 × l'entrée
-    lecture_cache=0.20,      # 0,1 × l'entrée
+    lecture_cache=0.10,      # 0,05 × l'entrée depuis le 2026-10-07 (0,20 $ avant)
     ecriture_cache_1h=4.00,  # cache d'une heure : 2 × l'entrée
-    date="2026-11-30",
-    source="page du modèle sur platform.claude.com, lue le 2026-11-30 "
-           "(https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview)",
-    note="Claude Sonnet 5.5, le Sonnet actuel (le modèle des leçons, MODELE_ANTHROPIC) : fenêtre "
-         "de 1 million de tokens, sortie de 128 000 tokens au plus, réflexion adaptative active "
-         "par défaut et préservée d'un tour à l'autre. Tarif Batch : moitié prix.",
+    date="2026-12-01 (lecture du cache : 0,10 $ depuis le 2026-10-07)",
+    source="https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview, lue le 2026-12-01 ; "
+           "lecture du cache : https://platform.claude.com/docs/en/about-claude/pricing relevée en "
+           "direct par kurofune/claudit (v1.9.2, 2026-10-24) et TheKrush/PromptFuel (v1.0.23)",
+    note="Claude Sonnet 5.5, le modèle des leçons (MODELE_ANTHROPIC) : fenêtre de 1 million de "
+         "tokens, 128 000 en sortie, réflexion adaptative par défaut et préservée ; Batch : moitié "
+         "prix. Lecture du cache : la page zh-CN dit encore 0,20 $, mais sa copie précède le "
+         "2026-10-07 (elle donne Haiku 4.5 pour le Haiku actuel).",
 )
 
 CLAUDE_SONNET_5 = Tarif(
@@ -137,11 +141,14 @@ GEMINI_25_FLASH = Tarif(
     date="non revérifié pour ce cours : connaissance de l'auteur (2025) et relevés secondaires "
          "(janvier à mars 2026)",
     source="https://ai.google.dev/gemini-api/docs/pricing",
-    note="En cours d'arrêt (fin 2026) ; gardé pour le second essai enregistré des leçons "
-         "(2026-10-15, Vertex AI). À VÉRIFIER sur la page de prix de Google : ces trois prix "
-         "(0,30 $, 2,50 $, 0,03 $) n'ont pas été relevés sur la page officielle. Prix pour du texte "
-         "(l'audio en entrée coûte plus cher). Le cache explicite (client.caches.create) se paie "
-         "en plus au stockage, par million de tokens et par heure, non compté ici.",
+    note="Arrêté sur l'API Gemini le 2026-12-01 : ses requêtes y sont routées vers "
+         "gemini-3.5-flash-lite et facturées à son prix (page des retraits de Google lue le "
+         "2026-11-10, citée par dev.to/aideprecations) ; Vertex AI a son propre calendrier. "
+         "Gardé pour le second essai enregistré des leçons (2026-10-15, Vertex AI). À VÉRIFIER "
+         "sur la page de prix de Google : ces trois prix (0,30 $, 2,50 $, 0,03 $) n'ont pas été "
+         "relevés sur la page officielle. Prix pour du texte (l'audio en entrée coûte plus "
+         "cher). Le cache explicite (client.caches.create) se paie en plus au stockage, par "
+         "million de tokens et par heure, non compté ici.",
 )
 
 TARIFS: dict[str, Tarif] = {t.modele: t for t in (

@@ -39,9 +39,10 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex6", "ex6_compaction_outils", "Une compaction qui garde les paires d'outils"),
     Exercice("ex7", "ex7_resume_budget", "Un résumé glissant déclenché par un budget"),
     Exercice("ex8", "ex8_compression", "Mesurer la compression"),
-    Exercice("ex9", "ex9_prompt_resume", "Une consigne de résumé qui fait mieux sur le banc"),
+    Exercice("ex9", "ex9_prompt_resume", "Une consigne de résumé qui dit quoi garder"),
     Exercice("ex10", "ex10_compaction_preservee",
              "Une compaction correcte sur un modèle à réflexion préservée"),
+    Exercice("ex11", "ex11_stockage_sqlite", "Des sessions dans SQLite : ajout en O(1) et conflit"),
 )}
 
 

@@ -1,5 +1,7 @@
 """Exercice 3 — Un journal de session en ajout seul (JSON Lines).
 
+Leçon 02 : `notebooks/02_persister_la_session.ipynb`.
+
 `Session.save()` réécrit tout le fichier à chaque message : sûr (écriture atomique), mais le
 coût grandit avec la conversation. Un journal n'écrit que le nouveau message, sur une ligne à
 lui, à la fin du fichier. Le risque change de forme : un crash pendant l'écriture laisse une

@@ -1,5 +1,7 @@
 """Exercice 5 — Une fenêtre par budget de tokens.
 
+Leçon 04 : `notebooks/04_fenetre_glissante.ipynb`.
+
 Garder « les 12 derniers messages » ne dit rien de leur taille : un seul tool_result peut peser
 plus que tout le reste. Ici, on garde les messages les plus récents qui tiennent dans un budget
 de tokens, sans jamais casser une requête : l'API refuse (erreur 400) un `tool_result` dont le

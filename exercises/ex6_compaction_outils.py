@@ -1,5 +1,7 @@
 """Exercice 6 — Une compaction qui garde les paires d'outils entières.
 
+Leçon 05 : `notebooks/05_resume_periodique.ipynb`.
+
 Le `compacter_historique` de la leçon 05, écrit en direct, avait deux défauts : il coupait
 n'importe où (un `tool_result` se retrouvait en tête des messages gardés, sans son `tool_use` :
 erreur 400), et rien ne garantissait l'historique quand l'appel de résumé échouait. Vous écrivez

@@ -1,5 +1,7 @@
 """Exercice 7 — Un résumé glissant déclenché par un budget de tokens.
 
+Leçon 06 : `notebooks/06_resume_glissant.ipynb`.
+
 `contexte.RollingSummary` résume quand le nombre de tours dépasse `max_turns`. Mais dix tours
 de « ok » ne pèsent rien, et un seul tour qui colle un long document pèse beaucoup. On écrit ici
 une sous-classe qui résume quand le *poids* de ce qu'on envoie dépasse un budget — et ce qu'on

@@ -1,7 +1,9 @@
 """Les versions longues des harnais de fiabilité, avec leurs chiffres (`make fiabilite`).
 
 Beaucoup de kills en pleine sauvegarde, beaucoup d'rédacteurs concurrents, pour les trois façons
-d'écrire : la naïve (`write_text`), celle de la leçon source (`tmp.replace`) et `contexte.Session`.
+d'écrire : la naïve (`write_text`), celle de la leçon source (`tmp.replace`) et `contexte.Session` ;
+puis les mêmes kills et huit rédacteurs contre `contexte.stockage` en SQLite et en PostgreSQL
+(le serveur du cours, démarré s'il ne tourne pas, puis arrêté ; absent : on le dit).
 Le script échoue (code 1) si Session perd ou corrompt quoi que ce soit, *ou* si les versions
 naïves ne montrent aucun défaut : un harnais qui ne sait pas échouer ne prouve rien.
 
@@ -11,11 +13,20 @@ naïves ne montrent aucun défaut : un harnais qui ne sait pas échouer ne prouv
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from .bases import (
+    SCRIPT_PG,
+    BilanCrashBase,
+    BilanRedacteurs,
+    essai_crash_base,
+    essai_redacteurs_base,
+    serveur_postgres,
+)
 from .crash import STRATEGIES, BilanCrash, essai_crash
 from .ecrivains import BilanEcrivains, essai_ecrivains
 
@@ -50,6 +61,27 @@ def serie_ecrivains(tours: int) -> list[BilanEcrivains]:
             bilan.mode += "+"  # + : course forcée à chaque tour par une barrière
         bilans.append(bilan)
     return bilans
+
+
+def serie_bases(kills: int, tours: int, graine: int
+                ) -> list[tuple[str, BilanCrashBase, list[BilanRedacteurs]]]:
+    """Kills puis 8 rédacteurs (utilisateurs distincts, puis une seule session), SQLite et PostgreSQL."""
+    url_pg, demarre, raison = serveur_postgres()
+    resultats = []
+    with _dossier() as d:
+        urls = [("SQLite", f"sqlite:///{d}/sessions.db")] + ([("PostgreSQL", url_pg)] if url_pg else [])
+        try:
+            for nom, url in urls:
+                crash = essai_crash_base(url, kills, graine=graine)
+                redacteurs = [essai_redacteurs_base(url, 8, max(1, tours // 8), meme_session=meme)
+                              for meme in (False, True)]
+                resultats.append((nom, crash, redacteurs))
+        finally:
+            if demarre:
+                subprocess.run([sys.executable, str(SCRIPT_PG), "--arreter"], capture_output=True)
+    if not url_pg:
+        print(f"  PostgreSQL absent : {raison}")
+    return resultats
 
 
 def verdict(crashs: list[BilanCrash], ecrivains: list[BilanEcrivains]) -> list[str]:
@@ -89,7 +121,16 @@ def main(argv: list[str] | None = None) -> int:
     for b in ecrivains:
         print("  " + b.ligne())
     print("  (+ : une barrière force la course à chaque tour)")
+    print(f"== Sessions en base (contexte.stockage) : {args.kills} kills, puis 8 rédacteurs")
     problemes = verdict(crashs, ecrivains)
+    for nom, crash, redacteurs in serie_bases(args.kills, args.tours, args.graine):
+        print("  " + crash.ligne(nom))
+        for b in redacteurs:
+            cas = "une seule session" if b.meme_session else "utilisateurs distincts"
+            print(f"  {nom:<10} 8 rédacteurs, {cas:<22} acquittés={b.acquittes:<5} "
+                  f"perdus={b.perdus} conflits={b.conflits} abandonnés={b.abandonnes}")
+        if crash.pertes or any(b.perdus for b in redacteurs):
+            problemes.append(f"{nom} a perdu des messages acquittés : {crash.premiere_erreur}")
     for p in problemes:
         print("PROBLÈME : " + p)
     print(f"{'Conforme' if not problemes else 'NON CONFORME'} "

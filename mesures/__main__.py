@@ -6,7 +6,8 @@
    celles où le fournisseur garde la mémoire (`mesures.comparer_fournisseurs`) ;
    puis le banc de rétention (32 faits, un secret) sur quatre stratégies (`mesures.retention`) ;
 2. compter les tokens : approx_tokens, len/4, count_tokens (`mesures/tokens.py`) ;
-3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ;
+3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ; puis
+   les sessions en base, fichiers JSON, SQLite et PostgreSQL côte à côte (`mesures.bases`) ;
 4. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
    (long), sinon le résultat du dernier passage est relu s'il existe.
 
@@ -119,6 +120,18 @@ def _persistance(sortie: Path, rapide: bool, progression: Progression) -> dict:
     return r
 
 
+def _bases(sortie: Path, rapide: bool) -> dict:
+    from mesures import bases
+
+    r = bases.mesurer(rapide)
+    ecrire_json(sortie / "bases.json", r)
+    ecrire_csv(sortie / "bases_ajout.csv", r["ajout"])
+    ecrire_csv(sortie / "bases_debit.csv", r["debit"])
+    bases.graphique(r, sortie / "bases.png")
+    bases.afficher(r)
+    return r
+
+
 def _suite(sortie: Path, mesurer: bool, progression: Progression) -> dict | None:
     chemin = sortie / "suite.json"
     if mesurer:
@@ -150,6 +163,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
               ("retention", "Banc de rétention (≈ 10 s)", lambda: _retention(sortie)),
               ("tokens", "Compter les tokens (≈ 10 s)", lambda: _tokens(sortie, rapide)),
               ("persistance", "Persistance", lambda: _persistance(sortie, rapide, progression)),
+              ("bases", "Sessions en base : JSON, SQLite, PostgreSQL (≈ 1 min)",
+               lambda: _bases(sortie, rapide)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
                lambda: _suite(sortie, suite, progression))]
     for numero, (cle, titre, fonction) in enumerate(etapes, start=1):
@@ -157,11 +172,14 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
         debut = time.perf_counter()
         resultats[cle] = fonction()
         durees[cle] = round(time.perf_counter() - debut, 2)
+    from mesures.bases import en_markdown as markdown_bases
     from mesures.retention_sortie import markdown_retention
 
     retention = resultats.pop("retention")
+    en_base = resultats.pop("bases")
     (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats) + "\n"
-                                        + markdown_retention(retention) + "\n", encoding="utf-8")
+                                        + markdown_retention(retention) + "\n"
+                                        + markdown_bases(en_base) + "\n", encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
              "commande": "make mesures" + (" SUITE=1" if suite else ""), "rapide": rapide,
              "python": platform.python_version(), "systeme": platform.platform(),

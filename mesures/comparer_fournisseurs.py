@@ -8,7 +8,7 @@ Une stratégie que le modèle local ne sait pas (encore) imiter est signalée et
 le tableau dit alors pourquoi elle manque, au lieu de planter.
 
 Exemple : `comparer_fournisseurs(12)["strategies"][0]["strategie"]` vaut
-"compaction côté serveur (seuil 4000 tokens)".
+"compaction à la demande (12/6)".
 """
 
 from __future__ import annotations
@@ -22,11 +22,13 @@ from mesures.bilan import bilan, ligne_de_serie
 from mesures.conversation_longue import CONTROLES, Controle, conversation_longue, reponse_juste
 from mesures.conversation_outils import echanges_outils
 from mesures.fournisseurs import (
+    SEUIL_MIN,
+    CompactionALaDemande,
     CompactionServeur,
     EditionContexte,
-    InteractionsGemini,
     OutilsComplets,
 )
+from mesures.fournisseurs_gemini import InteractionsGemini, InteractionsGeminiCache
 
 Progression = Callable[[str, int, int], None]
 
@@ -65,7 +67,8 @@ def _refus_du_modele_local(e: Exception) -> str | None:
 
 
 def comparer_fournisseurs(echanges: int, progression: Progression = _sans_rien,
-                          controles: list[Controle] | None = None, seuil: int = 4000) -> dict:
+                          controles: list[Controle] | None = None, seuil: int = 4000,
+                          seuil_compaction: int = SEUIL_MIN) -> dict:
     """Les lignes « fournisseur » : bilans, séries, et ce qui n'a pas pu être mesuré."""
     os.environ["CONTEXTE_HORS_LIGNE"] = "1"
     from contexte.llm import MODELE_ANTHROPIC, client_anthropic, client_gemini
@@ -76,11 +79,13 @@ def comparer_fournisseurs(echanges: int, progression: Progression = _sans_rien,
     paires = [(tours[k][1], tours[k + 1][1]) for k in range(0, len(tours), 2)]
     outils = echanges_outils(echanges)
     anthropic, gemini = client_anthropic(max_retries=0), client_gemini(max_retries=0)
-    plan = [(CompactionServeur(anthropic, seuil), paires, claude),
+    plan = [(CompactionALaDemande(anthropic), paires, claude),
             (OutilsComplets(anthropic), outils, claude),
+            (CompactionServeur(anthropic, seuil_compaction), outils, claude),
             (EditionContexte(anthropic, seuil), outils, claude),
             (EditionContexte(anthropic, seuil, au_moins=10_000), outils, claude),
-            (InteractionsGemini(gemini), paires, GEMINI_38_FLASH)]
+            (InteractionsGemini(gemini), paires, GEMINI_38_FLASH),
+            (InteractionsGeminiCache(gemini), paires, GEMINI_38_FLASH)]
     bilans, series, absentes = [], {}, {}
     for strategie, etapes, tarif in plan:
         try:
@@ -95,4 +100,5 @@ def comparer_fournisseurs(echanges: int, progression: Progression = _sans_rien,
         b = bilan(strategie.nom, serie, faits, [c.cle for c in controles])
         bilans.append(b | {"tarif": tarif.modele})
         series[strategie.nom] = serie
-    return {"strategies": bilans, "series": series, "non_mesurees": absentes, "seuil": seuil}
+    return {"strategies": bilans, "series": series, "non_mesurees": absentes, "seuil": seuil,
+            "seuil_compaction": seuil_compaction}

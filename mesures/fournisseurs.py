@@ -1,35 +1,39 @@
-"""Quand le fournisseur garde la mémoire : trois stratégies de plus pour `make mesures`.
+"""Quand Anthropic garde la mémoire : les stratégies « fournisseur » de `make mesures`.
 
-- compaction côté serveur (Anthropic, bêta `compact-2026-01-12`, édition `compact_20260112`) :
-  on envoie tout ; passé un seuil de tokens d'entrée, l'API écrit un bloc `compaction` et ignore
-  ensuite ce qui le précède ;
-- context editing (Anthropic, bêta `context-management-2025-06-27`, `clear_tool_uses_20250919`),
-  sur la variante riche en outils : les plus anciens résultats d'outils sont effacés côté serveur ;
-- Gemini Interactions (`previous_interaction_id`) : l'historique est gardé chez Google, on
-  n'envoie que le nouveau message.
+- compaction à la demande (bêta `compact-2026-09-04`, `compaction={"type": "summarize"}`) : le
+  client choisit le moment et les tours gardés, l'API écrit le résumé (la plus proche du résumé
+  glissant fait main) ;
+- compaction au seuil (bêta `compact-2026-01-12`, édition `compact_20260112`, déclencheur de
+  50 000 tokens au moins) : on envoie tout ; passé le seuil, l'API écrit un bloc `compaction` et
+  ignore ensuite ce qui le précède. Jouée sur la variante riche en outils, seule assez longue ;
+- édition de contexte (bêta `context-management-2025-06-27`, `clear_tool_uses_20250919`), sur la
+  variante riche en outils : les plus anciens résultats d'outils sont effacés côté serveur.
+
+Gemini Interactions : `mesures.fournisseurs_gemini`.
 
 Chaque stratégie fait ses appels elle-même : `jouer(etape)` joue un échange écrit d'avance
 (`(texte_user, texte_model)`, ou la liste des messages de l'échange pour la variante à outils) et
 renvoie `(usage, usages_de_resume)` au format d'Anthropic ; `sonde(question)` le texte répondu.
 Faits et pages : platform.claude.com (compaction, context editing) et ai.google.dev
-(Interactions), lus le 2026-11-30 ; voir /work/shared/FAITS_API_*.md.
+(Interactions), lus le 2026-11-30 et relus le 2026-12-01.
 
-Exemple : `CompactionServeur(client_anthropic(), seuil=4000).jouer(("Bonjour", "Bonjour !"))`
-rend `(usage, [])` tant que le seuil n'est pas atteint.
+Exemple : `CompactionALaDemande(client_anthropic()).jouer(("Bonjour", "Bonjour !"))` rend
+`(usage, [])` tant que l'historique n'a pas dépassé 12 messages.
 """
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
-from contexte.llm import MODELE_ANTHROPIC, MODELE_GEMINI
+from contexte.llm import MODELE_ANTHROPIC
 from mesures.conversation_outils import CHERCHER
 from mesures.strategies import avec_point_de_cache
 
 MAX_TOKENS = 200
 BETA_COMPACTION = "compact-2026-01-12"
+BETA_A_LA_DEMANDE = "compact-2026-09-04"
 BETA_EDITION = "context-management-2025-06-27"
+SEUIL_MIN = 50_000  # déclencheur minimal de compact_20260112 (page « Compaction » traduite, ⚠)
 
 
 def _texte(reponse: Any) -> str:
@@ -50,30 +54,40 @@ def iterations_de_compaction(usage: Any) -> list[Any]:
             if getattr(i, "type", None) == "compaction"]
 
 
-class CompactionServeur:
-    """Tout envoyer, avec `compact_20260112` : l'API résume quand l'entrée dépasse `seuil`."""
+class CompactionALaDemande:
+    """Compaction à la demande : passé `max_messages`, l'API résume tout sauf les `garder` derniers.
 
-    def __init__(self, client: Any, seuil: int = 4000) -> None:
-        self.client, self.seuil = client, seuil
-        self.nom = f"compaction côté serveur (seuil {seuil} tokens)"
+    Même règle que le résumé glissant (12/6) : le client coupe (les tours gardés commencent par
+    un message de l'utilisateur), envoie les anciens tours avec `compaction={"type":
+    "summarize"}` et remplace ces tours par le bloc reçu (page « Compaction on demand » et « Keep
+    recent turns », lues le 2026-12-01). Le coût du résumé est dans `usage.iterations`.
+    """
+
+    def __init__(self, client: Any, max_messages: int = 12, garder: int = 6) -> None:
+        self.client, self.max_messages, self.garder = client, max_messages, garder
+        self.nom = f"compaction à la demande ({max_messages}/{garder})"
         self.messages: list[dict] = []
 
-    def creer(self, messages: list[dict]) -> Any:
-        edition = {"type": "compact_20260112",
-                   "trigger": {"type": "input_tokens", "value": self.seuil}}
-        return self.client.beta.messages.create(
-            model=MODELE_ANTHROPIC, max_tokens=MAX_TOKENS, betas=[BETA_COMPACTION],
-            context_management={"edits": [edition]}, messages=messages)
+    def creer(self, messages: list[dict], **options: Any) -> Any:
+        return self.client.beta.messages.create(model=MODELE_ANTHROPIC, max_tokens=MAX_TOKENS,
+                                                betas=[BETA_A_LA_DEMANDE], messages=messages,
+                                                **options)
+
+    def compacter(self) -> list[Any]:
+        """Remplace les anciens tours par un bloc `compaction` ; rend le coût du résumé."""
+        anciens, gardes = self.messages[:-self.garder], self.messages[-self.garder:]
+        reponse = self.creer(anciens, compaction={"type": "summarize"})
+        self.messages = [{"role": "user", "content": [_en_dict(b) for b in reponse.content]},
+                         *gardes]
+        return iterations_de_compaction(reponse.usage)
 
     def jouer(self, etape: tuple[str, str]) -> tuple[Any, list[Any]]:
         texte_user, texte_model = etape
+        resumes = self.compacter() if len(self.messages) >= self.max_messages else []
         self.messages.append({"role": "user", "content": texte_user})
-        reponse = self.creer(avec_point_de_cache(self.messages))
-        compaction = [_en_dict(b) for b in reponse.content if b.type == "compaction"]
-        # La réponse est ajoutée telle quelle (bloc compaction compris), avec le texte prévu.
-        self.messages.append({"role": "assistant",
-                              "content": [*compaction, {"type": "text", "text": texte_model}]})
-        return reponse.usage, iterations_de_compaction(reponse.usage)
+        usage = self.creer(avec_point_de_cache(self.messages)).usage
+        self.messages.append({"role": "assistant", "content": texte_model})
+        return usage, resumes
 
     def sonde(self, question: str) -> str:
         return _texte(self.creer([*self.messages, {"role": "user", "content": question}]))
@@ -84,6 +98,7 @@ class OutilsComplets:
 
     nom = "outils : historique complet"
     edition: dict | None = None
+    betas = [BETA_EDITION]
 
     def __init__(self, client: Any) -> None:
         self.client = client
@@ -92,7 +107,7 @@ class OutilsComplets:
     def creer(self, messages: list[dict]) -> Any:
         options: dict = {}
         if self.edition:
-            options = {"betas": [BETA_EDITION], "context_management": {"edits": [self.edition]}}
+            options = {"betas": self.betas, "context_management": {"edits": [self.edition]}}
         return self.client.beta.messages.create(model=MODELE_ANTHROPIC, max_tokens=MAX_TOKENS,
                                                 tools=[CHERCHER], messages=messages, **options)
 
@@ -118,7 +133,7 @@ class EditionContexte(OutilsComplets):
     def __init__(self, client: Any, seuil: int = 4000, garder: int = 3,
                  au_moins: int | None = None) -> None:
         super().__init__(client)
-        self.nom = f"outils : context editing (seuil {seuil}, {garder} gardés)"
+        self.nom = f"outils : édition de contexte (seuil {seuil}, {garder} gardés)"
         self.edition = {"type": "clear_tool_uses_20250919",
                         "trigger": {"type": "input_tokens", "value": seuil},
                         "keep": {"type": "tool_uses", "value": garder}}
@@ -127,44 +142,27 @@ class EditionContexte(OutilsComplets):
             self.edition["clear_at_least"] = {"type": "input_tokens", "value": au_moins}
 
 
-class InteractionsGemini:
-    """Gemini Interactions : on n'envoie que le nouveau message, Google garde l'historique.
+class CompactionServeur(OutilsComplets):
+    """Variante riche en outils avec `compact_20260112` : l'API résume passé `seuil` tokens.
 
-    L'historique stocké contient les réponses du modèle, pas les réponses écrites d'avance des
-    autres stratégies (on ne peut pas les y mettre) : ce qui est envoyé reste comparable.
+    Le bloc `compaction` reçu est mis en tête du message `assistant` écrit d'avance : aux
+    requêtes suivantes, l'API ignore tout ce qui le précède.
     """
 
-    nom = f"Gemini Interactions ({MODELE_GEMINI}, previous_interaction_id)"
+    def __init__(self, client: Any, seuil: int = SEUIL_MIN) -> None:
+        super().__init__(client)
+        self.seuil = seuil
+        self.nom = f"outils : compaction au seuil ({seuil} tokens)"
+        self.edition = {"type": "compact_20260112",
+                        "trigger": {"type": "input_tokens", "value": seuil}}
+        self.betas = [BETA_COMPACTION]
 
-    def __init__(self, client: Any) -> None:
-        self.client = client
-        self.precedente: str | None = None
-        self.identifiants: list[str] = []
-
-    def creer(self, texte: str) -> Any:
-        options = {"previous_interaction_id": self.precedente} if self.precedente else {}
-        return self.client.interactions.create(model=MODELE_GEMINI, input=texte, **options)
-
-    def jouer(self, etape: tuple[str, str]) -> tuple[Any, list[Any]]:
-        interaction = self.creer(etape[0])
-        self.precedente = interaction.id
-        self.identifiants.append(interaction.id)
-        return usage_anthropic(interaction.usage), []
-
-    def sonde(self, question: str) -> str:
-        # Une interaction de plus, branchée sur la dernière : la conversation n'avance pas.
-        return self.creer(question).output_text or ""
-
-
-def usage_anthropic(u: Any) -> SimpleNamespace:
-    """L'usage d'une interaction Gemini, avec les noms de champs d'Anthropic.
-
-    Entrée hors cache = total_input_tokens − total_cached_tokens ; la réflexion est facturée
-    comme de la sortie (ai.google.dev, pricing). Le cache implicite n'écrit rien en plus.
-    """
-    entree = getattr(u, "total_input_tokens", 0) or 0
-    lus = getattr(u, "total_cached_tokens", 0) or 0
-    sortie = (getattr(u, "total_output_tokens", 0) or 0) + (getattr(u, "total_thought_tokens", 0)
-                                                           or 0)
-    return SimpleNamespace(input_tokens=entree - lus, cache_creation_input_tokens=0,
-                           cache_read_input_tokens=lus, output_tokens=sortie)
+    def jouer(self, messages: list[dict]) -> tuple[Any, list[Any]]:
+        self.messages.append(messages[0])
+        reponse = self.creer(avec_point_de_cache(self.messages))
+        compaction = [_en_dict(b) for b in reponse.content if b.type == "compaction"]
+        reste = list(messages[1:])
+        if compaction and reste:
+            reste[0] = {**reste[0], "content": [*compaction, *reste[0]["content"]]}
+        self.messages.extend(reste)
+        return reponse.usage, iterations_de_compaction(reponse.usage)

@@ -1,7 +1,8 @@
 """Le banc de rétention, côté données et notation : les 40 échanges, les 33 faits, et `noter`.
 
 Un fait est *retenu* si une même phrase de la mémoire contient tous ses mots `attendu` ;
-*confondu* si une phrase réécrite (le résumé) contient ses mots `perime` sans les mots `attendu` ;
+*confondu* si une phrase réécrite (le résumé) contient ses mots `perime` sans les mots `attendu`
+(ni un mot `sauf` : « Julien est allergique au gluten » n'est pas l'allergie de Camille) ;
 *juste* s'il est retenu et pas confondu. Le secret *fuit* s'il est encore dans la mémoire.
 
     >>> [n["juste"] for n in noter("Camille est dans l'équipe Plateforme.", "") if n["id"] == "equipe"]
@@ -68,7 +69,8 @@ def noter(memoire: str, reecrit: str) -> list[dict]:
             continue
         retenu = any(_contient(p, f["attendu"]) for p in dans_memoire)
         confondu = bool(f.get("perime")) and any(
-            _contient(p, f["perime"]) and not _contient(p, f["attendu"]) for p in dans_resume)
+            _contient(p, f["perime"]) and not _contient(p, f["attendu"])
+            and not any(_contient(p, [m]) for m in f.get("sauf", [])) for p in dans_resume)
         notes.append({"id": f["id"], "sorte": f["sorte"], "retenu": retenu, "confondu": confondu,
                       "juste": retenu and not confondu})
     return notes

@@ -156,7 +156,13 @@ def markdown_tout(strategies: dict | None, tokens: dict | None, persistance: dic
         if strategies.get("fournisseurs"):
             parties += ["### Quand le fournisseur garde la mémoire (lignes « outils » : variante "
                         "riche en outils de la même conversation)",
-                        markdown(*tableau_fournisseurs(strategies["fournisseurs"]))]
+                        markdown(*tableau_fournisseurs(strategies["fournisseurs"])),
+                        "Les deux lignes Gemini encadrent le coût réel : le modèle local ne simule "
+                        "pas le cache implicite d'Interactions (première ligne, un maximum) ; "
+                        "Google annonce des taux de succès du cache plus élevés avec "
+                        "`previous_interaction_id`, sans chiffre (ai.google.dev, « Interactions », "
+                        "lu le 2026-12-01) : la seconde ligne suppose tout l'historique déjà vu "
+                        "relu depuis le cache (un minimum)."]
     if tokens:
         parties += ["## Compter les tokens", markdown(*tableau_tokens(tokens))]
     if persistance:

@@ -16,7 +16,9 @@ la requête. Autour de lui, le serveur imite le service réel là où le cours e
 - `usage` avec un cache de préfixe simulé (`cache.py`) ; `reinitialiser()` le vide ;
 - jetons comptés en cl100k, une approximation des tokenizers des fournisseurs ;
 - pannes à la demande par le nom du modèle : `hors-ligne-erreur-429`, `-529`, `-500`, `-401`
-  (et tout autre code), `hors-ligne-lent` (réponse après 3 s ; `hors-ligne-lent-0.5` : 0,5 s).
+  (et tout autre code), `hors-ligne-lent` (réponse après 3 s ; `hors-ligne-lent-0.5` : 0,5 s) ;
+- « qu'a reçu le modèle ? » : `journaliser("requetes.jsonl")` écrit chaque requête reçue (secrets
+  masqués), comme `MODELE_LOCAL_JOURNAL=requetes.jsonl` ou `python -m modele_local --journal …`.
 
     >>> demarrer()
     'http://127.0.0.1:…'
@@ -51,6 +53,20 @@ def demarrer() -> str:
         return _serveur.url
 
 
+def journaliser(chemin: str | os.PathLike | None) -> None:
+    """Ouvre (ou ferme avec None) le journal des requêtes du serveur de ce processus.
+
+    Chaque requête reçue devient une ligne JSON de `chemin` (voir `modele_local.journal`).
+    Démarre le serveur s'il ne tourne pas encore.
+    """
+    from modele_local.journal import Journal
+
+    demarrer()
+    with _verrou:
+        assert _serveur is not None
+        _serveur.etat.journal = Journal(chemin) if chemin is not None else None
+
+
 def reinitialiser() -> None:
     """Vide les caches simulés du serveur de ce processus (notebooks reproductibles).
 
@@ -71,4 +87,4 @@ def arreter() -> None:
         _serveur, _pid = None, None
 
 
-__all__ = ["arreter", "demarrer", "reinitialiser"]
+__all__ = ["arreter", "demarrer", "journaliser", "reinitialiser"]

@@ -1,9 +1,11 @@
 """Servir le modèle local seul, au premier plan, pour n'importe quel programme.
 
-    python -m modele_local --port 8765
+    python -m modele_local --port 8765 [--journal requetes.jsonl] [--deterministe]
     ANTHROPIC_BASE_URL=http://127.0.0.1:8765 ANTHROPIC_API_KEY=x python mon_script.py
 
-Ctrl-C l'arrête. Le serveur n'écoute que sur 127.0.0.1.
+Ctrl-C l'arrête. Le serveur n'écoute que sur 127.0.0.1. `--journal` : chaque requête reçue
+devient une ligne JSON (clés masquées) ; `--deterministe` : ids de réponse reproductibles
+(comme le serveur des leçons) au lieu d'ids neufs d'un lancement à l'autre.
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--port", type=int, default=8765,
                         help="port d'écoute (0 : un port libre au hasard ; défaut : 8765)")
+    parser.add_argument("--journal", metavar="FICHIER.jsonl",
+                        help="journal des requêtes reçues, une ligne JSON chacune (clés masquées)")
+    parser.add_argument("--deterministe", action="store_true",
+                        help="ids de réponse reproductibles d'un lancement à l'autre")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"port invalide : {args.port} (attendu entre 0 et 65535)")
@@ -27,11 +33,21 @@ def main(argv: list[str] | None = None) -> int:
     from modele_local.serveur import Serveur
 
     try:
-        srv = Serveur(port=args.port)
+        srv = Serveur(port=args.port, deterministe=args.deterministe)
     except OSError as exc:
         print(f"Impossible d'écouter sur 127.0.0.1:{args.port} ({exc.strerror}). "
               "Choisissez un autre port avec --port.", file=sys.stderr)
         return 1
+    if args.journal:
+        from modele_local.journal import Journal
+
+        try:
+            srv.etat.journal = Journal(args.journal)
+        except OSError as exc:
+            srv.server_close()
+            print(f"Impossible d'ouvrir le journal {args.journal} ({exc.strerror}). "
+                  "Choisissez un autre fichier avec --journal.", file=sys.stderr)
+            return 1
     print(f"Modèle local sur {srv.url} — ANTHROPIC_BASE_URL={srv.url} ou "
           f"GOOGLE_GEMINI_BASE_URL={srv.url}. Ctrl-C pour arrêter.", flush=True)
     try:

@@ -30,9 +30,15 @@ from modele_local.anthropic_limites import budget_de_sortie, verifier_fenetre
 from modele_local.anthropic_reponse import Habillage, message
 from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
-from modele_local.catalogue import RETIRE, fiche
+from modele_local.cache_diagnostic import champ_diagnostics, reglages
 from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
-from modele_local.reponse_json import format_anthropic, repondre_en_json
+from modele_local.identifiants import unique
+from modele_local.reponse_json import (
+    completer_appels,
+    format_anthropic,
+    repondre_en_json,
+    schema_demande,
+)
 from modele_local.sortie import composer, texte_pensee
 
 GENRES = {
@@ -56,22 +62,9 @@ def erreur(statut: int, message: str | None = None, genre: str | None = None,
                                         "message": message or defaut_message}}
     if details:
         corps["error"]["details"] = details
-    corps["request_id"] = identifiant("req_01", "erreur", statut, corps["error"])
+    corps["request_id"] = unique("req_01", "erreur", statut, corps["error"])  # neuf à chaque fois
     en_tetes = {"retry-after": "1"} if statut == 429 else {}
     return Reponse(statut, corps, {**en_tetes, "request-id": corps["request_id"]})
-
-
-def modele_servi(modele: str) -> bool:
-    """Vrai si l'API Anthropic répond pour cet id : Claude du catalogue non retiré, ou `hors-ligne-…`.
-
-    Un id retiré ou inconnu reçoit la 404 `not_found_error` « model: <id> » du vrai service
-    (https://platform.claude.com/docs/en/about-claude/model-deprecations, lu le 2026-11-30 :
-    « Requests to retired models will fail »).
-    """
-    if modele.startswith("hors-ligne-"):
-        return True
-    f = fiche(modele)
-    return f is not None and f.fournisseur == "anthropic" and f.statut != RETIRE
 
 
 def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Requete:
@@ -80,10 +73,7 @@ def _preparer(corps: Any, betas: tuple[str, ...], comptage: bool = False) -> Req
     if statut:
         raise Rejet(GENRES.get(statut, ("api_error", ""))[1], statut,
                     GENRES.get(statut, ("api_error", ""))[0])
-    req = valider(corps, betas, comptage)
-    if not modele_servi(req.modele):
-        raise Rejet(f"model: {req.modele}", 404, "not_found_error")
-    return req
+    return valider(corps, betas, comptage)  # le modèle d'abord (404), puis le reste
 
 
 def _outils_permis(outils: list[dict], corps: dict) -> list[dict]:
@@ -114,8 +104,10 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
     req = _preparer(corps, betas)
     etat_prod = etats(req.systeme, req.outils, req.messages)[-1]  # préfixe des blocs produits
     retraits = controler(req.modele, req.systeme, req.outils, req.messages, req.reglage.retirer)
+    inscrit, precedent = champ_diagnostics(corps)
     memoire = anthropic_memoire.appliquer(req, corps, betas, etat_prod)
-    bilan = etat.cache_anthropic.consulter(req.modele, enchainer(elements(req)))
+    segments = enchainer(elements(req))
+    bilan = etat.cache_anthropic.consulter(req.modele, segments, req.reglage.fiche.cache_min)
     total = bilan.non_caches + bilan.ecrits + bilan.lus
     trop = verifier_fenetre(total, req.reglage.fiche.contexte)
     if trop:
@@ -132,7 +124,13 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         outils = [{"name": t["name"], "description": t.get("description", ""),
                    "input_schema": t["input_schema"]} for t in _outils_permis(req.outils, corps)]
         schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
-        blocs = repondre(systeme, conversation, outils)
+        choix = corps.get("tool_choice") or {}
+        force = choix.get("type") in ("any", "tool")
+        blocs = repondre(systeme, conversation, outils, force,
+                         not choix.get("disable_parallel_tool_use"))
+        if force:
+            blocs = completer_appels(systeme, conversation, blocs, outils)
+        schema = schema if schema is not None else schema_demande(conversation)
         if schema is not None:
             blocs = repondre_en_json(systeme, conversation, blocs, schema)
         blocs, pensee = _notes_en_pensee(blocs, texte_pensee(conversation) if pense else None,
@@ -142,7 +140,13 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
                   memoire.blocs, dict(memoire.extra), dict(memoire.usage))
     if ENTETE_BETA in betas and (pense or req.reglage.fiche.preservee):
         h.extra["input_transformations"] = retraits
+    if inscrit:  # diagnostic de cache : comparer à la requête nommée, retenir celle-ci
+        empreintes = etat.cache_anthropic.empreintes
+        h.extra["diagnostics"] = (empreintes.comparer(precedent, req.modele, segments,
+                                                      reglages(corps)) if precedent else None)
     msg = message(corps, sortie, h)
+    if inscrit:
+        empreintes.retenir(msg["id"], req.modele, segments, reglages(corps))
     if memoire.seule:
         msg["stop_reason"] = "compaction"
     return msg

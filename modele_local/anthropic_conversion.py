@@ -37,6 +37,9 @@ def _jetons_bloc(b: dict) -> int:
     return compter(source.get("data", "")) if source.get("type") == "text" else 0
 
 
+_SANS_POINT = ("thinking", "redacted_thinking")  # blocs sans champ `cache_control` (SDK 2.14)
+
+
 def _sans_cache(b: dict) -> dict:
     return {k: v for k, v in b.items() if k != "cache_control"}
 
@@ -47,7 +50,11 @@ def _ttl(b: dict) -> str | None:
 
 
 def elements(req: Requete) -> list[tuple[Any, int, str | None]]:
-    """Segments dans l'ordre de lecture du cache : outils, puis system, puis messages."""
+    """Segments dans l'ordre de lecture du cache : outils, puis system, puis messages.
+
+    `cache_control` au niveau de la requête (cache automatique, platform.claude.com « Prompt
+    caching », lue le 2026-12-01) : le point va sur le dernier bloc qui peut en porter un.
+    """
     elems: list[tuple[Any, int, str | None]] = []
     for t in req.outils:
         elems.append((("tool", _sans_cache(t)), compter(json_canon(_sans_cache(t))), _ttl(t)))
@@ -56,9 +63,14 @@ def elements(req: Requete) -> list[tuple[Any, int, str | None]]:
     for m in req.messages:
         for b in m["content"]:
             elems.append((("message", m["role"], _sans_cache(b)), _jetons_bloc(b), _ttl(b)))
-    if req.cache_auto and elems and elems[-1][2] is None:
-        contenu, jetons, _ = elems[-1]
-        elems[-1] = (contenu, jetons, req.cache_auto.get("ttl", "5m"))
+    if req.cache_auto:  # cache automatique : le point va sur le dernier bloc qui peut le porter
+        for k in range(len(elems) - 1, -1, -1):  # (un bloc de réflexion ne porte pas de point)
+            contenu, jetons, ttl = elems[k]
+            if contenu[0] == "message" and contenu[2].get("type") in _SANS_POINT:
+                continue
+            if ttl is None:
+                elems[k] = (contenu, jetons, req.cache_auto.get("ttl", "5m"))
+            break
     return elems
 
 

@@ -1,19 +1,27 @@
 """Diffuser un `Message` en événements SSE, dans l'ordre du vrai service.
 
-https://docs.claude.com/en/api/messages-streaming (lu le 2026-11-30) : `message_start` (message au
-contenu vide, `stop_reason` nul) → `ping` → pour chaque bloc `content_block_start` / un ou
-plusieurs `content_block_delta` / `content_block_stop` → `message_delta` (`stop_reason`, `usage`
-cumulé) → `message_stop`. Deltas : `text_delta`, `thinking_delta` puis `signature_delta` juste
-avant la fin du bloc, `input_json_delta` (JSON partiel à concaténer), `compaction_delta` (tout le
+https://platform.claude.com/docs/en/build-with-claude/streaming (⚠ page non relue le 2026-12-01 ;
+séquence vérifiée sur les flux enregistrés du SDK anthropic 2.14, tests/lib/streaming/fixtures
+et tests/fixtures/fable-fallback/stream-a-refusal.sse) :
+`message_start` (message au contenu vide, `stop_reason` nul) → pour chaque bloc
+`content_block_start` / un ou plusieurs `content_block_delta` / `content_block_stop` (le `ping`
+arrive juste après le premier `content_block_start`, comme dans l'exemple de la page et les flux
+enregistrés du SDK 2.14, tests/lib/streaming/fixtures) → `message_delta` (`stop_reason`, `usage`
+cumulé) → `message_stop`. Un bloc `thinking` s'ouvre vide (`{"type": "thinking", "thinking": "",
+"signature": ""}`), reçoit ses `thinking_delta` (aucun quand l'affichage est `omitted`) puis un
+seul `signature_delta` juste avant `content_block_stop`. Deltas : `text_delta`, `thinking_delta`,
+`signature_delta`, `input_json_delta` (JSON partiel à concaténer), `compaction_delta` (tout le
 résumé d'un coup, le SDK remplace au lieu d'ajouter). Une panne en cours de flux est un événement
 `error` (`{"type": "error", "error": {...}}`) : le SDK lève alors l'erreur HTTP correspondante.
 
 Le découpage en morceaux est déterministe (mots, au plus `TAILLE` caractères par delta).
 
-    >>> [e for e, _ in evenements({"id": "m", "type": "message", "role": "assistant",
-    ...     "model": "x", "content": [], "stop_reason": "end_turn", "stop_sequence": None,
-    ...     "usage": {"input_tokens": 1, "output_tokens": 0}})]
-    ['message_start', 'ping', 'message_delta', 'message_stop']
+    >>> msg = {"id": "m", "type": "message", "role": "assistant", "model": "x",
+    ...        "content": [{"type": "text", "text": "Oui"}], "stop_reason": "end_turn",
+    ...        "stop_sequence": None, "usage": {"input_tokens": 1, "output_tokens": 1}}
+    >>> [e for e, _ in evenements(msg)]  # doctest: +NORMALIZE_WHITESPACE
+    ['message_start', 'content_block_start', 'ping', 'content_block_delta', 'content_block_stop',
+     'message_delta', 'message_stop']
 """
 
 from __future__ import annotations
@@ -85,10 +93,10 @@ def evenements(msg: dict[str, Any], modele: Any = None) -> list[tuple[str, dict]
               "usage": {**usage, "output_tokens": min(usage.get("output_tokens", 0), 1)}}
     for cle in ("context_management",):
         depart.pop(cle, None)
-    evts = [("message_start", {"type": "message_start", "message": depart}),
-            ("ping", {"type": "ping"})]
+    evts = [("message_start", {"type": "message_start", "message": depart})]
     for k, b in enumerate(msg["content"]):
         evts += _bloc(k, b)
+    evts.insert(2 if msg["content"] else 1, ("ping", {"type": "ping"}))
     delta = {"type": "message_delta",
              "delta": {"stop_reason": msg["stop_reason"], "stop_sequence": msg["stop_sequence"]},
              "usage": usage}

@@ -13,7 +13,9 @@ https://platform.claude.com/docs/en/build-with-claude/compaction-threshold.md (b
   question comprise) est résumée par le cerveau local ; le bloc `compaction` ouvre la réponse,
   puis vient la réponse normale à la dernière question ; `usage.iterations` = [compaction,
   message], l'entrée « compaction » hors `usage`.
-  Aucun minimum imposé au déclencheur (le vrai minimum n'a pas pu être lu, ⚠).
+  Déclencheur : 50 000 jetons d'entrée au moins (`SEUIL_MIN`), chiffre d'une page « Compaction »
+  traduite (la page anglaise lue le 2026-12-01 ne le montre pas dans nos copies, ⚠) ; en dessous,
+  400 au format des erreurs de validation du service.
 
 Les textes d'erreur de ce module sont INFÉRÉS (non publiés), les codes `error.details.error_code`
 viennent du SDK (compaction_*_error_details.py).
@@ -36,6 +38,7 @@ BETA_EDITION = "context-management-2025-06-27"
 EDITIONS = {"compact_20260112": BETA_SEUIL, "clear_tool_uses_20250919": BETA_EDITION,
             "clear_thinking_20251015": BETA_EDITION}
 SEUIL_DEFAUT = 150_000
+SEUIL_MIN = 50_000  # déclencheur minimal de compact_20260112 (page traduite, ⚠ ; voir plus haut)
 
 
 @dataclass
@@ -77,6 +80,10 @@ def _editions(corps: dict, betas: tuple[str, ...], compaction_ok: bool) -> list[
         if genre == "compact_20260112" and not compaction_ok:
             raise Rejet(f"context_management.edits.{k}: `compact_20260112` is not supported for "
                         "this model")
+        seuil = (e.get("trigger") or {}).get("value", SEUIL_DEFAUT)
+        if genre == "compact_20260112" and seuil < SEUIL_MIN:
+            raise Rejet(f"context_management.edits.{k}.trigger.value: Input should be greater "
+                        f"than or equal to {SEUIL_MIN}")
     return edits
 
 

@@ -50,8 +50,8 @@ def outils(outils: Any) -> tuple[list[dict], int]:
             raise Rejet(f"tools.{k}: Input should be a valid dictionary")
         if t.get("type") not in (None, "custom"):
             raise Rejet(
-                f"tools.{k}: l'outil serveur {t.get('type')!r} n'existe pas dans le modèle local ; "
-                "déclarez un outil à vous (name, description, input_schema)."
+                f"tools.{k}: the local model does not imitate the server tool "
+                f"{t.get('type')!r}; declare a custom tool (name, description, input_schema)."
             )
         for cle in ("name", "input_schema"):
             if cle not in t:

@@ -8,7 +8,7 @@
    `thinking` (ou `redacted_thinking`), renvoyé tel quel : la signature est vérifiée.
 
     >>> from modele_local.anthropic_validation import valider
-    >>> valider({"model": "m", "max_tokens": 5, "messages": [{"role": "user", "content": [
+    >>> valider({"model": "hors-ligne-m", "max_tokens": 5, "messages": [{"role": "user", "content": [
     ...     {"type": "tool_result", "tool_use_id": "toolu_x"}]}]})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     modele_local.commun.Rejet: messages.0.content.0: unexpected `tool_use_id` found in ...

@@ -19,6 +19,7 @@ from typing import Any
 from modele_local.anthropic_liaison import signer_pensee
 from modele_local.anthropic_reflexion import Reglage
 from modele_local.commun import identifiant
+from modele_local.identifiants import unique
 from modele_local.sortie import Sortie
 
 RAISONS = {"fin": "end_turn", "outil": "tool_use", "stop": "stop_sequence", "max": "max_tokens"}
@@ -81,8 +82,8 @@ def usage(sortie: Sortie, h: Habillage) -> dict:
 
 
 def message(corps: Any, sortie: Sortie, h: Habillage) -> dict:
-    """Le `Message` complet, identifiant déterministe (empreinte de la requête)."""
-    msg_id = identifiant("msg_01", "anthropic", corps)
+    """Le `Message` complet ; id neuf à chaque réponse, reproductible (`identifiants`)."""
+    msg_id = unique("msg_01", "anthropic", corps)
     return {
         "id": msg_id, "type": "message", "role": "assistant", "model": h.modele,
         "content": blocs(sortie, h, msg_id), "stop_reason": raison(sortie, h),

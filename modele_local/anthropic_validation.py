@@ -20,6 +20,7 @@ from modele_local.anthropic_preambule import outils as _outils
 from modele_local.anthropic_preambule import systeme as _systeme
 from modele_local.anthropic_reflexion import Reglage, regler
 from modele_local.anthropic_regles import verifier_outils_et_pensee
+from modele_local.catalogue import RETIRE, fiche
 from modele_local.commun import Rejet
 
 BLOCS_ACCEPTES = (
@@ -31,6 +32,7 @@ CHAMPS_CONNUS = {  # paramètres de Messages.create (SDK 2.x), plus quelques anc
     "stop_sequences", "stream", "temperature", "top_p", "top_k", "cache_control", "container",
     "diagnostics", "inference_geo", "output_config", "service_tier", "speed", "user_profile_id",
     "workspace_id", "context_management", "mcp_servers", "compaction",
+    "billing_policy",  # envoyé par le `messages.create` bêta du SDK 2.x : accepté, sans effet ici
 }
 # count_tokens n'a pas les champs propres à create (SDK 2.14 : message_count_tokens_params.py).
 CHAMPS_COMPTAGE = {
@@ -115,6 +117,19 @@ def _fusionner(messages: list[dict]) -> list[dict]:
     return tours
 
 
+def modele_servi(modele: str) -> bool:
+    """Vrai si l'API Anthropic répond pour cet id : Claude du catalogue non retiré, ou `hors-ligne-…`.
+
+    Un id retiré ou inconnu reçoit la 404 `not_found_error` « model: <id> » du vrai service
+    (https://platform.claude.com/docs/en/about-claude/model-deprecations, lu le 2026-11-30 :
+    « Requests to retired models will fail »).
+    """
+    if modele.startswith("hors-ligne-"):
+        return True
+    f = fiche(modele)
+    return f is not None and f.fournisseur == "anthropic" and f.statut != RETIRE
+
+
 def valider(corps: Any, betas: tuple[str, ...] = (), comptage: bool = False) -> Requete:
     """Vérifie la requête dans l'ordre du vrai service ; lève `Rejet` au premier problème.
 
@@ -129,14 +144,16 @@ def valider(corps: Any, betas: tuple[str, ...] = (), comptage: bool = False) -> 
         if cle not in (CHAMPS_COMPTAGE if comptage else CHAMPS_CONNUS):
             raise Rejet(f"{cle}: Extra inputs are not permitted")
     if comptage:
-        corps = {**corps, "max_tokens": 0}
+        corps = {**corps, "max_tokens": 1}
     if not isinstance(corps["model"], str) or not corps["model"]:
         raise Rejet("model: Input should be a valid string")
+    if not modele_servi(corps["model"]):  # le modèle d'abord : 404 avant toute 400 sur le reste
+        raise Rejet(f"model: {corps['model']}", 404, "not_found_error")
     mt = corps["max_tokens"]
     if not isinstance(mt, int) or isinstance(mt, bool):
         raise Rejet("max_tokens: Input should be a valid integer")
-    if mt < 0:
-        raise Rejet("max_tokens: Input should be greater than or equal to 0")
+    if mt < 1:  # minimum réel : 1 (issue 23 ; ⚠ https://platform.claude.com/docs/en/api/messages non relue)
+        raise Rejet("max_tokens: Input should be greater than or equal to 1")
     brut = corps["messages"]
     if not isinstance(brut, list):
         raise Rejet("messages: Input should be a valid list")

@@ -8,13 +8,17 @@ C'est le mécanisme qui fait qu'une fenêtre glissante ou un résumé invalide l
 
 Règles simulées (valeurs documentées, non mesurées sur le vrai service) :
 
-- Anthropic (`CachePrefixe`) : on n'écrit qu'aux points `cache_control` ; un préfixe de moins de
-  `MIN_JETONS` = 1024 jetons n'est jamais mis en cache (sans erreur) ; une entrée vit 5 minutes
-  (`ttl: "1h"` : une heure) et chaque lecture la prolonge d'autant ; à chaque point, on cherche
-  une entrée sur ce bloc ou sur l'un des `RECUL` = 20 blocs précédents.
+- Anthropic (`CachePrefixe`) : on n'écrit qu'aux points `cache_control` (un `cache_control` au
+  niveau de la requête pose le point sur le dernier bloc qui peut le porter : cache
+  automatique) ; un préfixe de moins que le minimum du modèle (`cache_min` du catalogue : 512
+  jetons pour claude-sonnet-5-5, relevé du 2026-12-01) n'est jamais mis en cache (sans erreur) ;
+  une entrée vit 5 minutes (`ttl: "1h"` : une heure) et chaque lecture la prolonge d'autant ; à
+  chaque point, on cherche une entrée sur ce bloc ou sur l'un des `RECUL` = 20 blocs précédents.
+  Le diagnostic de cache (`diagnostics.previous_message_id`) est dans `cache_diagnostic`.
 - Gemini (`CacheImplicite`) : cache implicite, sans marqueur ; tout préfixe déjà vu pour le même
-  modèle, long d'au moins 1024 jetons, est relu (`cachedContentTokenCount`) ; durée de vie de
-  5 minutes, prolongée à chaque lecture.
+  modèle, long d'au moins le minimum du modèle (`cache_min` : 4 096 jetons pour Gemini 3.5 Flash
+  et suivants, 2 048 pour 2.5), est relu (`cachedContentTokenCount`) ; durée de vie de 5 minutes,
+  prolongée à chaque lecture.
 
 Les jetons sont comptés en cl100k : une approximation des tokenizers des fournisseurs.
 
@@ -25,13 +29,13 @@ Les jetons sont comptés en cl100k : une approximation des tokenizers des fourni
 
 from __future__ import annotations
 
-import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from modele_local.cache_diagnostic import Empreintes
+from modele_local.cache_magasin import Magasin
 from modele_local.commun import empreinte
 
 MIN_JETONS = 1024
@@ -42,11 +46,15 @@ CAPACITE = 50_000  # entrées retenues au plus (les plus anciennes partent d'abo
 
 @dataclass(frozen=True)
 class Segment:
-    """Un bloc de la requête : empreinte du préfixe qui finit sur lui, jetons cumulés, ttl."""
+    """Un bloc de la requête : empreinte du préfixe qui finit sur lui, jetons cumulés, ttl, genre.
+
+    `genre` : "tool", "system" ou "message" (premier élément du contenu), pour le diagnostic.
+    """
 
     empreinte: str
     cumul: int
     ttl: str | None = None
+    genre: str = ""
 
 
 def enchainer(elements: list[tuple[Any, int, str | None]]) -> list[Segment]:
@@ -55,7 +63,8 @@ def enchainer(elements: list[tuple[Any, int, str | None]]) -> list[Segment]:
     for contenu, jetons, ttl in elements:
         h = empreinte(h, contenu)
         cumul += jetons
-        segments.append(Segment(h, cumul, ttl))
+        genre = contenu[0] if isinstance(contenu, tuple) and isinstance(contenu[0], str) else ""
+        segments.append(Segment(h, cumul, ttl, genre))
     return segments
 
 
@@ -78,39 +87,6 @@ class Bilan:
         return self.total - self.lus - self.ecrits
 
 
-class _Magasin:
-    """Entrées (clé -> expiration, durée) protégées par un verrou, bornées en nombre."""
-
-    def __init__(self, horloge: Callable[[], float], capacite: int) -> None:
-        self.horloge, self.capacite = horloge, capacite
-        self.verrou = threading.Lock()
-        self._entrees: OrderedDict[tuple[str, str], tuple[float, float]] = OrderedDict()
-
-    def lire(self, cle: tuple[str, str], maintenant: float) -> bool:
-        entree = self._entrees.get(cle)
-        if entree is None:
-            return False
-        if entree[0] <= maintenant:
-            del self._entrees[cle]
-            return False
-        self._entrees[cle] = (maintenant + entree[1], entree[1])  # lecture : durée prolongée
-        self._entrees.move_to_end(cle)
-        return True
-
-    def ecrire(self, cle: tuple[str, str], duree: float, maintenant: float) -> None:
-        self._entrees[cle] = (maintenant + duree, duree)
-        self._entrees.move_to_end(cle)
-        while len(self._entrees) > self.capacite:
-            self._entrees.popitem(last=False)
-
-    def vider(self) -> None:
-        with self.verrou:
-            self._entrees.clear()
-
-    def __len__(self) -> int:
-        return len(self._entrees)
-
-
 class CachePrefixe:
     """Cache explicite façon Anthropic : écrit aux points `cache_control`, relit par préfixe."""
 
@@ -121,10 +97,15 @@ class CachePrefixe:
         capacite: int = CAPACITE,
     ) -> None:
         self.minimum = minimum
-        self._magasin = _Magasin(horloge, capacite)
+        self._magasin = Magasin(horloge, capacite)
+        self.empreintes = Empreintes()  # diagnostic de cache (`diagnostics.previous_message_id`)
 
-    def consulter(self, modele: str, segments: list[Segment]) -> Bilan:
-        """Cherche le plus long préfixe en cache, écrit les points suivants, renvoie le bilan."""
+    def consulter(self, modele: str, segments: list[Segment], minimum: int | None = None) -> Bilan:
+        """Cherche le plus long préfixe en cache, écrit les points suivants, renvoie le bilan.
+
+        `minimum` : le minimum de jetons du modèle (catalogue) ; à défaut, celui du cache.
+        """
+        minimum = self.minimum if minimum is None else minimum
         total = segments[-1].cumul if segments else 0
         bilan = Bilan(total=total)
         points = [i for i, s in enumerate(segments) if s.ttl is not None]
@@ -141,7 +122,7 @@ class CachePrefixe:
             fait = bilan.lus
             for p in points:
                 s = segments[p]
-                if p <= lu or s.cumul < self.minimum:
+                if p <= lu or s.cumul < minimum:
                     continue
                 m.ecrire((modele, s.empreinte), DUREES.get(s.ttl or "5m", 300.0), maintenant)
                 if s.ttl == "1h":
@@ -152,8 +133,9 @@ class CachePrefixe:
         return bilan
 
     def vider(self) -> None:
-        """Oublie tout (pour des notebooks reproductibles)."""
+        """Oublie tout, empreintes du diagnostic comprises (pour des notebooks reproductibles)."""
         self._magasin.vider()
+        self.empreintes.vider()
 
 
 class CacheImplicite:
@@ -167,22 +149,25 @@ class CacheImplicite:
         capacite: int = CAPACITE,
     ) -> None:
         self.minimum, self.duree = minimum, duree
-        self._magasin = _Magasin(horloge, capacite)
+        self._magasin = Magasin(horloge, capacite)
 
-    def consulter(self, modele: str, segments: list[Segment]) -> int:
-        """Jetons relus (plus long préfixe connu) ; retient ensuite tous ceux de la requête."""
+    def consulter(self, modele: str, segments: list[Segment], minimum: int | None = None) -> int:
+        """Jetons relus (plus long préfixe connu) ; retient ensuite tous ceux de la requête.
+
+        `minimum` : celui du modèle (catalogue) ; à défaut, celui du cache."""
+        minimum = self.minimum if minimum is None else minimum
         m = self._magasin
         with m.verrou:
             maintenant = m.horloge()
             lus = 0
             for s in reversed(segments):
-                if s.cumul < self.minimum:
+                if s.cumul < minimum:
                     break
                 if m.lire((modele, s.empreinte), maintenant):
                     lus = s.cumul
                     break
             for s in segments:
-                if s.cumul >= self.minimum:
+                if s.cumul >= minimum:
                     m.ecrire((modele, s.empreinte), self.duree, maintenant)
         return lus
 

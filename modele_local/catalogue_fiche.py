@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ACTUEL, LEGACY, DEPRECIE, RETIRE = "actuel", "legacy", "déprécié", "retiré"
-LU_LE = "2026-11-30"
+LU_LE = "2026-12-01"  # relecture des prix, minimums de cache et retraits (issue 21)
 K, M = 1000, 1_000_000
 GEMINI_CTX, GEMINI_SORTIE = 1_048_576, 65_536
 
@@ -49,6 +49,7 @@ class Fiche:
     preservee: bool = False  # réflexion préservée : signature liée au préfixe
     compaction: bool = False  # compaction côté serveur (compact_20260112)
     notes_en_pensee: bool = False  # texte écrit autour des appels d'outils rendu en `thinking`
+    cache_min: int = 1024  # jetons en dessous desquels rien n'est mis en cache (sans erreur)
     prix: Prix | None = None
     note: str = ""
 

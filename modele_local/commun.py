@@ -123,11 +123,12 @@ def erreur_injectee(modele: Any) -> tuple[int | None, float]:
     return None, min(float(m.group(2) or 3.0), 30.0)
 
 
-def repondre(systeme: str, messages: list[dict], outils: list[dict]) -> list[dict]:
+def repondre(systeme: str, messages: list[dict], outils: list[dict], force: bool = False,
+             parallele: bool = True) -> list[dict]:
     """Appelle le « cerveau » déterministe (`modele.repondre`), importé au premier appel."""
     from modele_local.modele import repondre as cerveau
 
-    return cerveau(systeme, messages, outils)
+    return cerveau(systeme, messages, outils, force, parallele)
 
 
 def texte_de_contenu(contenu: Any) -> str:

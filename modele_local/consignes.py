@@ -10,7 +10,8 @@ Contraintes simples lues dans la consigne (la plus stricte gagne quand il y en a
 nombre de mots (« 60 mots maximum », « en 60 mots », « under 60 words »), de lignes ou de phrases
 (« 5 lignes maximum », « en une ligne », « in 3 sentences »), langue (« en anglais », « in English »,
 ou une consigne écrite en anglais), titre (« sans titre » par défaut ; « avec un titre »,
-« with a title »), liste à puces (« à puces », « bullet points »).
+« with a title »), liste à puces (« à puces », « bullet points »). Ce qu'elle demande sur le
+contenu (secrets, valeurs à jour, personnes, priorités) : voir `consignes_contenu`.
 
     >>> c = lire_consigne("Summarize the conversation in 60 words, with a title.")
     >>> c.mots, c.langue, c.titre
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .consignes_contenu import Contenu, lire_contenu
 from .faits import sans_accents
 
 # Motifs appliqués au texte en minuscules, accents gardés : « résume » (verbe) n'est pas « résumé ».
@@ -75,6 +77,7 @@ class Consigne:
     titre: bool = False
     puces: bool = False
     bloc: tuple[int, int] | None = None   # (message, bloc) ; None si la consigne est le système
+    contenu: Contenu = Contenu()    # ce qu'elle demande sur le contenu (voir `consignes_contenu`)
 
 
 def hors_balises(texte: str) -> str:
@@ -111,7 +114,8 @@ def lire_consigne(texte: str, bloc: tuple[int, int] | None = None) -> Consigne:
     return Consigne(mots=max(1, min(mots, default=MOTS_PAR_DEFAUT)),
                     lignes=max(1, min(lignes)) if lignes else None,
                     langue=langue_de(norm), titre=bool(AVEC_TITRE.search(norm))
-                    and not SANS_TITRE.search(norm), puces=bool(PUCES.search(norm)), bloc=bloc)
+                    and not SANS_TITRE.search(norm), puces=bool(PUCES.search(norm)), bloc=bloc,
+                    contenu=lire_contenu(texte))
 
 
 def demande_un_resume(texte: str, delimite: bool = False) -> bool:

@@ -20,6 +20,8 @@ résumer) — même graine et même requête donnent donc le même résumé, d'u
 
 Seuls les faits reconnus dérivent ; les propos cités (« Autres informations », « Demandes »)
 restent exacts. La dérive ne touche que les demandes de résumé, jamais les autres réponses.
+Une consigne de contenu aide sans rendre exact : « garde la valeur la plus récente » divise
+`P_PERIMEE` par deux, « nomme les personnes » `P_FUSION` ; l'oubli ne change pas.
 
     >>> [deriver({"equipe": "Plateforme"}, {"equipe": ["Paiements", "Plateforme"]}, g)
     ...  for g in (0, 1, 2)]    # exact, valeur périmée, fait oublié
@@ -34,6 +36,10 @@ import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .consignes_contenu import Contenu
 
 EN_TETE = "x-modele-local-derive"
 P_PERIMEE = 0.5
@@ -91,30 +97,50 @@ def historique(textes: list[str]) -> dict[str, list[str]]:
     return valeurs
 
 
-def deriver(faits: dict[str, str], valeurs: dict[str, list[str]], graine: object) -> dict[str, str]:
-    """Les faits après dérive, tirée avec un générateur semé par `graine` (voir le module)."""
+def deriver(faits: dict[str, str], valeurs: dict[str, list[str]], graine: object,
+            p_perimee: float = P_PERIMEE, p_oubli: float = P_OUBLI,
+            p_fusion: float = P_FUSION) -> dict[str, str]:
+    """Les faits après dérive, tirée avec un générateur semé par `graine` (voir le module).
+
+    Mêmes tirages quelles que soient les probabilités : une probabilité plus basse n'ajoute
+    jamais d'erreur, elle en retire certaines (voir `faits_retenus`).
+    """
     rng = random.Random(hashlib.sha256(json.dumps(graine, ensure_ascii=False, default=str)
                                        .encode()).hexdigest())
     sortie = dict(faits)
     for cle in list(sortie):
         anciennes = [v for v in valeurs.get(cle, []) if v != sortie[cle]]
-        if anciennes and rng.random() < P_PERIMEE:
+        if anciennes and rng.random() < p_perimee:
             sortie[cle] = anciennes[-1]
     for cle in list(sortie):
-        if cle != "prenom" and rng.random() < P_OUBLI:
+        if cle != "prenom" and rng.random() < p_oubli:
             del sortie[cle]
-    if "prenom" in sortie and "responsable" in sortie and rng.random() < P_FUSION:
+    if "prenom" in sortie and "responsable" in sortie and rng.random() < p_fusion:
         sortie["prenom"] = sortie.pop("responsable")
     return sortie
 
 
-def faits_retenus(morceaux: list[tuple[str, str]]) -> dict[str, str]:
-    """Les faits à écrire dans le résumé : exacts, ou dérivés si la requête porte une graine."""
-    from .faits import faits_de
+def faits_retenus(morceaux: list[tuple[str, str]], contenu: Contenu | None = None) -> dict[str, str]:
+    """Les faits à écrire dans le résumé : exacts, ou dérivés si la requête porte une graine.
 
+    La consigne de contenu aide sans rendre parfait : « garde la valeur la plus récente » divise
+    par deux le risque de valeur périmée, « nomme les personnes » celui de fusion ; l'oubli ne
+    change pas (« garde les faits importants » ne dit pas au modèle ce qu'il oublie). Avec
+    « nomme les personnes », une phrase qui parle d'un autre (« mon collègue Julien est
+    allergique au gluten, pas moi ») ne donne pas de fait sur l'utilisateur.
+    """
+    from .consignes_contenu import Contenu
+    from .faits import faits_de, phrases
+    from .tri import parle_d_un_tiers
+
+    c = contenu or Contenu()
     textes = [texte for _, texte in morceaux]
+    if c.personnes:
+        textes = ["\n".join(p for p in phrases(t) if not parle_d_un_tiers(p)) for t in textes]
     faits = faits_de(textes)
     graine = graine_courante()
     if graine is None:
         return faits
-    return deriver(faits, historique(textes), [graine, morceaux])
+    return deriver(faits, historique(textes), [graine, morceaux],
+                   p_perimee=P_PERIMEE / (2 if c.recentes else 1),
+                   p_fusion=P_FUSION / (2 if c.personnes else 1))

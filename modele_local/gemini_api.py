@@ -23,8 +23,10 @@ from typing import Any
 
 from modele_local.cache import enchainer
 from modele_local.catalogue import fiche
-from modele_local.commun import Rejet, Reponse, erreur_injectee, identifiant, repondre
+from modele_local.commun import Rejet, Reponse, erreur_injectee, repondre
+from modele_local.gemini_cache_explicite import INTROUVABLE
 from modele_local.gemini_conversion import elements, neutres, outils_neutres, systeme
+from modele_local.gemini_formes import choix_d_outils, verifier_formes
 from modele_local.gemini_modeles import resoudre
 from modele_local.gemini_validation import (
     champ,
@@ -32,12 +34,18 @@ from modele_local.gemini_validation import (
     signature_attendue,
     verifier_tours,
 )
-from modele_local.reponse_json import format_gemini, repondre_en_json
+from modele_local.identifiants import unique
+from modele_local.reponse_json import (
+    completer_appels,
+    format_gemini,
+    repondre_en_json,
+    schema_demande,
+)
 from modele_local.sortie import composer, texte_pensee
 
 STATUTS = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED",
            404: "NOT_FOUND", 413: "INVALID_ARGUMENT", 429: "RESOURCE_EXHAUSTED",
-           500: "INTERNAL", 503: "UNAVAILABLE", 504: "DEADLINE_EXCEEDED"}
+           500: "INTERNAL", 501: "UNIMPLEMENTED", 503: "UNAVAILABLE", 504: "DEADLINE_EXCEEDED"}
 INJECTIONS = {
     401: (400, "API key not valid. Please pass a valid API key."),
     429: (429, "Resource has been exhausted (e.g. check quota)."),
@@ -54,18 +62,27 @@ def erreur(code: int, message: str) -> Reponse:
                                     "status": STATUTS.get(code, "UNKNOWN")}})
 
 
-def _preparer(modele: str, corps: Any, version: str, methode: str) -> Reponse | tuple:
-    """(id qui répond, contenus validés) ou la réponse d'erreur du vrai service."""
+def _preparer(modele: str, corps: Any, version: str, methode: str,
+              etat: Any = None) -> Reponse | tuple:
+    """(id qui répond, contenus validés, requête vue par le modèle, jetons lus du cache explicite)
+    ou la réponse d'erreur du vrai service. Le modèle d'abord (404), puis la forme du corps."""
     statut, _ = erreur_injectee(modele)
     if statut:
-        return erreur(*INJECTIONS.get(statut, (statut, "Erreur simulée par le modèle local.")))
+        return erreur(*INJECTIONS.get(statut, (statut, "Simulated error from the local model.")))
     try:
         reel = resoudre(modele, version, methode)
+        verifier_formes(corps)
+        explicite = getattr(etat, "caches_explicites", None)
+        lus = 0
+        if explicite is not None and isinstance(corps, dict):
+            corps, lus = explicite.fusionner(corps, modele, version)
+        elif champ(corps, "cachedContent", "cached_content") is not None:
+            raise Rejet(INTROUVABLE, 403)
         contenus = normaliser(corps)
         verifier_tours(contenus, reel)
     except Rejet as r:
         return erreur(r.statut, r.message)
-    return reel, contenus
+    return reel, contenus, corps, lus
 
 
 def _reflexion(reel: str, config: dict) -> bool | Reponse:
@@ -85,10 +102,10 @@ def _reflexion(reel: str, config: dict) -> bool | Reponse:
 
 def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     """Traite `:generateContent` : validation, cerveau, parts, usageMetadata."""
-    prepare = _preparer(modele, corps, version, "generateContent")
+    prepare = _preparer(modele, corps, version, "generateContent", etat)
     if isinstance(prepare, Reponse):
         return prepare
-    modele, contenus = prepare
+    modele, contenus, corps, lus = prepare
     config = champ(corps, "generationConfig", "generation_config", {}) or {}
     pense = _reflexion(modele, config)
     if isinstance(pense, Reponse):
@@ -96,7 +113,13 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     reflexion = champ(config, "thinkingConfig", "thinking_config", {}) or {}
     montrer = bool(champ(reflexion, "includeThoughts", "include_thoughts", False))
     conversation = neutres(contenus)
-    outils = outils_neutres(corps)
+    try:
+        outils, force = choix_d_outils(corps, outils_neutres(corps))
+    except Rejet as r:
+        return erreur(r.statut, r.message)
+    nombre = champ(config, "candidateCount", "candidate_count") or 1
+    if not 1 <= nombre <= 8:   # INFÉRÉ : le service accepte de 1 à 8 candidats
+        return erreur(400, "Only values of candidate_count between 1 and 8 are supported.")
     budget = champ(config, "maxOutputTokens", "max_output_tokens", 65536)
     if not isinstance(budget, int) or isinstance(budget, bool) or budget < 0:
         return erreur(400, "Invalid value at 'generation_config.max_output_tokens' (TYPE_INT32)")
@@ -109,33 +132,46 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     if limite and prompt > limite:   # message verbatim (FAITS_API_GEMINI §6)
         return erreur(400, f"The input token count ({prompt}) exceeds the maximum number of "
                            f"tokens allowed ({limite}).")
-    blocs = repondre(systeme(corps), conversation, outils)
+    blocs = repondre(systeme(corps), conversation, outils, force)
+    if force:
+        blocs = completer_appels(systeme(corps), conversation, blocs, outils)
+    implicite = schema_demande(conversation) if fmt is None else None
     if fmt is not None:
         blocs = repondre_en_json(systeme(corps), conversation, blocs, fmt["schema"], fmt["x-mime"])
+    elif implicite is not None:
+        blocs = repondre_en_json(systeme(corps), conversation, blocs, implicite)
     sortie = composer(blocs, budget=budget,
                       pensee=texte_pensee(conversation) if pense else None,
                       sequences=[x for x in champ(config, "stopSequences", "stop_sequences", [])
                                  or [] if isinstance(x, str)])
     parts = en_parts(sortie.blocs, pense, montrer)
-    caches = etat.cache_gemini.consulter(modele, enchainer(elements(corps, contenus)))
+    caches = lus or etat.cache_gemini.consulter(modele, enchainer(elements(corps, contenus)),
+                                                getattr(fiche(modele), "cache_min", None))
     usage = {"promptTokenCount": prompt,
-             "candidatesTokenCount": sortie.jetons - sortie.jetons_pensee,
-             "totalTokenCount": prompt + sortie.jetons,
+             "candidatesTokenCount": nombre * (sortie.jetons - sortie.jetons_pensee),
+             "totalTokenCount": prompt + nombre * sortie.jetons,
              "promptTokensDetails": [{"modality": "TEXT", "tokenCount": prompt}]}
     if caches:
         usage["cachedContentTokenCount"] = caches
     if sortie.jetons_pensee:
-        usage["thoughtsTokenCount"] = sortie.jetons_pensee
-    return Reponse(200, {
-        "candidates": [{"content": {"role": "model", "parts": parts}, "index": 0,
-                        "finishReason": "MAX_TOKENS" if sortie.raison == "max" else "STOP"}],
+        usage["thoughtsTokenCount"] = nombre * sortie.jetons_pensee
+    fin = "MAX_TOKENS" if sortie.raison == "max" else "STOP"
+    return Reponse(200, {   # `candidateCount` : autant de candidats (ici identiques), index 0, 1…
+        "candidates": [{"content": {"role": "model", "parts": [dict(p) for p in parts]},
+                        "index": k, "finishReason": fin} for k in range(nombre)],
         "usageMetadata": usage, "modelVersion": modele,
-        "responseId": identifiant("", "gemini", modele, corps),
+        "responseId": unique("", "gemini", modele, corps),
     })
 
 
 def en_parts(blocs: list[dict], pense: bool, montrer: bool) -> list[dict]:
-    """Blocs neutres -> parts Gemini ; la signature va sur le 1er appel, sinon sur la dernière part."""
+    """Blocs neutres -> parts Gemini ; la signature va sur le 1er appel, sinon sur la dernière part.
+
+    Pas de texte d'annonce avant un `functionCall` : Gemini répond à un appel de fonction par
+    l'appel seul, et des clients lisent la première part (`parts[0].function_call`).
+    """
+    if any(b["type"] == "tool_use" for b in blocs):
+        blocs = [b for b in blocs if b["type"] != "text"]
     parts = []
     for b in blocs:
         if b["type"] == "thinking":
@@ -156,8 +192,8 @@ def compter_jetons(modele: str, corps: Any, etat: Any, version: str = "v1") -> R
     """Traite `:countTokens` : `{"totalTokens": N}` (accepte aussi `generateContentRequest`)."""
     if isinstance(corps, dict) and isinstance(corps.get("generateContentRequest"), dict):
         corps = corps["generateContentRequest"]
-    prepare = _preparer(modele, corps, version, "countTokens")
+    prepare = _preparer(modele, corps, version, "countTokens", etat)
     if isinstance(prepare, Reponse):
         return prepare
-    _, contenus = prepare
+    _, contenus, corps, _ = prepare
     return Reponse(200, {"totalTokens": sum(j for _, j, _ in elements(corps, contenus))})

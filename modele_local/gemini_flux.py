@@ -80,6 +80,6 @@ def diffuser(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse
     evenements: list[tuple[str | None, dict]] = [(None, e) for e in morceaux(reponse.corps)]
     panne = erreur_en_flux(modele)
     if panne:
-        code, message = INJECTIONS.get(panne, (panne, "Erreur simulée par le modèle local."))
+        code, message = INJECTIONS.get(panne, (panne, "Simulated error from the local model."))
         evenements = evenements[:1] + [(None, erreur(code, message).corps)]
     return Reponse(200, {}, evenements=evenements)

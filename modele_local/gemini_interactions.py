@@ -75,10 +75,10 @@ def _schema(corps: dict) -> dict | None:
 def _verifier(corps: Any) -> tuple[str, dict]:
     if not isinstance(corps, dict):
         raise Rejet("Invalid JSON payload received. Expected an object.")
-    for cle, quoi in (("agent", "d'agents"), ("background", "d'interactions en arrière-plan")):
+    for cle, quoi in (("agent", "agents"), ("background", "background interactions")):
         if corps.get(cle):
-            raise Rejet(f"{cle} : le modèle local ne sert pas {quoi} ; utilisez model=… "
-                        f"sans {cle}.")
+            raise Rejet(f"{cle}: the local model does not imitate {quoi}; use model=… "
+                        f"without {cle}.")
     if not isinstance(corps.get("model"), str):
         raise Rejet("model: Field required")
     for cle, genre, nom in (("previous_interaction_id", str, "a string"),
@@ -164,5 +164,5 @@ def supprimer(ident: str, etat: Any) -> Reponse:
 def annuler(ident: str, etat: Any) -> Reponse:
     """`POST /v1/interactions/{id}/cancel` : rien à annuler, le modèle local répond tout de suite."""
     _stockee(ident, etat)
-    raise Rejet("Seules les interactions lancées en arrière-plan (background=true) s'annulent ; "
-                "le modèle local n'en lance pas.")
+    raise Rejet("Only background interactions (background=true) can be cancelled; the local "
+                "model does not run any.")

@@ -17,11 +17,16 @@ import base64
 import binascii
 from typing import Any
 
-from modele_local.commun import Rejet, json_canon, signer
+from modele_local.commun import Rejet, empreinte, json_canon, signer
 
 SORTES = ("text", "functionCall", "functionResponse", "inlineData", "fileData",
           "executableCode", "codeExecutionResult")
 DOC_SIGNATURES = "https://ai.google.dev/gemini-api/docs/thought-signatures"
+# Signatures factices que le service accepte sur un appel de fonction qu'il n'a pas produit
+# (historique fabriqué, passage d'un autre modèle) : FAQ de DOC_SIGNATURES (lu le 2026-12-01,
+# ⚠ texte exact relayé par des clients, FAITS_API_GEMINI §2). Acceptées brutes ou en base64.
+SENTINELLES = ("skip_thought_signature_validator", "context_engineering_is_the_way_to_go")
+_SENTINELLES_B64 = tuple(base64.b64encode(s.encode()).decode() for s in SENTINELLES)
 # Rôles que des tutoriels donnent aux réponses de fonction ; le SDK les range sous "user"
 # (t_contents) : le modèle local les accepte pour un contenu fait seulement de functionResponse.
 ROLES_DE_REPONSE = ("tool", "function")
@@ -48,11 +53,22 @@ def en_snake(nom: str) -> str:
 
 
 def signature_attendue(part: dict) -> str:
-    """Signature que le modèle local donne à une part (appel de fonction ou texte)."""
+    """Signature que le modèle local donne à une part (appel de fonction ou texte).
+
+    Un appel de fonction : signature liée au nom et aux arguments (toute retouche la casse). Une
+    part de texte : signature opaque qui se vérifie seule (graine + code d'authentification),
+    sans lien avec le texte : un client qui réunit les morceaux d'un flux en une seule part
+    (LangChain) garde une signature valide, comme avec le vrai service.
+    """
     appel = champ(part, "functionCall", "function_call")
     if appel is not None:
         return signer(json_canon(["fc", appel.get("name"), appel.get("args") or {}]))
-    return signer(json_canon(["text", part.get("text", "")]))
+    graine = empreinte("text", part.get("text", ""))[:32]
+    return base64.b64encode(b"HLT" + graine.encode() + _mac_texte(graine)).decode()
+
+
+def _mac_texte(graine: str) -> bytes:
+    return base64.b64decode(signer(json_canon(["text-sig", graine])))[3:35]
 
 
 def _octets(signature: Any) -> bytes | None:
@@ -66,8 +82,17 @@ def _octets(signature: Any) -> bytes | None:
 
 
 def signature_intacte(part: dict) -> bool:
-    """Vrai si la `thoughtSignature` de la part est celle qu'avait donnée le modèle local."""
-    recue = _octets(champ(part, "thoughtSignature", "thought_signature"))
+    """Vrai si la `thoughtSignature` de la part est celle qu'avait donnée le modèle local,
+    ou l'une des sentinelles documentées (`skip_thought_signature_validator`)."""
+    brute = champ(part, "thoughtSignature", "thought_signature")
+    if isinstance(brute, str) and brute.rstrip("=") in SENTINELLES + tuple(
+            s.rstrip("=") for s in _SENTINELLES_B64):
+        return True
+    recue = _octets(brute)
+    if recue is not None and champ(part, "functionCall", "function_call") is None \
+            and recue.startswith(b"HLT") and len(recue) == 67:
+        graine = recue[3:35].decode(errors="replace")
+        return recue[35:] == _mac_texte(graine)
     return recue is not None and recue == _octets(signature_attendue(part))
 
 

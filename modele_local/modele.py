@@ -3,7 +3,9 @@
 Il ne sait que ce que contient la requête (système + messages). Il répond aux questions sur des
 faits dits plus tôt (équipe, allergie, ville…) avec la valeur la plus récente, ou avoue ne pas la
 trouver ; il résume quand on le lui demande (`resumeur`) ; il appelle un outil quand la demande
-le vise, en français ou en anglais (`outils`).
+le vise, en français ou en anglais (`outils`), plusieurs à la fois si la demande vise plusieurs
+outils, toujours si l'appel est forcé (`force`). Le JSON demandé est mis en forme par
+`reponse_json` (schéma de la requête, ou schéma implicite d'un prompt qui demande du JSON).
 
     >>> question = {"type": "text", "text": "Quelle est mon équipe ?"}
     >>> repondre("", [{"role": "user", "blocs": [question]}], [])
@@ -16,7 +18,7 @@ import re
 
 from .consignes import langue_de
 from .faits import est_politesse, extraire_faits, faits_de, phrases, question_sur, sans_accents
-from .outils import choisir_outil
+from .outils import choisir_outils
 from .redaction import ALIMENTS_EN, TRANSPORTS_EN
 from .resumeur import ENTETE, consigne_de_resume, morceaux_a_resumer, resumer
 
@@ -89,12 +91,26 @@ def _repondre_question(cle: str, faits: dict[str, str], anglais: bool = False) -
     return _majuscule(VOUS[cle].format(faits[cle])) + "." if cle in faits else INCONNU
 
 
+def _derniere_demande(messages: list[dict]) -> str:
+    """Le dernier texte écrit par l'utilisateur (pas un résultat d'outil)."""
+    for m in reversed(messages):
+        texte = _textes(m, resumes=False) if m["role"] == "user" else ""
+        if texte.strip():
+            return texte
+    return ""
+
+
 def _apres_outil(messages: list[dict]) -> str:
+    """Rend compte des résultats d'outils, dans la langue de la dernière demande."""
     noms = {b["id"]: b["name"] for m in messages if m["role"] == "assistant"
             for b in m["blocs"] if b["type"] == "tool_use"}
     resultats = [b for b in messages[-1]["blocs"] if b["type"] == "tool_result"]
-    parties = [f"L'outil « {noms.get(b['tool_use_id'], 'inconnu')} » répond : "
-               f"{str(b.get('content', '')).strip() or '(résultat vide)'}" for b in resultats]
+    anglais = langue_de(_derniere_demande(messages[:-1])) == "en"
+    modele = "The « {} » tool returns: {}" if anglais else "L'outil « {} » répond : {}"
+    vide = "(empty result)" if anglais else "(résultat vide)"
+    inconnu = "unknown" if anglais else "inconnu"
+    parties = [modele.format(noms.get(b["tool_use_id"], inconnu),
+                             str(b.get("content", "")).strip() or vide) for b in resultats]
     return " ; ".join(parties)
 
 
@@ -118,8 +134,12 @@ def _accuser_reception(texte: str) -> str:
     return "Noted." if anglais else "D'accord."
 
 
-def repondre(systeme: str, messages: list[dict], outils: list[dict]) -> list[dict]:
-    """Répond à une requête (forme neutre) par des blocs text, éventuellement suivis d'un tool_use.
+def repondre(systeme: str, messages: list[dict], outils: list[dict],
+             force: bool = False, parallele: bool = True) -> list[dict]:
+    """Répond à une requête (forme neutre) par des blocs text, éventuellement suivis de tool_use.
+
+    `force` : un appel d'outil obligatoire, sans texte avant (`tool_choice` any/tool, Gemini
+    `ANY`) ; `parallele` : plusieurs appels permis (faux avec `disable_parallel_tool_use`).
 
         >>> repondre("", [{"role": "user", "blocs": [{"type": "text", "text": "Merci !"}]}], [])
         [{'type': 'text', 'text': 'Avec plaisir !'}]
@@ -130,21 +150,31 @@ def repondre(systeme: str, messages: list[dict], outils: list[dict]) -> list[dic
     dernier = messages[-1] if messages and messages[-1]["role"] == "user" else None
     if dernier is None:
         return [_texte("D'accord.")]
+    if force and outils:   # l'appel est imposé : pas de texte, un appel quoi qu'on ait reçu
+        appels, _ = choisir_outils(_derniere_demande(messages), outils, True, parallele)
+        return appels
     if any(b["type"] == "tool_result" for b in dernier["blocs"]):
         return [_texte(_apres_outil(messages))]
     question = _textes(dernier, resumes=False)   # un résumé injecté n'est pas une demande
     if not question.strip() and _textes(dernier).strip():
         return [_texte("D'accord, je reprends à partir de ce résumé.")]
     if outils:
-        appel, refus = choisir_outil(question, outils)
-        if appel is not None:
-            annonce = (f"Let me use the « {appel['name']} » tool." if langue_de(question) == "en"
-                       else f"Je consulte l'outil « {appel['name']} ».")
-            return [_texte(annonce), appel]
+        appels, refus = choisir_outils(question, outils, parallele=parallele)
+        if appels:
+            noms = " », « ".join(a["name"] for a in appels)
+            annonce = (f"Let me use the « {noms} » tool{'s' if len(appels) > 1 else ''}."
+                       if langue_de(question) == "en"
+                       else f"Je consulte l'outil{'s' if len(appels) > 1 else ''} « {noms} ».")
+            return [_texte(annonce), *appels]
         if refus is not None:
             return [_texte(refus)]
+    return [_texte(_reponse_texte(systeme, messages, question))]
+
+
+def _reponse_texte(systeme: str, messages: list[dict], question: str) -> str:
+    """La réponse en texte : un fait demandé, sinon un accusé de réception."""
     cle = question_sur(question)
     if cle is not None:
         textes = [systeme] + [_textes(m) for m in messages if m["role"] == "user"]
-        return [_texte(_repondre_question(cle, faits_de(textes), langue_de(question) == "en"))]
-    return [_texte(_accuser_reception(question))]
+        return _repondre_question(cle, faits_de(textes), langue_de(question) == "en")
+    return _accuser_reception(question)

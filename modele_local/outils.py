@@ -52,7 +52,11 @@ CHAMPS_LIEU = ("ville", "city", "lieu", "location", "localisation", "endroit", "
 LIEU = rf"\b(?:à|au|aux|en|sur|pour|de|dans|in|at|for|to|of)\s+({NOMS})"
 OUI = re.compile(r"\b(?:oui|yes|true|vrai|avec|with|active|enable)\b")
 NON = re.compile(r"\b(?:non|no|false|faux|sans|without|pas de|disable)\b")
-EXPRESSION = re.compile(r"-?\d+(?:[.,]\d+)?(?:\s*(?:[-+*/×x^]|\*\*)\s*\(?-?\d+(?:[.,]\d+)?\)?)+")
+# Une expression : chiffres, opérateurs, parenthèses et espaces, avec au moins un opérateur.
+EXPRESSION = re.compile(r"[(\s]*-?\d[\d\s.,+\-*/×x^()]*")
+OPERATEUR = re.compile(r"\d\s*\)*\s*(?:[-+*/×x^]|\*\*)\s*\(*\s*-?\d")
+CLAUSES = re.compile(r"\s*(?:;|,?\s+(?:and|et|puis|then|also|aussi)\s+)\s*", re.IGNORECASE)
+NEUTRES = {"string": "", "number": 0, "integer": 0, "boolean": False, "array": [], "object": {}}
 
 
 def _mots(texte: str) -> list[str]:
@@ -107,16 +111,64 @@ def _valeur(champ: str, schema: dict, question: str, requis: bool, nombres: list
     cite = re.search(r"«\s*(.+?)\s*»|\"(.+?)\"", question)
     if cite:
         return cite.group(1) or cite.group(2)
-    calcul = EXPRESSION.search(question)
+    calcul = expression(question)
     if calcul and re.search(r"expr|calc|formul|math|equation|operation", sans_accents(champ)):
-        return calcul.group().strip()
+        return calcul
     return question.strip().rstrip("?").strip() if requis else schema.get("default")
 
 
-def choisir_outil(question: str, outils: list[dict]) -> tuple[dict | None, str | None]:
-    """L'appel d'outil que la question demande clairement : (tool_use, None) ou (None, refus)."""
+def expression(texte: str) -> str | None:
+    """L'expression de calcul du texte, parenthèses comprises, sans ponctuation finale.
+
+        >>> expression("Calcule (12851 - 593) * 301 + 76.")
+        '(12851 - 593) * 301 + 76'
+    """
+    for m in EXPRESSION.finditer(texte):
+        brut = m.group().strip().rstrip(".,; ")
+        while brut.count(")") > brut.count("(") and brut.endswith(")"):
+            brut = brut[:-1].rstrip()
+        while brut.count("(") > brut.count(")") and brut.startswith("("):
+            brut = brut[1:].lstrip()
+        if OPERATEUR.search(brut) and brut.count("(") == brut.count(")"):
+            return brut
+    return None
+
+
+def _neutre(sous: dict) -> object:
+    """Valeur de repli d'un champ requis quand l'appel est forcé (`tool_choice` any / `ANY`)."""
+    if "enum" in sous and sous["enum"]:
+        return sous["enum"][0]
+    return sous.get("default", NEUTRES.get(sous.get("type", "string"), ""))
+
+
+def choisir_outils(question: str, outils: list[dict], force: bool = False,
+                   parallele: bool = True) -> tuple[list[dict], str | None]:
+    """Les appels que la question demande : plusieurs si elle vise plusieurs outils dans des
+    propositions distinctes (« la météo à Paris et l'heure à Tokyo ») ; avec `force`, toujours
+    au moins un appel (l'outil le mieux noté, champs requis remplis au mieux)."""
+    morceaux = [c for c in CLAUSES.split(question) if c.strip()]
+    if parallele and len(morceaux) > 1:
+        appels, vus = [], set()
+        for morceau in morceaux:
+            appel, _ = choisir_outil(morceau, outils)
+            if appel is not None and appel["name"] not in vus:
+                vus.add(appel["name"])
+                appels.append(appel)
+        if len(appels) > 1:
+            return appels, None
+    appel, refus = choisir_outil(question, outils, force)
+    return ([appel] if appel is not None else []), refus
+
+
+def choisir_outil(question: str, outils: list[dict],
+                  force: bool = False) -> tuple[dict | None, str | None]:
+    """L'appel d'outil que la question demande clairement : (tool_use, None) ou (None, refus).
+
+    `force` : un appel quoi qu'il arrive (le mieux noté, même sans point), champs requis
+    inconnus remplis d'une valeur neutre, comme un modèle contraint par `tool_choice`.
+    """
     notes = [(score(question, o), -k, o) for k, o in enumerate(outils)]
-    meilleurs = [n for n in notes if n[0] >= 2]
+    meilleurs = [n for n in notes if n[0] >= 2 or force]
     if not meilleurs:
         return None, None
     _, _, outil = max(meilleurs, key=lambda n: n[:2])
@@ -130,6 +182,9 @@ def choisir_outil(question: str, outils: list[dict]) -> tuple[dict | None, str |
         if valeur is not None:
             entree[champ] = valeur
     manquants = [c for c in requis if c not in entree]
+    if manquants and force:
+        entree.update({c: _neutre(proprietes.get(c) or {}) for c in manquants})
+        manquants = []
     if manquants:
         if langue_de(question) == "en":
             return None, (f"To use the « {outil['name']} » tool, I need: {', '.join(manquants)}. "

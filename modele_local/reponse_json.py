@@ -12,6 +12,7 @@ Le remplissage du schéma est dans `schema_json` ; les réponses du cerveau dans
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .commun import Rejet
@@ -19,6 +20,11 @@ from .schema_json import remplir, verifier
 
 SANS_SCHEMA = {"type": "object", "properties": {"reponse": {"type": "string"}},
                "required": ["reponse"]}
+# « réponds en JSON », « as a JSON object », « return JSON with… » : une demande, pas une mention.
+DEMANDE_JSON = re.compile(
+    r"\b(?:en|in|as|au format|format|forme d[eu]|return|respond|reply|answer|output|give|"
+    r"reponds|repondez|renvoie|renvoyez|donne|donnez|ecris|write)\b[^.?!\n]{0,40}\bjson\b"
+    r"|\bjson\s+(?:object|objet|only|seulement|uniquement)\b")
 MIMES = ("text/plain", "application/json", "text/x.enum")
 
 
@@ -56,19 +62,20 @@ def format_gemini(corps: dict) -> dict | None:
         raise Rejet(f"* GenerateContentRequest.generation_config.response_mime_type: "
                     f"allowed mimetypes are {', '.join(MIMES)}; got {mime!r:.60}.")
     if schema is not None and schema_json is not None:
-        raise Rejet("response_schema et response_json_schema ne peuvent pas être donnés "
-                    "ensemble (un seul schéma par requête).")
+        raise Rejet("response_schema and response_json_schema cannot both be set; use only "
+                    "one of them.")
     choisi = schema if schema is not None else schema_json
     if choisi is not None and mime == "text/plain":
-        raise Rejet("response_schema demande response_mime_type « application/json » "
-                    "(ou « text/x.enum ») : sans lui, le schéma serait ignoré.")
+        raise Rejet("response_schema requires response_mime_type \"application/json\" "
+                    "(or \"text/x.enum\").")
     if mime == "text/plain":
         return None
     choisi = _minuscules(choisi) if choisi is not None else None
     if choisi is not None:
         verifier(choisi, chemin="generation_config.response_schema")
     if mime == "text/x.enum" and not (isinstance(choisi, dict) and choisi.get("enum")):
-        raise Rejet("response_mime_type « text/x.enum » demande un schéma avec « enum ».")
+        raise Rejet("response_mime_type \"text/x.enum\" requires a response_schema with "
+                    "\"enum\".")
     return {"x-mime": mime, "schema": choisi}
 
 
@@ -117,3 +124,44 @@ def repondre_en_json(systeme: str, messages: list[dict], blocs: list[dict],
         return [{"type": "text", "text": str(remplir(schema or {}, connu, "reponse"))}]
     valeur = remplir(schema or SANS_SCHEMA, connu)
     return [{"type": "text", "text": json.dumps(valeur, ensure_ascii=False)}]
+
+
+def schema_demande(messages: list[dict]) -> dict | None:
+    """Le schéma implicite d'un prompt qui demande du JSON sans en donner (« Réponds en JSON avec
+    les clés "name" et "team" ») : un objet aux clés nommées entre guillemets, sinon `reponse`
+    (`answer` en anglais). None si la dernière demande ne demande pas de JSON."""
+    from .consignes import langue_de
+    from .faits import sans_accents
+
+    dernier = messages[-1] if messages and messages[-1]["role"] == "user" else None
+    textes = [b["text"] for b in (dernier or {"blocs": []})["blocs"] if b["type"] == "text"]
+    question = "\n".join(textes)
+    if not DEMANDE_JSON.search(sans_accents(question)):
+        return None
+    cles = list(dict.fromkeys(re.findall(r"[`\"']([A-Za-z_][A-Za-z0-9_]{0,40})[`\"']", question)))
+    cles = cles or ["answer" if langue_de(question) == "en" else "reponse"]
+    return {"type": "object", "properties": {c: {"type": "string"} for c in cles},
+            "required": cles}
+
+
+def completer_appels(systeme: str, messages: list[dict], blocs: list[dict],
+                     outils: list[dict]) -> list[dict]:
+    """Appels forcés (`tool_choice` tool/any, Gemini `ANY`) : les champs que la demande ne
+    remplit pas (valeur neutre, ou la demande recopiée) prennent ce que la conversation sait
+    (`name` -> le prénom dit, `team` -> l'équipe…), comme pour une sortie structurée."""
+    schemas = {o["name"]: o.get("input_schema") or {} for o in outils}
+    dernier = [b["text"] for m in messages[-1:] if m["role"] == "user" for b in m["blocs"]
+               if b["type"] == "text"]
+    recopie = "\n".join(dernier).strip().rstrip("?").strip()
+    connu = None
+    sortie = []
+    for b in blocs:
+        schema = schemas.get(b.get("name")) if b["type"] == "tool_use" else None
+        if schema and schema.get("properties"):
+            connu = connu or savoir(systeme, messages, [])
+            plein = remplir(schema, connu)
+            entree = {c: (plein.get(c, v) if v in ("", 0, False, None, [], {}, recopie) else v)
+                      for c, v in b["input"].items()} if isinstance(plein, dict) else b["input"]
+            b = {**b, "input": entree}
+        sortie.append(b)
+    return sortie

@@ -3,7 +3,8 @@
 Une requête est une demande de résumé quand elle le demande (voir `consignes`) : dans le système
 ou dans le dernier message, hors balises. Le modèle local n'importe pas les prompts du cours : un
 prompt modifié ou écrit à la main est reconnu de la même façon, et ses contraintes (mots, lignes,
-langue, titre, puces) changent le résumé. Le texte placé entre `<tour …>…</tour>` ou
+langue, titre, puces) et ses demandes de contenu (secrets, valeurs à jour, personnes, priorités :
+voir `consignes_contenu`) changent le résumé. Le texte placé entre `<tour …>…</tour>` ou
 `<resume_actuel>…</resume_actuel>` est toujours du contenu à résumer, jamais une consigne.
 
     >>> resumer([("user", "Je suis dans l'équipe Plateforme. Merci !")])
@@ -16,8 +17,9 @@ from __future__ import annotations
 
 import re
 
-from . import derive
+from . import derive, tri
 from .consignes import DELIMITE, Consigne, demande_un_resume, lire_consigne
+from .consignes_contenu import Contenu
 from .faits import est_politesse, est_question, extraire_faits, phrases
 from .redaction import LIBELLES, phrases_des_faits
 
@@ -78,19 +80,26 @@ def morceaux_a_resumer(messages: list[dict], consigne: Consigne) -> list[tuple[s
     return morceaux
 
 
-def _propos(morceaux: list[tuple[str, str]]) -> list[str]:
-    """Les phrases de l'utilisateur qui ne sont ni des faits reconnus ni des politesses."""
+def _propos(morceaux: list[tuple[str, str]], c: Contenu) -> list[str]:
+    """Les phrases de l'utilisateur qui ne sont ni des faits reconnus ni des politesses (avec
+    « nomme les personnes », une phrase sur un autre reste un propos : voir `derive`), moins
+    celles que la consigne de contenu écarte (secrets, valeurs remplacées depuis)."""
     propos: list[str] = []
     for genre, texte in morceaux:
         if genre == "resume":   # un ancien résumé : on reprend ses citations
             nouveaux = [c.strip() for c in re.findall(r"«\s*(.*?)\s*»", texte, re.S)]
         else:
-            nouveaux = [p for p in phrases(texte)
-                        if not est_politesse(p) and (est_question(p) or not extraire_faits(p))]
+            nouveaux = [p for p in phrases(texte) if not est_politesse(p) and (
+                est_question(p) or not extraire_faits(p)
+                or (c.personnes and tri.parle_d_un_tiers(p)))]
         for p in nouveaux:
             if p in propos:
                 propos.remove(p)   # une répétition ne compte qu'une fois, à sa dernière place
             propos.append(p)
+    if not c.secrets:
+        propos = [p for p in propos if not tri.contient_un_secret(p)]
+    if c.recentes:
+        propos = [p for p in propos if p not in tri.perimes(propos)]
     return propos
 
 
@@ -118,18 +127,20 @@ def _lignes(faits: list[str], infos: list[str], demandes: list[str], c: Consigne
 def resumer(morceaux: list[tuple[str, str]], consigne: Consigne | None = None) -> str:
     """Résumé extractif : faits les plus récents, puis les autres propos, dans les limites données.
 
-    Les propos les plus récents passent d'abord ; ceux qui ne tiennent plus dans la limite de
-    mots sont laissés de côté. Titre et puces seulement si la consigne les demande.
+    Les propos les plus récents passent d'abord (ceux des catégories que la consigne demande
+    avant les autres) ; ceux qui ne tiennent plus dans la limite de mots sont laissés de côté.
+    Titre et puces seulement si la consigne les demande ; secrets masqués si elle l'interdit.
     """
     c = consigne or Consigne()
-    faits = derive.faits_retenus(morceaux)   # exacts, sauf en mode dérive
+    faits = derive.faits_retenus(morceaux, c.contenu)   # exacts, sauf en mode dérive
     phrases_faits = phrases_des_faits(faits, c.langue)
     while phrases_faits and _mots(_lignes(phrases_faits, [], [], c)) > c.mots:
         phrases_faits.pop()
-    propos = _propos(morceaux)
+    propos = _propos(morceaux, c.contenu)
     gardes: list[str] = []
+    candidats = tri.ordre(propos, c.contenu)   # sans consigne de contenu : du plus récent au plus ancien
     for priorite in (False, True):          # informations d'abord, questions ensuite
-        for p in reversed(propos):          # les plus récentes d'abord
+        for p in candidats:
             if est_question(p) != priorite:
                 continue
             essai = [q for q in propos if q in gardes or q == p]
@@ -144,4 +155,4 @@ def resumer(morceaux: list[tuple[str, str]], consigne: Consigne | None = None) -
         sortie = sortie[:c.lignes]
     if not sortie or sortie == [LIBELLES[c.langue]["titre"]]:
         return LIBELLES[c.langue]["rien"]
-    return "\n".join(sortie)
+    return "\n".join(sortie) if c.contenu.secrets else tri.masquer("\n".join(sortie))

@@ -57,11 +57,11 @@ NEUTRES = {"string": "", "number": 0, "integer": 0, "boolean": False, "array": [
 
 def _ref(racine: dict, ref: str) -> dict:
     if not ref.startswith("#/"):
-        raise Rejet(f"le modèle local ne suit que les références locales ($ref « {ref} »).")
+        raise Rejet(f"the local model only resolves local references ($ref {ref!r}).")
     noeud: Any = racine
     for cle in ref[2:].split("/"):
         if not isinstance(noeud, dict) or cle not in noeud:
-            raise Rejet(f"$ref introuvable dans le schéma : « {ref} ».")
+            raise Rejet(f"$ref {ref!r} not found in the schema.")
         noeud = noeud[cle]
     return noeud
 
@@ -70,11 +70,11 @@ def verifier(schema: Any, racine: Any = None, chemin: str = "schema") -> None:
     """Lève `Rejet` (400) si le schéma demande ce que le modèle local ne sait pas respecter."""
     racine = schema if racine is None else racine
     if not isinstance(schema, dict):
-        raise Rejet(f"{chemin} : un schéma JSON doit être un objet.")
+        raise Rejet(f"{chemin}: a JSON schema must be an object.")
     for cle, valeur in schema.items():
         if cle not in PRIS:
-            raise Rejet(f"{chemin} : le modèle local ne sait pas produire un JSON conforme au "
-                        f"mot-clé « {cle} » ; retirez-le ou demandez du texte.")
+            raise Rejet(f"{chemin}: the local model does not imitate the JSON schema keyword "
+                        f"{cle!r}; remove it or ask for text.")
         if cle == "properties" and isinstance(valeur, dict):
             for nom, sous in valeur.items():
                 verifier(sous, racine, f"{chemin}.properties.{nom}")

@@ -1,8 +1,9 @@
 """Le serveur HTTP local : routage, limites, et rien qui puisse le faire tomber.
 
 N'écoute que sur 127.0.0.1. Un fil par connexion (un client lent n'en bloque aucun autre), un
-délai de socket de `DELAI_SOCKET` secondes, un corps limité à `LIMITE_CORPS` octets (8 Mio),
-aucune journalisation sur stderr (nbval compare stderr). Routes :
+délai de socket de `DELAI_SOCKET` secondes, un corps limité à `LIMITE_CORPS` octets (8 Mio).
+Rien sur stderr (nbval le compare), sauf la trace d'une erreur 500 (un bogue du modèle local) ;
+journal des requêtes sur demande (`journal`). Ids de réponse : `identifiants`. Routes :
 
 - `POST /v1/messages`, `POST /v1/messages/count_tokens`, `GET /v1/models[/{id}]` (requêtes
   portant l'en-tête `anthropic-version`) : API Anthropic ;
@@ -17,37 +18,24 @@ aucune journalisation sur stderr (nbval compare stderr). Routes :
 from __future__ import annotations
 
 import json
+import os
 import socketserver
+import sys
 import time
+import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from modele_local import anthropic_api, anthropic_modeles, derive, gemini_api, gemini_routes
-from modele_local.cache import CacheImplicite, CachePrefixe
 from modele_local.commun import Reponse, erreur_injectee
+from modele_local.corps_http import LIMITE_CORPS, erreur_de, lire_corps
+from modele_local.etat import Etat
+from modele_local.identifiants import actif
+from modele_local.journal import Journal, ligne
 
-LIMITE_CORPS = 8 * 1024 * 1024
+__all__ = ["DELAI_SOCKET", "LIMITE_CORPS", "Etat", "Gestionnaire", "Serveur"]
 DELAI_SOCKET = 15.0
-
-
-class Etat:
-    """Ce que le serveur retient entre deux requêtes : les deux caches simulés."""
-
-    def __init__(self) -> None:
-        self.cache_anthropic = CachePrefixe()
-        self.cache_gemini = CacheImplicite()
-
-    def reinitialiser(self) -> None:
-        """Vide les deux caches."""
-        self.cache_anthropic.vider()
-        self.cache_gemini.vider()
-
-
-def _erreur(famille: str, statut: int, message: str) -> Reponse:
-    if famille == "gemini":
-        return gemini_api.erreur(statut, message)
-    return anthropic_api.erreur(statut, message)
 
 
 class Gestionnaire(BaseHTTPRequestHandler):
@@ -65,12 +53,23 @@ class Gestionnaire(BaseHTTPRequestHandler):
     def _traiter(self) -> None:
         chemin = urlsplit(self.path).path
         famille = "gemini" if gemini_routes.est_gemini(chemin, self.headers) else "anthropic"
+        self._corps_lu: Any = None
         try:
-            reponse = self._router(chemin, famille)
+            with actif(self.server.etat.ids):
+                reponse = self._router(chemin, famille)
         except Exception as exc:  # dernier filet : le serveur ne tombe jamais
             self.close_connection = True  # le corps n'a peut-être pas été lu
-            reponse = _erreur(famille, 500,
-                              f"Erreur interne du modèle local : {type(exc).__name__}")
+            print(f"modele_local : erreur 500 sur {self.command} {chemin}", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)  # toujours une trace : c'est un bogue à corriger
+            reponse = erreur_de(famille, 500,
+                              f"Internal server error (local model): {type(exc).__name__}")
+        journal = self.server.etat.journal
+        if journal is not None:
+            try:
+                journal.ecrire(ligne(self.headers, self.command, self.path, self._corps_lu,
+                                     reponse.statut, reponse.corps, reponse.evenements))
+            except OSError as exc:
+                print(f"modele_local : journal impossible à écrire ({exc})", file=sys.stderr)
         self._ecrire(reponse)
 
     do_POST = do_GET = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = _traiter
@@ -93,18 +92,19 @@ class Gestionnaire(BaseHTTPRequestHandler):
             routes[chemin] = (m.methode, m.action)
         if chemin not in routes:
             self._vider_corps()
-            return _erreur(famille, 404, "Not Found")
+            return erreur_de(famille, 404, "Not Found")
         methode_attendue, action = routes[chemin]
         if self.command != methode_attendue:
             self._vider_corps()
-            reponse = _erreur(famille, 405, f"Method Not Allowed: use {methode_attendue}")
+            reponse = erreur_de(famille, 405, f"Method Not Allowed: use {methode_attendue}")
             reponse.en_tetes["allow"] = methode_attendue
             return reponse
         corps = None
-        if self.command == "POST":
+        if self.command in ("POST", "PATCH"):
             corps = self._lire_corps(famille)
             if isinstance(corps, Reponse):
                 return corps
+            self._corps_lu = corps
         if chemin.startswith("/v1/messages") and not (
             self.headers.get("x-api-key") or self.headers.get("authorization")
         ):
@@ -122,7 +122,7 @@ class Gestionnaire(BaseHTTPRequestHandler):
         try:  # mode dérive du résumeur, requête par requête (voir modele_local.derive)
             graine = derive.lire_graine(self.headers.get(derive.EN_TETE))
         except ValueError as exc:
-            return _erreur(famille, 400, str(exc))
+            return erreur_de(famille, 400, str(exc))
         with derive.graine_active(graine):
             return action(corps)
 
@@ -141,38 +141,10 @@ class Gestionnaire(BaseHTTPRequestHandler):
             self.close_connection = True
 
     def _lire_corps(self, famille: str) -> Any:
-        if "chunked" in self.headers.get("transfer-encoding", "").lower():
+        corps, fermer = lire_corps(self.rfile, self.headers, famille)
+        if fermer:
             self.close_connection = True
-            return _erreur(famille, 411, "Length Required: send a Content-Length header")
-        brut = self.headers.get("content-length", "0")
-        try:
-            longueur = int(brut)
-            if longueur < 0:
-                raise ValueError(brut)
-        except ValueError:
-            self.close_connection = True
-            return _erreur(famille, 400, f"Invalid Content-Length header: {brut[:40]!r}")
-        if longueur > LIMITE_CORPS:
-            self.close_connection = True
-            if famille == "gemini":
-                return gemini_api.erreur(413, f"Request payload size exceeds the limit: "
-                                              f"{LIMITE_CORPS} bytes.")
-            return anthropic_api.erreur(413, f"Request exceeds the maximum allowed number of "
-                                             f"bytes ({LIMITE_CORPS} for the local model).")
-        try:
-            donnees = self.rfile.read(longueur)  # délai de socket : un client muet est coupé
-        except TimeoutError:
-            self.close_connection = True
-            return _erreur(famille, 408, "Request Timeout: the request body arrived too slowly")
-        if len(donnees) < longueur:
-            self.close_connection = True
-            return _erreur(famille, 400, "Incomplete request body")
-        try:
-            return json.loads(donnees)
-        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError est une ValueError
-            if famille == "gemini":
-                return gemini_api.erreur(400, f"Invalid JSON payload received. {exc}")
-            return anthropic_api.erreur(400, f"Invalid JSON in request body: {exc}")
+        return corps
 
     def _ecrire(self, reponse: Reponse) -> None:
         if reponse.evenements is not None:  # flux SSE ; sans nom d'événement (Gemini) : data seul
@@ -202,6 +174,8 @@ class Serveur(ThreadingHTTPServer):
     """Serveur sur 127.0.0.1 (port libre si `port=0`), fils démons, erreurs silencieuses.
 
     `delai` : secondes d'attente au plus sur une socket muette avant de couper la connexion.
+    `deterministe` : ids reproductibles (leçons, tests) ; sinon une graine tirée au démarrage.
+    `journal` : fichier JSONL des requêtes reçues ; par défaut `MODELE_LOCAL_JOURNAL` s'il est posé.
     """
 
     daemon_threads = True
@@ -209,10 +183,13 @@ class Serveur(ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 64
 
-    def __init__(self, port: int = 0, delai: float = DELAI_SOCKET) -> None:
+    def __init__(self, port: int = 0, delai: float = DELAI_SOCKET, deterministe: bool = True,
+                 journal: str | os.PathLike | None = None) -> None:
         gestionnaire = type("Gestionnaire", (Gestionnaire,), {"timeout": delai})
         super().__init__(("127.0.0.1", port), gestionnaire)
-        self.etat = Etat()
+        self.etat = Etat(deterministe)
+        chemin = journal or os.environ.get("MODELE_LOCAL_JOURNAL")
+        self.etat.journal = Journal(chemin) if chemin else None
 
     def server_bind(self) -> None:
         """Comme HTTPServer.server_bind, sans la résolution DNS (lente hors ligne)."""

@@ -16,6 +16,8 @@
 # %% [markdown]
 # # 00 — Démarrage
 #
+# **Durée estimée : 20 min.**
+#
 # Ce cours montre comment un assistant construit sur un LLM se souvient d'une conversation, et
 # comment l'empêcher de s'effondrer sous le poids de ses souvenirs. Tout s'exécute sans clé
 # d'API et sans réseau, grâce à un modèle local ; une variable d'environnement suffit pour
@@ -24,7 +26,7 @@
 # %% [markdown]
 # ## Objectifs
 #
-# - Situer les étapes du parcours, de la liste en mémoire aux garde-fous.
+# - Situer les étapes du parcours, de la liste en mémoire à la mémoire à long terme.
 # - Distinguer le modèle local, programme déterministe, d'un vrai modèle.
 # - Employer le vocabulaire du cours : message, échange, tour, fenêtre, résumé, compaction.
 # - Basculer vers Anthropic, l'API Gemini ou Vertex AI par des variables d'environnement.
@@ -69,19 +71,29 @@ else:
 # du SDK, convertie en JSON, enregistrée sur disque, puis choisie (fenêtre ou résumé) pour
 # repartir dans la requête suivante.
 #
-# | Leçon | Ce qu'on y apprend |
-# | --- | --- |
-# | `01_liste_en_memoire` | La boucle minimale et sa liste `messages`, perdue avec le processus |
-# | `02_persister_la_session` | Enregistrer la session : construire, casser, puis durcir la sauvegarde |
-# | `02b_ecrivains_concurrents` | Deux processus sur la même session : temporaire unique, conflit, verrou |
-# | `03_la_croissance` | Pourquoi la croissance casse tout : coût, latence, fenêtre, cache de préfixe |
-# | `04_fenetre_glissante` | Ne garder que les derniers messages, sans couper une paire d'outils |
-# | `05_resume_periodique` | Résumer le début de l'historique : un appel de plus, et la dérive possible |
-# | `06_resume_glissant` | Un résumé tenu à jour en continu, avec les derniers tours mot pour mot |
-# | `07_mesurer_la_compression` | Mesurer le gain, et quand un résumé rembourse son propre appel |
-# | `08_garde_fous` | Budget, résumer avant de remplacer, journal des compactions, secrets |
+# | Leçon | Ce qu'on y apprend | Exercices | Durée |
+# | --- | --- | --- | --- |
+# | `00_demarrage` | Le cours, le modèle local, le vocabulaire | — | 20 min |
+# | `01_liste_en_memoire` | La boucle minimale, perdue avec le processus | — | 55 min |
+# | `02_persister_la_session` | Enregistrer la session, la casser, la durcir | ex1, ex2, ex3 | 50 min |
+# | `02b_ecrivains_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
+# | `03_la_croissance` | Coût, latence, fenêtre, cache de préfixe | ex4 | 1 h |
+# | `04_fenetre_glissante` | Garder les derniers messages, paires d'outils entières | ex5 | 45 min |
+# | `05_resume_periodique` | Résumer le début : un appel de plus, la dérive | ex6 | 55 min |
+# | `06_resume_glissant` | Un résumé tenu à jour, les derniers tours intacts | ex7 | 50 min |
+# | `07_mesurer_la_compression` | Quand un résumé rembourse son appel | ex8, ex9 | 1 h |
+# | `08_garde_fous` | Budget, résumer avant de remplacer, repli, secrets | — | 55 min |
+# | `08b_reflexion_preservee` | La règle du préfixe et ses trois correctifs | ex10 | 40 min |
+# | `09_quand_le_fournisseur_garde_la_memoire` | Compaction côté serveur, Interactions | — | 1 h |
+# | `10_sessions_en_base` | Sessions en base : SQLite, PostgreSQL, effacement | ex11 | 1 h |
+# | `11_memoire_long_terme` | Les faits durables, d'une session à l'autre | ex12, ex13 | 1 h |
 #
-# Les énoncés des exercices sont dans `exercises/`, leurs corrigés dans `solutions/`.
+# Les exercices, dans l'ordre des leçons : `ex1_serialize_gemini`, `ex2_sauvegarde_atomique`,
+# `ex3_journal` (leçon 02), `ex4_cout_cache` (03), `ex5_fenetre_budget` (04),
+# `ex6_compaction_outils` (05), `ex7_resume_budget` (06), `ex8_compression`, `ex9_prompt_resume`
+# (07), `ex10_compaction_preservee` (08b), `ex11` (10), `ex12` et `ex13` (11). Les énoncés sont
+# dans `exercises/`, leurs corrigés dans `solutions/` ; chaque énoncé nomme sa leçon. Les durées
+# comptent la lecture et l'exécution de la leçon, pas les exercices.
 
 # %% [markdown]
 # ## Glossaire
@@ -96,7 +108,8 @@ else:
 #   quatre avec un appel d'outil (leçon 01).
 # - **tour** : au sens de `RollingSummary` (leçon 06), un couple `(role, texte)`, avec le rôle
 #   `"user"` ou `"model"`. Un tour par message de texte ; `max_turns` et `keep_last` comptent
-#   des tours.
+#   des tours (`compacter_historique`, lui, compte des messages : la leçon 06 met les deux côte
+#   à côte).
 # - **fenêtre** : la fenêtre de contexte d'un modèle, le nombre maximal de tokens qu'il traite
 #   en une requête, réponse comprise (1 million pour claude-sonnet-5-5, d'après sa page sur
 #   platform.claude.com, lue le 2026-11-30). La *fenêtre glissante* (leçon 04) est une stratégie

@@ -16,19 +16,21 @@
 # %% [markdown]
 # # 02 — Persister la session
 #
+# **Durée estimée : 50 min.**
+#
 # Pour qu'un assistant se souvienne d'un lancement à l'autre, il faut écrire la conversation sur
 # disque. Cela paraît trivial : `json.dumps`, puis `write_text`. Trois pièges attendent : des
-# objets qui ne sont pas du JSON, des blocs qu'on croit inutiles et que l'API exige, et un
-# fichier qu'une panne laisse à moitié écrit. On suit le même chemin pour chacun :
+# objets qui ne sont pas du JSON, une conversation relue qui doit être exactement celle qu'on a
+# envoyée, et un fichier qu'une panne laisse à moitié écrit. On suit le même chemin pour chacun :
 # **construire** la version simple, la **casser** en direct, puis voir ce qui la **durcit**.
 
 # %% [markdown]
 # ## Objectifs
 #
-# - Convertir les blocs d'une réponse en JSON avec `serialize_content`, réflexion comprise, et
-#   dire ce que « renvoyer chaque message assistant tel que reçu » exige d'une session.
-# - Écrire en une dizaine de lignes la `Session` du seed, puis la casser par un `kill -9` en
-#   pleine sauvegarde.
+# - Convertir les blocs d'une réponse en JSON avec `serialize_content`, et relire la session
+#   exactement telle qu'elle a été envoyée.
+# - Écrire en une dizaine de lignes la `Session` d'origine du cours, puis la casser par un
+#   `kill -9` en pleine sauvegarde.
 # - Expliquer pourquoi « temporaire dans le même dossier + `os.replace` » survit au `kill -9`,
 #   et `write_text` non.
 # - Dire ce que `fsync` ajoute, et sa limite sous macOS.
@@ -49,8 +51,6 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-
-import anthropic
 
 from contexte import FichierInvalide, Session, disque, serialize_content
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
@@ -112,162 +112,41 @@ blocs = serialize_content(reponse.content)
 print(json.dumps(blocs, ensure_ascii=False))
 
 # %% [markdown]
-# ## Renvoyer chaque message assistant tel que reçu
+# `serialize_content` garde aussi les blocs `thinking` (réflexion) et leur `signature` :
+# claude-sonnet-5-5 réfléchit par défaut, et l'API exige qu'on lui renvoie certains de ces blocs
+# tels quels (pourquoi, et ce qu'il ne faut jamais en retirer : leçon 08b).
 #
-# Le `serialize_content` du seed de ce cours ne gardait que `text` et `tool_use`, et jetait le
-# reste, en particulier les blocs `thinking` de la réflexion. C'est faux dès qu'on combine
-# réflexion et outils : l'API exige que le dernier message `assistant`, celui dont les
-# `tool_use` reçoivent leur `tool_result`, commence par son bloc `thinking` (avec sa
-# `signature`, vérifiée) ou `redacted_thinking`. Les blocs doivent revenir « exactement tels
-# que reçus », signature intacte (docstring de `ThinkingBlock` dans le SDK `anthropic` 2.14, et
-# documentation d'Anthropic sur la réflexion étendue, docs.claude.com/en/docs/build-with-claude/
-# extended-thinking, celle que cite le message d'erreur ci-dessous ; lues le 2026-11-30).
-#
-# Sur claude-sonnet-5-5, le modèle par défaut du cours, la réflexion est *adaptative* (le
-# modèle décide quand et combien réfléchir) et **active par défaut** ; `{"type": "disabled"}`
-# y est refusé (erreur 400) d'après la page « What's new » du modèle
-# (platform.claude.com/docs/en/models/sonnet-5-5/whats-new-sonnet-5-5), et l'ancienne réflexion
-# manuelle `{"type": "enabled", …}` l'est sur tous les modèles depuis Claude 4.7 d'après la page
-# « thinking troubleshooting » (build-with-claude/thinking-troubleshooting) ; pages lues le
-# 2026-11-30. La règle vaut donc pour toute boucle d'outils avec ce modèle, même sans rien
-# demander. Le modèle local, selon sa version,
-# peut ne réfléchir que si on le lui demande : on envoie donc `thinking={"type": "adaptive"}`,
-# explicite, qui fait réfléchir l'un comme l'autre.
-#
-# Reprenons la boucle d'outils de la leçon 01 : la météo, avec un outil `meteo` déclaré.
+# D'où la règle de la session : on ajoute les messages, on ne retouche jamais un message déjà
+# envoyé, et la session relue doit être égale, champ pour champ, à la conversation envoyée.
+# Vérifions-le avec `contexte.Session` : on enregistre l'échange, on le relit.
 
 # %%
-REFLEXION = {"type": "adaptive"}  # sur claude-sonnet-5-5, c'est aussi le réglage par défaut
-OUTILS = [{
-    "name": "meteo",
-    "description": "Météo actuelle d'une ville.",
-    "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
-                     "required": ["ville"]},
-}]
-demande = {"role": "user", "content": "Quel temps fait-il à Nantes ?"}
-appel = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
-                               tools=OUTILS, messages=[demande])
-print(appel.stop_reason, [bloc.type for bloc in appel.content])
-
-
-# %% [markdown]
-# Le modèle réfléchit, puis appelle l'outil. On exécute l'outil et on renvoie son résultat,
-# d'abord avec la conversion du seed, qui ne garde que `text` et `tool_use`.
-#
-# **Prédisez la sortie** : la requête passe-t-elle ?
-#
-# <details><summary>Réponse</summary>
-#
-# Non : erreur 400. Le message `assistant` renvoyé ne commence plus par son bloc `thinking`.
-# Le modèle local applique la même règle que l'API d'Anthropic, et son message d'erreur reprend
-# celui de l'API.
-#
-# </details>
-
-# %% tags=["raises-exception"]
-def serialize_sans_reflexion(content) -> list[dict]:
-    """La conversion du seed : texte et outils seulement. À ne pas copier."""
-    return [b for b in serialize_content(content) if b["type"] in ("text", "tool_use")]
-
-
-id_appel = next(b.id for b in appel.content if b.type == "tool_use")
-resultat = {"role": "user", "content": [
-    {"type": "tool_result", "tool_use_id": id_appel, "content": "12 °C, averses"}]}
-
-client.messages.create(
-    model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION, tools=OUTILS,
-    messages=[demande, {"role": "assistant", "content": serialize_sans_reflexion(appel.content)},
-              resultat],
-)
-
-# %% [markdown]
-# Avec `serialize_content`, qui garde le bloc `thinking` et sa signature, la même requête passe :
-
-# %%
-conversation = [demande, {"role": "assistant", "content": serialize_content(appel.content)},
-                resultat]
-suite = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
-                               tools=OUTILS, messages=conversation)
-conversation.append({"role": "assistant", "content": serialize_content(suite.content)})
-print(texte(suite))
-
-# %% [markdown]
-# ### La réflexion préservée : tout le préfixe compte
-#
-# claude-sonnet-5-5 va plus loin : c'est un modèle à **réflexion préservée**. Chaque bloc
-# `thinking` renvoyé est vérifié contre son **préfixe** : le prompt système, les outils et tous
-# les messages qui le précèdent doivent être identiques à ceux de la requête qui l'a produit.
-# Sinon, la requête est refusée (erreur 400) avec ce message :
-#
-# > ``messages.1.content.0: Invalid `signature` in `thinking` block. The block is bound to a
-# > different conversation. Remove the block, or set
-# > `thinking.block_binding.prefix_mismatch_behavior` to "drop_block".``
-#
-# Sources : pages « Preserved thinking », « Prefix checks » et « Fix "bound to a different
-# conversation" » de platform.claude.com (build-with-claude/preserved-thinking…), lues le
-# 2026-11-30. La vérification s'applique par défaut aux comptes créés depuis le 2026-08-31 ; le
-# réglage `"drop_block"` (en-tête bêta `thinking-binding-controls-2026-08-01`) jette les blocs
-# au lieu de refuser.
-#
-# Pour `serialize_content` et `Session`, « tel que reçu » veut donc dire :
-#
-# - garder **tous** les blocs `thinking` et `redacted_thinking`, dans leur ordre, même ceux dont
-#   le texte est vide (avec `display: "omitted"`, le texte est vide et seule la signature
-#   compte) : en sauter un change le préfixe des suivants ;
-# - ne jamais retoucher un message déjà envoyé : pas de « nettoyage » des vieux messages, pas
-#   de rappel ni de date glissés dans un message ancien ou dans le prompt système ;
-# - relire exactement ce qu'on a écrit : la session relue doit être égale, champ pour champ, à
-#   la conversation envoyée. Le prompt système et les outils aussi doivent rester les mêmes
-#   d'une requête à l'autre.
-#
-# Vérifions le troisième point avec `Session` : on enregistre la conversation, on la relit.
-
-# %%
-meteo = Session("meteo.json")
-meteo.messages = conversation
-meteo.save()
-relue = Session("meteo.json").messages
+conversation = [question, {"role": "assistant", "content": blocs}]
+courte = Session("courte.json")
+courte.messages = conversation
+courte.save()
+relue = Session("courte.json").messages
 print("relue == envoyée :", relue == conversation)
-print("blocs du premier message assistant :", [b["type"] for b in relue[1]["content"]])
+print("blocs du message assistant :", [b["type"] for b in relue[1]["content"]])
 
 # %% [markdown]
-# Et le deuxième : une application « ajoute un rappel » dans la toute première question, puis
-# renvoie le reste tel quel avec une nouvelle question. Le vrai claude-sonnet-5-5 refuse cette
-# requête avec le message ci-dessus (sur un compte créé depuis le 2026-08-31, ou partout si
-# `prefix_mismatch_behavior` vaut `"error"`). Le modèle local imite-t-il cette vérification ? Cela
-# dépend de sa version ; la cellule le dit, sans lever d'exception.
-
-# %%
-retouchee = [{"role": "user", "content": "Quel temps fait-il à Nantes ? (rappel : lundi)"},
-             *relue[1:], {"role": "user", "content": "Et demain ?"}]
-try:
-    client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, thinking=REFLEXION,
-                           tools=OUTILS, messages=retouchee)
-    print("acceptée : ce modèle local ne vérifie pas le préfixe des blocs thinking")
-except anthropic.BadRequestError as erreur:
-    print("refusée (400) :", erreur.body["error"]["message"])
-
-# %% [markdown]
-# Les leçons 05 et 06 y reviendront : un résumé réécrit le début de l'historique, ce qui
-# invalide les blocs `thinking` des messages gardés après lui.
-
-# %% [markdown]
-# ## Construire : la `Session` du seed
+# ## Construire : la `Session` d'origine
 #
-# Passons au disque. Voici la `Session` du seed, à écrire vous-même : une liste `messages`
+# Passons au disque. Voici la `Session` du code d'origine du cours (celui dont ce cours est
+# parti ; nous dirons « d'origine »), à écrire vous-même : une liste `messages`
 # relue à l'ouverture, et un `save()` qui écrit un temporaire puis le renomme par-dessus le
 # fichier final. À côté, `SessionNaive` fait ce qu'on écrirait sans y penser : `write_text`
-# directement sur le fichier final. La cellule écrit les deux classes dans `session_seed.py`,
-# pour que les processus enfants de la suite puissent les importer.
+# directement sur le fichier final. La cellule écrit les deux classes dans un fichier,
+# pour que les processus enfants de la suite puissent les importer (`session_origine.py`).
 
 # %%
-# %%writefile session_seed.py
+# %%writefile session_origine.py
 import json
 import pathlib
 
 
 class Session:
-    """La version du seed : un fichier JSON, un temporaire au nom fixe, un renommage."""
+    """La version d'origine : un fichier JSON, un temporaire au nom fixe, un renommage."""
 
     def __init__(self, path):
         self.path = pathlib.Path(path)
@@ -292,7 +171,7 @@ class SessionNaive(Session):
 
 # %%
 ENFANT = """
-from session_seed import Session
+from session_origine import Session
 s = Session("camille.json")
 s.messages.append({"role": "user", "content": "Je suis allergique aux arachides."})
 s.save()
@@ -324,8 +203,8 @@ longue = [{"role": "user" if i % 2 == 0 else "assistant",
 
 PANNE = """
 import os, resource, signal, sys
-import contexte, session_seed
-classe = {"naive": session_seed.SessionNaive, "seed": session_seed.Session,
+import contexte, session_origine
+classe = {"naive": session_origine.SessionNaive, "origine": session_origine.Session,
           "contexte": contexte.Session}[sys.argv[1]]
 s = classe("longue.json")
 s.messages.append({"role": "user", "content": "Et demain ?"})
@@ -348,13 +227,13 @@ sauvegarde_tuee("naive")
 
 # %% [markdown]
 # Il ne reste que le début du nouveau texte : les 400 messages enregistrés avant la panne sont
-# perdus avec le nouveau. Au lancement suivant, la `Session` du seed ne sait plus relire le
+# perdus avec le nouveau. Au lancement suivant, la `Session` d'origine ne sait plus relire le
 # fichier :
 
 # %% tags=["raises-exception"]
-import session_seed  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
+import session_origine  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
 
-session_seed.Session("longue.json")
+session_origine.Session("longue.json")
 
 # %% [markdown]
 # Le pire est à venir : une application qui rattrape cette erreur et repart d'une liste vide
@@ -370,7 +249,7 @@ except FichierInvalide as erreur:
 print("taille inchangée :", Path("longue.json").stat().st_size, "octets")
 
 # %% [markdown]
-# **Prédisez la sortie** : même `kill -9`, au même octet, mais avec la `Session` du seed, qui
+# **Prédisez la sortie** : même `kill -9`, au même octet, mais avec la `Session` d'origine, qui
 # écrit d'abord dans `longue.tmp`. Combien de messages relit-on ensuite ?
 #
 # <details><summary>Réponse</summary>
@@ -382,12 +261,12 @@ print("taille inchangée :", Path("longue.json").stat().st_size, "octets")
 # </details>
 
 # %%
-sauvegarde_tuee("seed")
-print("messages relus :", len(session_seed.Session("longue.json").messages))
+sauvegarde_tuee("origine")
+print("messages relus :", len(session_origine.Session("longue.json").messages))
 print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue" in p.name))
 
 # %% [markdown]
-# Le seed a raison sur ce point : `os.replace` (ou `Path.replace`) s'appuie sur l'appel système
+# Le code d'origine a raison sur ce point : `os.replace` (ou `Path.replace`) s'appuie sur l'appel système
 # `rename`, **atomique** : quiconque ouvre le fichier voit l'ancien contenu complet ou le
 # nouveau, jamais un mélange. Il reste `longue.tmp`, tronqué, que la prochaine sauvegarde
 # écrasera. Mais ce nom fixe a un défaut : deux rédacteurs qui sauvegardent en même temps
@@ -396,7 +275,7 @@ print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue
 # %% [markdown]
 # ## Durcir : `contexte.Session`, garde par garde
 #
-# `contexte.Session` garde l'idée du seed et ajoute une garde par panne :
+# `contexte.Session` garde l'idée d'origine et ajoute une garde par panne :
 #
 # | Garde | La panne qu'elle évite | Où la voir |
 # | --- | --- | --- |
@@ -492,10 +371,9 @@ for ligne in source.splitlines():
 # %% [markdown]
 # ## Je sais faire
 #
-# - [ ] Convertir `reponse.content` en JSON avec `serialize_content`, blocs `thinking` compris.
-# - [ ] Expliquer l'erreur 400 qu'on obtient en jetant la réflexion quand on utilise des outils,
-#   et ce que la réflexion préservée interdit de retoucher.
-# - [ ] Écrire la `Session` du seed et montrer qu'elle survit à un `kill -9`, quand `write_text`
+# - [ ] Convertir `reponse.content` en JSON avec `serialize_content`, blocs `thinking` compris,
+#   et vérifier que la session relue est égale à la conversation envoyée.
+# - [ ] Écrire la `Session` d'origine du cours et montrer qu'elle survit à un `kill -9`, quand `write_text`
 #   direct laisse un JSON tronqué.
 # - [ ] Expliquer pourquoi le temporaire doit naître dans le même dossier que le fichier final.
 # - [ ] Dire à quoi servent le `fsync` du fichier et celui du dossier, et ce que macOS demande

@@ -16,12 +16,17 @@
 # %% [markdown]
 # # 02b — Deux rédacteurs sur la même session
 #
+# **Durée estimée : 35 min.**
+#
 # Une session n'a pas toujours un seul **rédacteur** (un processus qui l'écrit ; c'est le mot
-# du problème classique « des lecteurs et des rédacteurs ») : deux onglets de notebook, deux processus
-# derrière un répartiteur de charge, un script de maintenance qui tourne pendant que
-# l'assistant répond. La `Session` du seed, écrite à la leçon 02, survit à un `kill -9` ; voyons
-# ce qu'elle fait quand deux rédacteurs sauvegardent en même temps. Même chemin qu'en 02 :
-# construire, casser, durcir.
+# du problème classique « des lecteurs et des rédacteurs ») : deux onglets de notebook, deux
+# processus d'un même serveur web, un script de maintenance qui tourne pendant que
+# l'assistant répond. La `Session` d'origine, celle du code dont le cours est parti, écrite à la
+# leçon 02, survit à un `kill -9` ; voyons ce qu'elle fait quand deux rédacteurs sauvegardent en
+# même temps. Même chemin qu'en 02 : construire, casser, durcir.
+#
+# Tout se passe ici sur **une** machine. Deux machines derrière un répartiteur de charge, c'est
+# une autre histoire : le verrou de cette leçon ne les relie pas (leçon 10).
 
 # %% [markdown]
 # ## Objectifs
@@ -34,8 +39,8 @@
 # %% [markdown]
 # ## Mise en place
 #
-# Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` du seed telle qu'on
-# l'a écrite à la leçon 02, dans `session_seed.py`.
+# Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` d'origine telle qu'on
+# l'a écrite à la leçon 02, dans `session_origine.py`.
 
 # %%
 import os
@@ -52,13 +57,13 @@ from contexte import disque
 os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
 
 # %%
-# %%writefile session_seed.py
+# %%writefile session_origine.py
 import json
 import pathlib
 
 
 class Session:
-    """La version du seed : un fichier JSON, un temporaire au nom fixe, un renommage."""
+    """La version d'origine : un fichier JSON, un temporaire au nom fixe, un renommage."""
 
     def __init__(self, path):
         self.path = pathlib.Path(path)
@@ -92,10 +97,10 @@ class Session:
 # </details>
 
 # %% tags=["raises-exception"]
-import session_seed  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
+import session_origine  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
 
-a = session_seed.Session("partagee.json")
-b = session_seed.Session("partagee.json")
+a = session_origine.Session("partagee.json")
+b = session_origine.Session("partagee.json")
 a.messages.append({"role": "user", "content": "Message de A."})
 b.messages.append({"role": "user", "content": "Message de B."})
 
@@ -116,14 +121,14 @@ finally:
     Path.replace = vrai_replace
 
 # %%
-print("dans le fichier :", [m["content"] for m in session_seed.Session("partagee.json").messages])
+print("dans le fichier :", [m["content"] for m in session_origine.Session("partagee.json").messages])
 
 # %% [markdown]
 # Ici, le fichier reste lisible : c'est le cas le plus doux. Si B écrit dans `partagee.tmp`
 # **pendant** que A y écrit encore, les octets des deux se mêlent dans le même fichier, et c'est
 # ce mélange qui peut être renommé en `partagee.json`. La mesure `make fiabilite` (relevée le
 # 2026-11-29, voir le `README.md`) fait écrire plusieurs processus à la chaîne avec la `Session`
-# du seed : le fichier finit illisible.
+# d'origine : le fichier finit illisible.
 
 # %% [markdown]
 # ## Durcir 1 : un temporaire par sauvegarde
@@ -239,16 +244,25 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 # qu'une sauvegarde survit à un second rédacteur.
 #
 # **Et sous Windows ?**
-# `os.replace` y fonctionne aussi, mais le verrou de `contexte.verrou` repose sur `fcntl`
+# `os.replace` y fonctionne aussi, mais le verrou de `Session.verrouillee` (la fonction
+# `verrou` de `contexte/precautions.py`) repose sur `fcntl`
 # (Linux, macOS) et n'y fait rien : seul le filet `ConflitEcriture` reste. Gardez un seul
 # rédacteur à la fois.
 #
+# **Et deux machines derrière un répartiteur de charge ?**
+# Ni le verrou ni ce fichier ne suffisent. `fcntl.flock` est un verrou du noyau d'*une*
+# machine : un second serveur ne le voit pas, et il a le plus souvent son propre disque, donc
+# son propre `partagee.json`. Un partage réseau ne règle pas tout (selon le protocole et le
+# montage, le verrou passe ou non, et le cache du client peut servir une version périmée). La
+# leçon 10 le montre et passe à une base de données que toutes les machines consultent.
+#
 # **Une base de données ne ferait-elle pas tout cela ?**
-# En grande partie : SQLite, par exemple, verrouille le fichier de la base pendant une
-# écriture, et promet des transactions atomiques même après une coupure de courant, pourvu que
-# `fsync` fasse son travail (page « Atomic Commit In SQLite », sqlite.org/atomiccommit.html, lue
-# le 2026-11-30). Pour une session relue en entier à chaque appel, un fichier JSON reste plus
-# simple à lire et à corriger à la main ; dès que plusieurs processus écrivent souvent, une
-# base devient le bon choix. Le `README.md` compare les temps de sauvegarde des deux.
+# Oui, et c'est la leçon 10. SQLite promet des transactions atomiques même après une coupure de
+# courant, pourvu que `fsync` fasse son travail (page « Atomic Commit In SQLite »,
+# sqlite.org/atomiccommit.html, lue le 2026-11-30) ; on y range une ligne par message, et une
+# colonne de version remplace l'empreinte du fichier pour refuser la mise à jour perdue.
+# PostgreSQL fait de même depuis un serveur, pour plusieurs machines. Un fichier JSON reste plus
+# simple à lire et à corriger à la main tant qu'une seule machine écrit, et que les
+# conversations restent courtes (il est réécrit en entier à chaque message).
 #
 # Pour s'exercer : `exercises/ex2_sauvegarde_atomique.py` (une sauvegarde atomique et durable).

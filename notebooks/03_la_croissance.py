@@ -16,6 +16,8 @@
 # %% [markdown]
 # # 03 — La croissance : coût, latence, fenêtre
 #
+# **Durée estimée** : environ 1 heure (25 minutes de croissance et de fenêtre, 35 de cache).
+#
 # Une conversation qui dure renvoie tout son passé à chaque appel. Trois choses se dégradent
 # alors en même temps : le coût de chaque appel, le temps de réponse, et la place qui reste
 # dans la fenêtre de contexte du modèle. Mesurons-les sur une longue conversation, puis
@@ -28,15 +30,17 @@
 # - Expliquer pourquoi le total croît comme n(n+1)/2 × la taille moyenne d'un échange.
 # - Situer l'appel à partir duquel une fenêtre de contexte donnée déborde.
 # - Comparer `approx_tokens`, `count_tokens` et le `count_tokens` du fournisseur.
-# - Lire `cache_creation_input_tokens` et `cache_read_input_tokens` dans `usage`.
+# - Lire `cache_creation_input_tokens` et `cache_read_input_tokens` dans `usage`, activer le
+#   cache automatique, et demander au fournisseur pourquoi un appel a raté le cache.
 
 # %% [markdown]
 # ## Mise en place
 #
 # `client_anthropic()` renvoie le vrai client du SDK `anthropic`. Sans clé, il parle au modèle
 # local sur 127.0.0.1 : un programme déterministe, pas un LLM. Ses tokens sont comptés avec
-# l'encodage cl100k, une approximation des tokenizers des fournisseurs. La graine fixe la
-# conversation tirée au hasard plus bas : elle est la même à chaque exécution.
+# l'encodage cl100k, une approximation des tokenizers des fournisseurs. La graine du tirage au
+# hasard (`random.seed(0)`) fixe la conversation tirée plus bas : elle est la même à chaque
+# exécution.
 
 # %%
 import itertools
@@ -236,7 +240,8 @@ for fenetre in (200_000, 1_000_000):
           "(extrapolé)")
 
 # %% [markdown]
-# Deux cent mille tokens (la fenêtre de Claude Sonnet 4.5), et à plus forte raison un million,
+# Deux cent mille tokens (la fenêtre de Claude Haiku 4.5, toujours servi au 2026-12-01), et à
+# plus forte raison un million (celle de claude-sonnet-5-5),
 # semblent loin : à ce rythme, des milliers d'échanges. Mais un assistant qui lit des documents,
 # des résultats d'outils ou des fichiers de code y arrive en quelques dizaines d'échanges, et la
 # facture quadratique devient pénible bien avant la limite.
@@ -320,18 +325,25 @@ print("avec outil :", avec_outil.input_tokens, "tokens",
 #
 # - `cache_creation_input_tokens` : écrits dans le cache à cet appel (facturés 1,25 × le prix
 #   d'entrée pour une durée de vie de 5 minutes) ;
-# - `cache_read_input_tokens` : relus depuis le cache (facturés 0,1 × le prix d'entrée) ;
+# - `cache_read_input_tokens` : relus depuis le cache (pour claude-sonnet-5-5, 0,05 × le prix
+#   d'entrée ; 0,1 × pour la plupart des modèles plus anciens) ;
 # - `input_tokens` : le reste, au prix normal.
 #
 # Pour claude-sonnet-5-5 : 2 \\$ par million de tokens d'entrée, 2,50 \\$ en écriture de cache
-# (5 minutes), 0,20 \\$ en lecture (page du modèle sur platform.claude.com, lue le 2026-11-30).
+# (5 minutes), 0,10 \\$ en lecture. Les sources divergent sur ce dernier prix : la page du
+# modèle traduite en chinois (platform.claude.com, lue le 2026-12-01) affiche encore 0,20 \\$,
+# mais elle date d'avant le 2026-10-07, jour où, selon les relevés de la page des prix faits en
+# direct par des outils de suivi des coûts, la lecture est passée à 0,10 \\$. Nous retenons
+# 0,10 \\$ (`contexte/tarifs.py` le date) ; vérifiez sur la page des prix avant d'annoncer un
+# chiffre.
 #
 # Un préfixe trop court n'est jamais mis en cache, **sans erreur** : les compteurs du cache
-# restent à zéro. Le minimum dépend du modèle ; les chiffres relevés le 2026-11-30 (1 024
-# tokens pour les Sonnet 4.x, 512 pour les modèles 5.5) viennent de sources tierces, pas d'une
-# page d'Anthropic lue ce jour-là : vérifiez-le avant d'en dépendre. Le modèle local applique la
-# même règle, avec son propre minimum, en tokens cl100k. On place le point de cache sur le
-# dernier bloc du dernier message.
+# restent à zéro. Le minimum dépend du modèle : 512 tokens pour claude-sonnet-5-5 et les autres
+# modèles 5.5, 1 024 pour claude-sonnet-5 et les Sonnet 4.x, jusqu'à 4 096 pour Claude Haiku 4.5
+# (relevés de tiers, lus le 2026-12-01 : la section de la page d'Anthropic qui les donne n'était
+# pas lisible ce jour-là ; vérifiez avant d'en dépendre). Le modèle local lit ce minimum dans son
+# catalogue (`modele_local/catalogue_claude.py`) et l'applique en tokens cl100k. On place le
+# point de cache sur le dernier bloc du dernier message.
 
 # %%
 def avec_point_de_cache(messages: list[dict]) -> list[dict]:
@@ -368,7 +380,7 @@ for fin in range(41, 50, 2):  # messages 1 à fin : l'historique s'allonge de 2 
 # %% [markdown]
 # Au premier appel au-dessus du minimum, tout est écrit ; ensuite, la colonne « lu » monte à
 # chaque appel et la colonne « écrit » ne contient plus que les deux derniers messages. Le
-# préfixe a été relu à un dixième du prix.
+# préfixe a été relu à un vingtième du prix.
 #
 # Touchons maintenant au **début** : on retire une virgule du tout premier message, et on
 # renvoie exactement le reste.
@@ -396,31 +408,115 @@ ligne_usage("49 messages, retouché", retouche)
 # perdent le cache à chaque fois.
 
 # %% [markdown]
+# ## Le cache automatique, et sa limite de 20 blocs
+#
+# Poser soi-même le point de cache, comme ci-dessus, demande de réécrire le dernier message à
+# chaque appel. L'API Messages propose plus simple : un seul `cache_control` **au niveau de la
+# requête**. Le service pose alors le point sur le dernier bloc qui peut en porter un, et le fait
+# avancer à mesure que la conversation grandit (page « Prompt caching » de platform.claude.com,
+# lue le 2026-12-01 : « automatic caching »). Le SDK `anthropic` 2.14 l'accepte tel quel.
+#
+# Une limite à connaître : pour relire, le service cherche une entrée du cache sur le bloc du
+# point **et sur les 20 blocs qui le précèdent**, pas plus loin. Un tour qui ajoute plus de 20
+# blocs d'un coup (une boucle d'outils qui enchaîne les appels, par exemple) ne retrouve plus
+# l'entrée écrite au tour d'avant : tout est réécrit. Remède : poser un point de plus au milieu
+# (4 points au plus par requête). Le modèle local applique la même règle.
+
+# %%
+def usage_auto(messages: list[dict]):
+    """Un appel avec le cache automatique : `cache_control` au niveau de la requête."""
+    return client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages,
+                                  cache_control={"type": "ephemeral"}).usage
+
+
+reinitialiser()
+for fin, nom in ((41, "41 messages"), (43, "43 messages (+2 blocs)"),
+                 (67, "67 messages (+24 blocs)")):
+    u = usage_auto(conversation[:fin])
+    print(f"{nom:<24} écrit {u.cache_creation_input_tokens:>5}   lu {u.cache_read_input_tokens:>5}")
+
+# %% [markdown]
+# Deux messages de plus : le point a avancé tout seul, et l'entrée du tour précédent est relue.
+# Vingt-quatre messages de plus d'un coup : l'entrée du tour précédent est à plus de 20 blocs du
+# nouveau point, le service ne la voit pas, et tout est réécrit.
+
+# %% [markdown]
+# ## Demander pourquoi le cache a raté
+#
+# Jusqu'ici, un raté du cache est silencieux : seul `cache_read_input_tokens` tombe à zéro. Le
+# **diagnostic de cache** le rend explicite : on ajoute à chaque requête
+# `diagnostics={"previous_message_id": ...}` (`None` au premier tour, puis l'`id` de la réponse
+# précédente) ; le service compare les deux requêtes et la réponse porte
+# `diagnostics.cache_miss_reason`, qui nomme la première partie qui a changé (`model_changed`,
+# `system_changed`, `tools_changed`, `messages_changed`) et estime les tokens qui auraient pu être
+# relus (`cache_missed_input_tokens`). `diagnostics` vaut `None` quand la conversation n'a fait
+# que s'allonger. Le service ne garde que des empreintes (des hachages), jamais le texte.
+#
+# Sources, lues le 2026-12-01 : la page anglaise « Cache diagnostics » de platform.claude.com
+# (copie la plus ancienne) le présente comme une bêta, avec l'en-tête
+# `cache-diagnosis-2026-04-07` ; ses traductions plus récentes (japonais, allemand, chinois) le
+# disent disponible pour tous et l'en-tête inutile ; le SDK `anthropic` 2.14 l'accepte dans
+# `client.messages.create`, sans bêta. Le modèle local accepte les deux formes.
+#
+# **Prédisez la sortie** : on rejoue l'appel « 49 messages, retouché » de plus haut, en nommant
+# l'appel non retouché. Quelle raison, et combien de tokens manqués ?
+#
+# <details><summary>Réponse</summary>
+#
+# `messages_changed`, et à peu près tout l'historique : le premier message a changé, donc rien
+# de ce que l'appel précédent avait mis en cache ne peut être relu.
+#
+# </details>
+
+# %%
+reinitialiser()
+premier = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
+                                 messages=conversation[:49], cache_control={"type": "ephemeral"},
+                                 diagnostics={"previous_message_id": None})
+print("premier appel  :", premier.diagnostics)
+suivant = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=retouche,
+                                 cache_control={"type": "ephemeral"},
+                                 diagnostics={"previous_message_id": premier.id})
+raison = suivant.diagnostics.cache_miss_reason
+print("appel retouché :", raison.type, "—", raison.cache_missed_input_tokens, "tokens manqués ;",
+      "lus :", suivant.usage.cache_read_input_tokens)
+
+# %% [markdown]
+# Ajouter la date du jour au prompt système, réordonner les outils, changer de modèle en cours de
+# route : chacun de ces gestes casse le cache, et le diagnostic le nomme. Le modèle local imite
+# ces raisons ; il compare tout de suite, alors que le vrai service compare en arrière-plan et
+# peut répondre `cache_miss_reason: None` (« pas encore ») : regardez alors le tour suivant.
+
+# %% [markdown]
 # ## Sur 200 échanges : ce que mesure `make mesures`
 #
 # La commande `make mesures` rejoue une conversation bien plus longue : 200 échanges (la
 # session de Camille, puis 190 échanges de travail), par le vrai client `anthropic` et le modèle
-# local, avec un point de cache sur le dernier bloc de chaque appel. Pour l'historique complet,
-# relevé le 2026-11-29 :
-#
-# | | historique complet |
-# | --- | --- |
-# | tokens d'entrée au 1er appel → au 200e | 21 → 28 680 |
-# | tokens d'entrée cumulés | 2 787 571 |
-# | part lue depuis le cache | 98,8 % |
-# | coût avec cache / sans cache | 0,69 \\$ / 5,63 \\$ |
-#
+# local, avec un point de cache sur le dernier bloc de chaque appel. Ses résultats sont dans
+# `docs/mesures/tableaux.md` ; lisons-y la ligne de l'historique complet plutôt que de recopier
+# des chiffres qui vieilliraient.
+
+# %%
+from pathlib import Path
+
+tableau = Path("../docs/mesures/tableaux.md").read_text(encoding="utf-8")
+entetes = next(ligne for ligne in tableau.splitlines() if ligne.startswith("| Stratégie | Tokens"))
+complet = next(ligne for ligne in tableau.splitlines() if ligne.startswith("| historique complet"))
+for nom, valeur in zip(entetes.split("|")[2:-1], complet.split("|")[2:-1], strict=True):
+    print(f"{nom.strip():<22} {valeur.strip()}")
+avec, sans = (float(complet.split("|")[k].strip().replace(",", ".")) for k in (7, 8))
+print(f"le cache divise la facture par {sans / avec:.0f}")
+
+# %% [markdown]
 # La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
-# logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique.
-# Le cache divise ici la facture par 8 : c'est lui qui rend l'historique complet supportable,
-# tant que l'on ne touche pas au début.
+# logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique. C'est le
+# cache qui rend l'historique complet supportable, tant que l'on ne touche pas au début.
 #
 # ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
 #
-# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5, les
-# mêmes que ceux de claude-sonnet-5-5) :
-# des ordres de grandeur, pas une facture. `make mesures` les recalcule et écrit tout dans
-# `resultats/`.
+# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5-5
+# relevés le 2026-12-01 dans `contexte/tarifs.py`) : des ordres de grandeur, pas une facture.
+# `make mesures` les recalcule et écrit tout dans `resultats/`.
 
 # %% [markdown]
 # ## Je sais faire
@@ -437,7 +533,8 @@ ligne_usage("49 messages, retouché", retouche)
 # ## FAQ
 #
 # **Le cache rend-il la croissance gratuite ?**
-# Non. Il divise par dix le prix de la partie relue, mais cette partie grandit toujours, et la
+# Non. Il divise par vingt (claude-sonnet-5-5 ; par dix pour la plupart des autres modèles) le
+# prix de la partie relue, mais cette partie grandit toujours, et la
 # fenêtre de contexte déborde de la même façon. Il allège la facture, il ne la borne pas.
 #
 # **Pourquoi `input_tokens` vaut-il 0 dans le tableau du cache ?**

@@ -16,6 +16,8 @@
 # %% [markdown]
 # # 04 — La fenêtre glissante
 #
+# **Durée estimée : 45 min.**
+#
 # Le remède le plus simple à la croissance : n'envoyer que les derniers messages, et laisser
 # tomber les plus anciens sans même les résumer. Le coût de chaque appel devient borné. Mais un
 # message sorti du cadre est perdu pour de bon, une coupe mal placée fait refuser la requête, et le
@@ -67,8 +69,9 @@ def texte(reponse) -> str:
 #
 # `collections.deque(maxlen=N)` est une file bornée : quand elle est pleine, ajouter un élément
 # à droite fait sortir, sans bruit, celui de gauche. Un échange, c'est deux messages (la question
-# de Camille, puis la réponse) : 6 échanges tiennent dans 12 messages. Versons-y les 20 messages
-# de la session.
+# de Camille, puis la réponse) : 6 échanges tiennent dans 12 messages. (Un **message** est une
+# entrée de la liste `messages` ; un **échange**, une question et tout ce qui y répond.)
+# Versons-y les 20 messages de la session.
 
 # %%
 camille = vers_messages_anthropic(camille_session1())
@@ -150,9 +153,11 @@ for message in list(fenetre)[-3:]:
 # réflexion telle quelle.
 #
 # Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
-# on verra plus bas pourquoi c'est indispensable. Le prompt système est long (plus de 1 024
-# tokens, le minimum du cache, qui servira en fin de leçon) : on le fabrique en répétant
-# quelques consignes, seule sa longueur compte.
+# une fenêtre qui les changerait invaliderait le cache (fin de leçon). Le prompt système est
+# long, pour dépasser le minimum de 512 tokens du cache de préfixe de claude-sonnet-5-5 (leçon
+# 03), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa
+# longueur compte. La cellule le compte avec `count_tokens` (l'écart entre une requête avec et
+# sans lui).
 
 # %%
 CONSIGNES = [
@@ -172,6 +177,11 @@ METEO = {
     "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                      "required": ["ville"]},
 }
+SANS = client.messages.count_tokens(model=MODELE_ANTHROPIC, messages=[{"role": "user",
+                                                                    "content": "Bonjour"}])
+AVEC = client.messages.count_tokens(model=MODELE_ANTHROPIC, system=SYSTEME,
+                                    messages=[{"role": "user", "content": "Bonjour"}])
+print(f"prompt système : {AVEC.input_tokens - SANS.input_tokens:,} tokens".replace(",", " "))
 PREVISIONS = {"Nantes": "Vendredi : averses, 14 °C.", "Rezé": "Ce soir : sec, 11 °C.",
               "Saint-Herblain": "Lundi : ensoleillé, 17 °C."}
 
@@ -210,40 +220,37 @@ print(len(historique), "messages dans l'historique ; blocs du dernier message de
 # 6e à elle) : après l'après-midi, ce message est à 22 messages de la fin. Posons la question
 # avec l'historique complet, puis avec la fenêtre des 12 derniers messages.
 #
-# **Prédisez** : que répond le modèle à la fenêtre de 12 messages ?
+# Une précaution dès maintenant : on retire de la fenêtre les blocs `thinking` des messages
+# gardés, avec `contexte.reflexion.sans_reflexion`. Une fenêtre réécrit le début de
+# l'historique, et claude-sonnet-5-5 refuse un bloc de réflexion renvoyé sur un autre début que
+# le sien (le pourquoi et les autres parades : leçon 08b).
 #
-# <details><summary>La réponse</summary>
+# Le prompt système compte 1 333 tokens (cellule ci-dessus), plus que le minimum du cache. Mais
+# `usage.input_tokens` ne compte que ce qui n'a été ni lu ni écrit dans le cache : ce prompt,
+# marqué `cache_control`, y est compté à part. La fonction `envoyes` fait la somme des trois.
 #
-# Rien : la requête est refusée (400). Les messages gardés contiennent des blocs `thinking`
-# produits derrière les messages du matin ; la fenêtre a retiré ce début, et claude-sonnet-5-5
-# vérifie le préfixe de chaque bloc de réflexion qu'on lui renvoie.
+# **Prédisez la sortie** : que répond le modèle à la fenêtre de 12 messages ?
+#
+# <details><summary>Réponse</summary>
+#
+# Il ne sait plus. L'allergie était au 11e message ; la fenêtre commence bien après. La requête
+# passe, moins chère, et la réponse avoue l'oubli (un vrai modèle pourrait aussi inventer).
 # </details>
 
 # %%
 QUESTION = {"role": "user", "content": "À quoi suis-je allergique ?"}
 
+
+def envoyes(usage) -> int:
+    """Tous les tokens d'entrée d'un appel : normaux, écrits dans le cache, lus depuis le cache."""
+    return usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens
+
+
 complet = envoyer([*historique, QUESTION])
-print(f"historique complet ({complet.usage.input_tokens} tokens) : {texte(complet)}")
-fenetre = deque(historique, maxlen=12)
-
-# %% tags=["raises-exception"]
-envoyer([*fenetre, QUESTION])
-
-# %% [markdown]
-# claude-sonnet-5-5 **préserve sa réflexion** : chaque bloc `thinking` renvoyé doit avoir
-# exactement le préfixe (prompt système, outils, messages d'avant) qu'il avait quand il a été
-# produit ; sinon, 400 « The block is bound to a different conversation » (platform.claude.com,
-# *Preserved thinking* et *Prefix checks on thinking blocks*, lues le 2026-11-30 ; sur les comptes
-# créés avant le 2026-08-31, la vérification n'est appliquée par défaut que sur certains
-# modèles, le modèle local l'applique toujours). Toute fenêtre réécrit le début : les blocs
-# `thinking` des messages gardés ne sont plus vérifiables, il faut les retirer
-# (`contexte.reflexion.sans_reflexion`). C'est aussi pourquoi toutes nos requêtes gardent le
-# même prompt système et les mêmes outils. La leçon 05 revient sur cette règle.
-
-# %%
+print(f"historique complet ({envoyes(complet.usage)} tokens) : {texte(complet)}")
 fenetre = sans_reflexion(deque(historique, maxlen=12))
 glissant = envoyer([*fenetre, QUESTION])
-print(f"fenêtre de 12      ({glissant.usage.input_tokens} tokens) : {texte(glissant)}")
+print(f"fenêtre de 12      ({envoyes(glissant.usage)} tokens) : {texte(glissant)}")
 
 # %% [markdown]
 # La fenêtre coûte moins cher, et elle a oublié. Aucune erreur, aucun avertissement : la
@@ -363,7 +370,8 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # Sur une conversation aussi courte, la fenêtre envoie nettement moins de tokens mais ne coûte
 # presque pas moins : ses écritures de cache, payées plus cher que l'entrée, ne servent jamais.
-# Quand l'historique devient long, la fenêtre finit par gagner, puisque sa taille est bornée.
+# On s'attendrait à ce que la fenêtre gagne quand l'historique devient long, puisque sa taille
+# est bornée ; avec le cache, ce n'est même pas le cas sur 200 échanges (plus bas).
 # Deux réglages aident : ne placer de point de cache que sur ce qui ne bouge pas (système,
 # outils), et faire glisser la fenêtre **par paquets** (par exemple dix échanges d'un coup)
 # plutôt qu'à chaque échange, pour que le début reste identique le plus longtemps possible.
@@ -371,21 +379,22 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # %% [markdown]
 # ## Sur 200 échanges : ce que mesure `make mesures`
 #
-# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-11-30, modèle local,
+# Sur la conversation de 200 échanges de `make mesures` (relevé du 2026-12-01, modèle local,
 # prix de claude-sonnet-5-5), la fenêtre se comporte comme ici, en plus net :
 #
 # | | historique complet | fenêtre de 12 messages | fenêtre de 2 000 tokens |
 # | --- | --- | --- | --- |
 # | tokens par appel (max) | 28 680 | 853 | 2 000 |
-# | part lue depuis le cache | 98,8 % | 0 % | 22,1 % |
-# | coût total | 0,77 \\$ | 0,43 \\$ | 0,85 \\$ |
-# | moins cher que l'historique complet (avec cache) | — | dès l'échange 75 | jamais |
+# | part lue depuis le cache | 98,9 % | 0,0 % | 23,0 % |
+# | coût total | 0,49 \\$ | 0,51 \\$ | 0,84 \\$ |
+# | moins cher que l'historique complet (avec cache) | — | jamais (en 200 échanges) | jamais |
 # | faits de Camille retrouvés au 200e échange | 9 / 9 | 0 / 9 | 0 / 9 |
 #
-# Deux enseignements. La fenêtre de 12 messages reste sous le minimum de 1 024 tokens du cache :
-# elle n'en profite jamais, et ne coûte que 1,8 fois moins que l'historique complet, qui,
-# lui, est lu à 98,8 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à
-# chaque glissement : elle finit **plus chère** que tout garder, et oublie tout autant.
+# Deux enseignements. La fenêtre de 12 messages dépasse le minimum de 512 tokens du cache, mais
+# son début change à chaque appel : elle paie l'écriture du cache à chaque fois sans jamais le
+# relire, et finit plus chère que l'historique complet (0,51 \\$ contre 0,49 \\$), qui, lui,
+# est lu à 98,9 % depuis le cache. La fenêtre par budget, plus large, réécrit son début à chaque
+# glissement : elle finit **plus chère** encore, et oublie tout autant.
 #
 # ![Faits retrouvés selon la stratégie et le moment de la question](../docs/mesures/faits_retrouves.png)
 
@@ -411,7 +420,7 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # sur un message `assistant`. Est-ce interdit ? Les sources divergent. Bedrock répondait en
 # 2024 « messages: first message must use the "user" role », alors que l'API d'Anthropic
 # acceptait la même requête (rapports publics de décembre 2024 : issue
-# anthropics/anthropic-sdk-typescript#622, relevée dans `FAITS_API_CLAUDE.md` le 2026-11-30) ;
+# github.com/anthropics/anthropic-sdk-typescript/issues/622, lue le 2026-11-30) ;
 # la documentation lue le 2026-11-30 ne tranche pas pour les modèles actuels. Le modèle local
 # choisit la prudence et refuse, comme Bedrock. Dans le doute, coupez avec une règle qui connaît
 # les rôles, comme `couper_messages`, juste avant l'envoi : une requête qui commence par un

@@ -16,6 +16,8 @@
 # %% [markdown]
 # # 05 — Le résumé périodique
 #
+# **Durée estimée : 55 min.**
+#
 # La fenêtre glissante oublie tout ce qui sort du cadre. Le résumé périodique, lui, remplace le
 # début de l'historique par un court résumé et garde les derniers messages mot pour mot : les
 # faits anciens survivent, à coût borné. Nous allons l'écrire nous-mêmes en dix lignes, le casser
@@ -31,7 +33,6 @@
 # - Expliquer chaque garde-fou de `contexte.compacter_historique` par la panne qu'il évite.
 # - Mesurer ce que coûte une compaction, et le cache qu'elle fait perdre.
 # - Voir un résumé dériver, sans aucune exception.
-# - Compacter sans casser la réflexion préservée de claude-sonnet-5-5.
 
 # %% [markdown]
 # ## Mise en place
@@ -55,7 +56,6 @@ from contexte import (
     camille_session1,
     compacter_historique,
     point_de_coupe,
-    serialize_content,
     vers_messages_anthropic,
 )
 from contexte.compaction import CONSIGNE_PERIODIQUE
@@ -99,7 +99,7 @@ def texte(reponse) -> str:
 
 # %%
 CONSIGNE = ("Résume cette conversation en 5 lignes maximum, "
-            "en gardant les faits et décisions importantes.")
+            "en gardant les faits et décisions importants.")
 
 
 def compacter_naif(messages, client, garder_derniers=6, model=MODELE_ANTHROPIC):
@@ -167,8 +167,8 @@ for i, m in enumerate(historique[-7:], start=len(historique) - 7):
     print(f"{i:2} {m['role']:>9} : {genre[:60]}")
 
 # %% [markdown]
-# **Prédisez** : `compacter_naif(historique, client)` coupe avant les 6 derniers messages, donc
-# entre le message 21 et le message 22. Que va dire l'API ?
+# **Prédisez la sortie** : `compacter_naif(historique, client)` coupe avant les 6 derniers
+# messages, donc entre le message 21 et le message 22. Que va dire l'API ?
 #
 # <details><summary>La réponse</summary>
 #
@@ -240,7 +240,7 @@ print(len(camille), "messages avant,", len(messages), "après ;", texte(reponse)
 # - un résumé vide ou coupé (`stop_reason == "max_tokens"`) est refusé (`ErreurResume`)
 #   → pas de fait perdu dans un résumé tronqué ;
 # - pas de compaction au milieu d'une boucle d'outils, blocs `thinking` retirés de ce qui suit
-#   le résumé → pas de 400 de la réflexion préservée (plus bas) ;
+#   le résumé → pas de 400 de la réflexion préservée (leçon 08b) ;
 # - réflexion réglée exprès pour l'appel de résumé (`between_tools` sur claude-sonnet-5-5)
 #   → pas de résumé arrêté sur `max_tokens` parce que la réflexion a tout pris.
 #
@@ -398,118 +398,15 @@ compacter_historique(camille, client, garder_derniers=6, max_tokens=30)
 # garde-fous.
 
 # %% [markdown]
-# ## La réflexion préservée : un résumé qui invalide les pensées gardées
-#
-# claude-sonnet-5-5, le modèle par défaut du cours, **préserve sa réflexion** : chaque bloc
-# `thinking` qu'on lui renvoie est signé et vérifié contre tout ce qui le précédait quand il a
-# été produit (le `system`, les `tools`, les messages d'avant). Si ce préfixe a changé, la
-# requête est refusée : « Invalid `signature` in `thinking` block. The block is bound to a
-# different conversation. » (platform.claude.com, pages *Preserved thinking*, *Prefix checks on
-# thinking blocks* et *Fix "bound to a different conversation"*, lues le 2026-11-30). Le refus
-# vaut pour ce bloc et tous les blocs signés qui le suivent. Sur les comptes créés avant le
-# 2026-08-31, la vérification du préfixe n'est appliquée par défaut que sur certains modèles
-# (même page) ; le modèle local l'applique toujours, comme un compte récent.
-#
-# Or une compaction change justement le début de l'historique. Jouons trois échanges avec
-# réflexion (`thinking={"type": "adaptive"}`), un prompt système et l'outil météo, en ajout
-# seul.
-
-# %%
-SYSTEME = "Tu es l'assistant d'accueil d'Atelier. Réponds en français."
-METEO = {"name": "meteo", "description": "Donne la météo prévue pour une ville.",
-         "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
-                          "required": ["ville"]}}
-
-
-def demander(messages, modele=MODELE_ANTHROPIC, **options):
-    """Une requête de la conversation : toujours le même system et les mêmes outils."""
-    return client.messages.create(model=modele, max_tokens=2048, system=SYSTEME, tools=[METEO],
-                                  thinking={"type": "adaptive"}, messages=messages, **options)
-
-
-reflechi = []
-for question in ("Je suis Camille, nouvelle chez Atelier, à Nantes.",
-                 "Point important : je suis allergique aux arachides.",
-                 "Quel temps fera-t-il à Nantes vendredi ?"):
-    reflechi.append({"role": "user", "content": question})
-    while True:
-        reponse = demander(reflechi)
-        reflechi.append({"role": "assistant", "content": serialize_content(reponse.content)})
-        if reponse.stop_reason != "tool_use":
-            break
-        reflechi.append({"role": "user", "content": [
-            {"type": "tool_result", "tool_use_id": b.id, "content": "Averses, 14 °C."}
-            for b in reponse.content if b.type == "tool_use"]})
-for m in reflechi:
-    genres = [m["content"]] if isinstance(m["content"], str) else [b["type"] for b in m["content"]]
-    print(f"{m['role']:>9} : {genres}")
-
-# %% [markdown]
-# **Prédisez** : on remplace les quatre premiers messages par un résumé et l'on garde la suite
-# telle quelle, blocs `thinking` compris. La requête suivante passe-t-elle ?
-#
-# <details><summary>La réponse</summary>
-#
-# Non, sur claude-sonnet-5-5 : les blocs `thinking` gardés ont été produits derrière les
-# messages d'origine ; derrière le résumé, leur préfixe a changé. Sur claude-sonnet-5 (sans
-# réflexion préservée), la même requête passe.
-# </details>
-
-# %% tags=["raises-exception"]
-naive = [{"role": "user", "content": "[Résumé de la conversation précédente]\nCamille, "
-                                     "Atelier, Nantes, allergique aux arachides."},
-         *copy.deepcopy(reflechi[4:]), {"role": "user", "content": "Et samedi ?"}]
-demander(naive)
-
-# %% [markdown]
-# Trois correctifs documentés (mêmes pages, lues le 2026-11-30) :
-#
-# 1. **Compacter seulement entre deux échanges terminés, et retirer la réflexion de ce qu'on a
-#    réécrit** : les blocs `thinking` des messages gardés après le résumé sont retirés (ils ne
-#    sont plus vérifiables), ceux de l'échange en cours ne sont jamais touchés (une boucle
-#    d'outils doit renvoyer le dernier message de l'assistant avec sa réflexion). C'est ce que fait
-#    `contexte.compacter_historique` par défaut.
-# 2. **`drop_block`** : `thinking={"type": "adaptive", "block_binding":
-#    {"prefix_mismatch_behavior": "drop_block"}}` avec l'en-tête bêta
-#    `anthropic-beta: thinking-binding-controls-2026-08-01`, à renvoyer à chaque requête (l'API ne
-#    retient pas ce réglage). Les blocs invalides sont jetés au lieu de faire échouer la requête,
-#    et listés dans `input_transformations`.
-# 3. **La compaction côté serveur** (bêta `compact-2026-01-12`, `context_management` avec
-#    `compact_20260112`) : l'API écrit elle-même le résumé, dans un bloc `compaction` qu'elle
-#    sait vérifier ; la leçon 09 la compare au résumé fait main.
-#
-# Le premier, en direct :
-
-# %%
-propre = compacter_historique(reflechi, client, garder_derniers=4)
-garde_signes = [b["type"] for m in propre[1:] if isinstance(m["content"], list)
-                for b in m["content"] if b["type"] in ("thinking", "redacted_thinking")]
-print(len(reflechi), "messages →", len(propre), "; blocs signés gardés :", garde_signes)
-reponse = demander([*propre, {"role": "user", "content": "Et samedi ?"}])
-print("requête suivante acceptée, stop_reason :", reponse.stop_reason)
-
-# %% [markdown]
-# Le deuxième, `drop_block`, sur la même requête naïve : elle passe, et la réponse dit quels
-# blocs ont été jetés (`input_transformations`, renvoyé seulement avec l'en-tête bêta).
-
-# %%
-reponse = client.beta.messages.create(
-    model=MODELE_ANTHROPIC, max_tokens=2048, system=SYSTEME, tools=[METEO], messages=naive,
-    thinking={"type": "adaptive", "block_binding": {"prefix_mismatch_behavior": "drop_block"}},
-    betas=["thinking-binding-controls-2026-08-01"])
-print("stop_reason :", reponse.stop_reason)
-for t in reponse.input_transformations:
-    print(f"  {t.type} : {t.path} ({t.reason})")
-
-# %% [markdown]
 # ## Ce que la compaction fait au cache
 #
 # Une compaction réécrit le début de l'historique : le préfixe change, donc le cache n'a plus
 # rien à relire au-delà de ce qui précède l'historique (ici un prompt système long, avec son
 # point de cache). Puis la conversation reprend en ne grandissant qu'à la fin, et le cache se
 # reconstruit. Le prompt système est fabriqué en répétant quelques consignes, pour dépasser le
-# minimum de 1 024 tokens : seule sa longueur compte ici. La frise note, pour chaque appel, ce
-# que devient chaque message de l'historique complet et ce que le cache en a fait.
+# minimum de 512 tokens du cache de claude-sonnet-5-5 (leçon 03) : seule sa longueur compte ici.
+# La frise note, pour chaque appel, ce que devient chaque message de l'historique complet et ce
+# que le cache en a fait.
 
 # %%
 CONSIGNES = [
@@ -584,7 +481,6 @@ frise.panneau()
 # - [ ] Lire l'`usage` de l'appel de résumé et dire combien d'appels le remboursent.
 # - [ ] Montrer qu'un résumé garde un fait qu'une fenêtre de même taille oublie, et qu'un résumé
 #   qui dérive le perd sans aucune erreur.
-# - [ ] Compacter sur claude-sonnet-5-5 sans garder de bloc `thinking` derrière le résumé.
 
 # %% [markdown]
 # ## FAQ
@@ -593,7 +489,7 @@ frise.panneau()
 # `compacter_historique` le place en tête des messages, comme du contexte fourni par
 # l'utilisateur. On peut aussi le mettre dans le prompt système ; dans les deux cas, il change
 # le début de la requête, donc le cache et, sur un modèle à réflexion préservée, la validité des
-# blocs `thinking` qui suivent.
+# blocs `thinking` qui suivent (leçon 08b).
 #
 # **Que se passe-t-il si l'appel de résumé échoue ?**
 # Avec `contexte.compacter_historique`, l'exception remonte et l'historique d'origine reste
@@ -604,11 +500,6 @@ frise.panneau()
 # En partie : vérifier que quelques faits critiques figurent encore dans le résumé, ou relire
 # les faits depuis l'historique complet gardé sur disque. Aucune vérification ne les attrape
 # toutes ; le banc de rétention de la leçon 07 les compte.
-#
-# **Et `drop_block`, pourquoi ne pas l'activer tout le temps ?**
-# Il évite le 400, mais le modèle perd alors sa réflexion passée sans qu'on l'ait décidé, et il
-# dépend d'un en-tête bêta. Une réécriture qui retire elle-même les blocs devenus invalides dit
-# clairement ce qu'elle jette.
 #
 # Pour s'exercer : `exercises/ex6_compaction_outils.py` (une compaction qui garde les paires
 # d'outils entières) et `exercises/ex7_resume_budget.py` (un résumé déclenché par un budget de

@@ -16,6 +16,8 @@
 # %% [markdown]
 # # 06 — Le résumé glissant
 #
+# **Durée estimée : 50 min.**
+#
 # La fenêtre glissante oublie tout ce qui sort de la fenêtre ; le résumé périodique coûte un appel
 # et peut dériver. Le résumé glissant marie les deux : on envoie toujours les quelques tours les
 # plus récents, intacts, précédés d'un résumé court de tout ce qui est plus ancien, réécrit à
@@ -120,7 +122,7 @@ print("gardés :", [contenu for _, contenu in temoin.turns])
 # %% [markdown]
 # Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours.
 #
-# **Prédisez** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine compaction, et
+# **Prédisez la sortie** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine compaction, et
 # qu'affichera la cellule suivante ?
 #
 # <details><summary>La réponse</summary>
@@ -152,6 +154,24 @@ print(inspect.getsource(RollingSummary.add))
 # `compacter` appelle `summarize(summary, old_turns)` et ne remplace les tours qu'une fois le
 # nouveau résumé obtenu. Ce détail d'ordre est un garde-fou à part entière : la leçon 08 montre ce
 # que l'on perd quand on fait l'inverse.
+#
+# **Deux API pour une même idée.** `RollingSummary` (le nom du code d'origine du cours) et
+# `compacter_historique` (leçon 05) font la même opération : remplacer le début de l'historique
+# par un résumé et garder la fin mot pour mot. Ils ne comptent pas la même chose :
+#
+# | | `RollingSummary` | `compacter_historique` |
+# | --- | --- | --- |
+# | réglages | `max_turns`, `keep_last` | `garder_derniers` |
+# | unité | des **tours** `(role, texte)`, texte seul | des **messages** de l'API, blocs compris |
+# | rôle du modèle | `"model"` (comme Gemini) | `"assistant"` (comme Anthropic) |
+# | gardé mot pour mot | `keep_last` tours | `garder_derniers` messages (coupe avancée à une question) |
+# | quand on compacte | seul, dès que `max_turns` est dépassé | quand vous l'appelez (votre seuil) |
+# | le résumé | l'attribut `.summary` | le premier message `user` de la liste rendue |
+# | qui résume | la fonction `summarize` injectée | le `client` passé en argument |
+#
+# `vers_messages_anthropic(conv.turns)` passe des tours aux messages (`"model"` devient
+# `"assistant"`). Sans outil, un tour est un message, et `keep_last=6` garde les mêmes six
+# messages que `garder_derniers=6`.
 
 # %% [markdown]
 # ## Tester sans clé
@@ -340,7 +360,7 @@ print(f"[{AUTEUR}]", texte(reponse))
 # Rejouons la session avec un appel au modèle après chaque message de Camille, comme le ferait
 # l'assistant. La frise montre, appel par appel, quels tours partent mot pour mot (█) et lesquels
 # n'existent plus que dans le résumé (▒) ; les colonnes de droite sont l'`usage` de l'appel
-# (sans point de cache ici : la session est trop courte pour le minimum de 1 024 tokens).
+# (sans point de cache ici : seule compte la taille de ce qui part à chaque appel).
 
 # %%
 frise = Frise()
@@ -385,14 +405,13 @@ print(f"[{AUTEUR}]", texte(reponse))
 # On pourrait enregistrer l'état (`RollingSummary.save`), mais ce serait confondre deux choses.
 # Le résumé compresse *une conversation* ; les faits durables sur l'utilisatrice (son équipe
 # actuelle, son allergie) appartiennent à une **mémoire à long terme**, tenue à part et mise à jour
-# quand un fait change. C'est le sujet de la leçon suivante du cursus, hors de ce cours ; la
-# leçon 08 en montre une version minimale, un fichier de faits distinct du résumé.
+# quand un fait change. C'est le sujet de la leçon 11 (`notebooks/11_memoire_long_terme.ipynb`).
 
 # %% [markdown]
 # ## Explorer les réglages
 #
 # Les curseurs rejouent les premiers tours de Camille avec un résumeur témoin (aucun appel au
-# modèle) et indiquent, pour chaque tour, s'il a été fondu dans le résumé ou gardé mot pour mot,
+# modèle) et indiquent, tour par tour, s'il a été fondu dans le résumé ou gardé mot pour mot,
 # avec son nombre de tokens (`approx_tokens`). Essayez `keep_last=0`, puis `keep_last` égal à
 # `max_turns`. D'abord la fonction qui rejoue la session et écrit le tableau.
 

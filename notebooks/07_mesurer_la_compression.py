@@ -16,6 +16,8 @@
 # %% [markdown]
 # # 07 — Mesurer la compression
 #
+# **Durée estimée** : environ 1 heure.
+#
 # Un résumé glissant envoie moins de tokens à chaque appel, mais chaque résumé est lui-même un
 # appel au LLM, payé au prix fort des tokens de sortie. Cette leçon mesure ce que l'on gagne, ce
 # que l'on paie, et le moment où le gain rattrape la dépense : d'abord sans le cache de préfixe
@@ -264,24 +266,28 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 # %% [markdown]
 # ## Avec la tarification du cache de préfixe
 #
-# Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour 0,1 fois le prix
-# d'entrée (0,20 \\$ par million de tokens sur claude-sonnet-5-5) ; l'écrire dans le cache (durée
-# de vie de 5 minutes) coûte 1,25 fois ce prix (2,50 \\$). Un cache d'une heure existe aussi,
-# à 2 fois le prix d'entrée (4 \\$) ; la simulation s'en tient à celui de 5 minutes.
+# Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour une fraction du prix
+# d'entrée : 0,05 fois sur claude-sonnet-5-5 (0,10 \\$ par million de tokens depuis le
+# 2026-10-07 ; la page traduite du modèle, plus ancienne, affiche encore 0,20 \\$ : leçon 03 et
+# `contexte/tarifs.py`, relevé du 2026-12-01), 0,1 fois sur la plupart des modèles plus anciens.
+# L'écrire dans le cache (durée de vie de 5 minutes) coûte 1,25 fois le prix d'entrée
+# (2,50 \\$). Un cache d'une heure existe aussi, à 2 fois le prix d'entrée (4 \\$) ; la
+# simulation s'en tient à celui de 5 minutes.
 #
 # - **Sans résumé**, l'historique ne fait que s'allonger à la fin : à chaque appel, tout le
 #   début est relu à prix réduit, et seul le nouveau message est écrit.
 # - **Avec un résumé**, chaque compaction change le *début* de l'historique. Le cache ne
 #   reconnaît plus rien : tout ce qui suit est réécrit au prix fort.
 #
-# Le cache rend donc l'historique complet dix fois moins cher à relire, et ôte au résumé
-# l'essentiel de son avantage. Deux simplifications : on ignore le minimum de 1 024 tokens
-# sous lequel Anthropic ne met rien en cache (le prompt système et les outils d'un vrai
-# assistant le dépassent vite, et coûtent la même chose dans les deux stratégies), et l'on
+# Le cache rend donc l'historique complet vingt fois moins cher à relire, et ôte au résumé
+# l'essentiel de son avantage. Deux simplifications : on ignore le minimum de 512 tokens
+# (claude-sonnet-5-5, leçon 03) sous lequel Anthropic ne met rien en cache (le prompt système
+# et les outils d'un vrai assistant le dépassent vite, et coûtent la même chose dans les deux
+# stratégies), et l'on
 # suppose que les messages se suivent à moins de 5 minutes.
 
 # %%
-avec_cache = simuler(250, tarif, cache=True)
+avec_cache = simuler(350, tarif, cache=True)
 print("Avec cache, le résumé glissant devient moins cher à partir du message",
       croisement(avec_cache))
 
@@ -326,32 +332,44 @@ plt.show()
 #
 # Le calcul ci-dessus rejoue la session de Camille en boucle. `make mesures` fait passer une
 # vraie conversation de 200 échanges dans chaque stratégie, par le vrai client et le modèle
-# local (relevé du 2026-11-30, prix de claude-sonnet-5-5) :
-#
-# | | historique complet | résumé périodique (24 → résumé + 6) | résumé glissant (12/6) |
-# | --- | --- | --- | --- |
-# | appels de résumé | 0 | 21 | 56 |
-# | dont coût des résumés | — | 0,10 \\$ | 0,19 \\$ |
-# | coût total avec cache | 0,77 \\$ | 0,48 \\$ | 0,66 \\$ |
-# | moins cher que l'historique complet, avec cache | — | dès l'échange 98 | dès l'échange 160 |
-# | … sans cache | — | dès l'échange 22 | dès l'échange 19 |
-# | faits retrouvés au 200e échange | 9 / 9 | 9 / 9 | 9 / 9 |
-#
+# local, au prix de claude-sonnet-5-5. Les résultats sont dans `docs/mesures/tableaux.md` ; on y
+# lit les trois lignes qui nous intéressent (relevé du 2026-12-01) :
+
+# %%
+from pathlib import Path
+
+lignes_md = Path("../docs/mesures/tableaux.md").read_text(encoding="utf-8").splitlines()
+NOMS = ["historique complet", "résumé périodique (24 → résumé + 6)", "résumé glissant (12/6)"]
+
+
+def lignes(nom: str) -> list[list[str]]:
+    """Les lignes des tableaux Markdown qui commencent par `| nom |`, découpées en cellules."""
+    return [[c.strip() for c in x.split("|")[1:-1]] for x in lignes_md if x.startswith(f"| {nom} |")]
+
+
+print(f"{'':<38}{'résumés':>8}{'avec cache':>12}{'sans cache':>12}   moins cher (avec / sans)")
+for nom in NOMS:
+    strategie, *rentabilite = lignes(nom)  # tableau des stratégies, puis celui des croisements
+    croise = rentabilite[0][2:4] if rentabilite else ["—", "—"]
+    print(f"{nom:<38}{strategie[5]:>8}{strategie[6] + ' $':>12}{strategie[7] + ' $':>12}   "
+          f"{croise[0]} / {croise[1]}")
+
+# %% [markdown]
 # Le croisement sans cache arrive vite (une vingtaine d'échanges) ; avec le cache, il arrive
-# 4 à 8 fois plus tard, parce que l'historique complet est lu presque entièrement au prix réduit.
-# Le résumé glissant, qui réécrit son début à chaque compaction, ne gagne même rien au cache
-# (0,66 \\$ avec, 0,65 \\$ sans). Et les 9 faits sur 9 sont ceux du modèle local sans dérive, qui
-# résume par extraction : un vrai modèle peut reformuler, et perdre. Le banc de rétention, plus
-# bas, le mesure.
+# bien plus tard, parce que l'historique complet est lu presque entièrement au prix réduit.
+# Le résumé glissant, qui réécrit son début à chaque compaction, gagne peu au cache (comparez ses
+# deux colonnes de coût). Et les 9 faits sur 9 que retrouvent ces stratégies (colonne « Faits
+# retrouvés » du tableau) sont ceux du modèle local sans dérive, qui résume par extraction : un
+# vrai modèle peut reformuler, et perdre. Le banc de rétention, plus bas, le mesure.
 #
 # ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
 
 # %% [markdown]
 # ## Une question, quatre réponses : le tableau de rentabilité
 #
-# Le cours a donné plusieurs seuils de rentabilité : 3,6 appels en leçon 05, le message 19 sans
-# cache et 141 avec ici, 2 et 21 dans l'exercice 8, une vingtaine et une centaine d'échanges
-# dans `make mesures`. Ils ne se contredisent pas : ils ne répondent pas à la même question.
+# Le cours a donné plusieurs seuils de rentabilité : en leçon 05, dans cette leçon, dans
+# l'exercice 8 et dans `make mesures`. Leurs nombres diffèrent beaucoup (le tableau ci-dessous
+# les rassemble), sans se contredire : ils ne répondent pas à la même question.
 #
 # - **A. Une compaction, une fois** (leçon 05). La session de Camille est compactée une fois
 #   (6 derniers messages gardés) et l'historique ne grandit plus. Combien d'**appels** après la
@@ -363,7 +381,7 @@ plt.show()
 #   glissant (12/6) avec **toutes** ses compactions. À partir de **quel message** de
 #   l'utilisatrice le coût cumulé reste-t-il sous celui de l'historique complet ?
 # - **D. La même, sur une vraie conversation de 200 échanges** (`make mesures`, vrai client et
-#   modèle local, relevé du 2026-11-30). À partir de **quel échange**, pour le résumé périodique
+#   modèle local, relevé du 2026-12-01). À partir de **quel échange**, pour le résumé périodique
 #   (24 → résumé + 6) puis le résumé glissant (12/6) ?
 #
 # A et C sont recalculés ici ; B vient de la cellule « À vous » de l'exercice 8, D de
@@ -381,10 +399,12 @@ appels_a = tarif.cout(entree=u.input_tokens, sortie=u.output_tokens) / tarif.cou
 
 lignes = [
     ("A", "appels après la compaction", f"{appels_a:.1f}".replace(".", ","), "—", "leçon 05"),
-    ("B", "messages après la compaction", "2", "21", "exercice 8"),
+    ("B", "messages après la compaction", "2", "41", "exercice 8"),
     ("C", "n° du message (depuis le début)", str(croisement(sans_cache)),
      str(croisement(avec_cache)), "cette leçon"),
-    ("D", "n° de l'échange (depuis le début)", "22 et 19", "98 et 160",
+    ("D", "n° de l'échange (depuis le début)",
+     " et ".join(lignes(nom)[1][3].removeprefix("dès l'échange ") for nom in NOMS[1:]),
+     " et ".join(lignes(nom)[1][2].removeprefix("dès l'échange ") for nom in NOMS[1:]),
      "make mesures (périodique et glissant)"),
 ]
 print(f"{'':<3}{'compté en':<35}{'sans cache':>11}{'avec cache':>12}   source")
@@ -395,13 +415,17 @@ for ligne in lignes:
 # Pourquoi les nombres diffèrent :
 #
 # - **A et B** comptent à partir d'**une** compaction, dans un historique qui ne grandit plus ;
-#   **C et D** comptent depuis le début d'une conversation qui grandit, avec **toutes** les
-#   compactions. Un seuil « après la compaction » est court ; un seuil « depuis le début » paie
-#   d'abord l'historique complet bon marché des premiers messages.
+#   **C et D** comptent depuis le premier message d'une conversation qui grandit, avec
+#   **toutes** les compactions. Compter depuis une compaction donne un petit nombre : on ne
+#   regarde que la période où le résumé fait économiser. Compter depuis le premier message donne
+#   un nombre bien plus grand : au début, l'historique complet est encore court, donc bon marché,
+#   et le résumé n'y fait presque rien gagner alors que ses appels se paient déjà ; il lui faut
+#   ensuite de nombreux messages pour rattraper ce retard.
 # - **A > B sans cache** : le résumé du modèle local (plus d'une centaine de tokens de sortie,
 #   au prix fort) est bien plus long que le résumé factice de l'exercice.
-# - **Avec cache, tout recule** (B, C, D) : l'historique complet est relu à 0,1 fois le prix,
-#   alors que chaque compaction réécrit le début au prix de l'écriture (1,25 fois).
+# - **Avec cache, tout recule** (B, C, D) : l'historique complet est relu à 0,05 fois le prix
+#   d'entrée (claude-sonnet-5-5), alors que chaque compaction réécrit le début au prix de
+#   l'écriture (1,25 fois).
 # - **C et D** : même question, mais C rejoue les dix échanges de Camille avec un résumé de
 #   taille fixe, D une conversation de travail aux réponses plus longues, mesurée appel par
 #   appel ; le résumé périodique y compacte moins souvent que le glissant.
@@ -429,7 +453,8 @@ for ligne in lignes:
 #
 # L'historique complet garde les 32 faits… et le code du VPN : il garde tout, y compris ce qu'on
 # voudrait oublier. La fenêtre de 12 messages ne garde ni l'un ni l'autre. Les résumés sont
-# entre les deux, et perdent davantage quand ils dérivent.
+# entre les deux, et perdent davantage quand ils dérivent ; le résumé périodique, à qui sa
+# consigne demande « les faits et décisions importantes », garde aussi le code du VPN.
 # </details>
 
 # %%
@@ -456,16 +481,53 @@ plt.show()
 # 1. **Aucune stratégie n'est en haut à gauche.** Tout garder retient tout, y compris le
 #    secret, au prix le plus fort ; la fenêtre ne coûte presque rien et ne retient rien de ce
 #    qui est sorti du cadre ; les résumés sont entre les deux.
-# 2. **Le résumé du modèle local est court et extractif.** Avec 120 mots au plus, il garde les
-#    faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt, a disparu,
-#    mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
+# 2. **Le résumé glissant du modèle local est court et extractif.** Avec 120 mots au plus, il
+#    garde les faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt,
+#    a disparu, mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
 #    allergique au gluten ». Un vrai modèle ferait d'autres erreurs, pas aucune.
 # 3. **La dérive coûte des faits sans coûter un centime.** Mêmes tokens, même prix, moins de
 #    faits justes : rien, dans l'`usage` ni dans les exceptions, ne le signale. Seul un banc
 #    comme celui-ci le voit.
+
+# %% [markdown]
+# ## Ce que dit la consigne de résumé
 #
-# La consigne de résumé est un levier : `exercises/ex9_prompt_resume.py` vous demande d'en
-# écrire une qui fait mieux que `SUMMARY_PROMPT` sur ce banc, sans laisser passer le secret.
+# Le résumé périodique et le résumé glissant n'ont pas la même consigne : « en gardant les faits
+# et décisions importantes » d'un côté, `SUMMARY_PROMPT` de l'autre. Le résumeur du modèle local
+# lit ce qu'une consigne dit du **contenu** (quoi garder d'abord, la valeur la plus récente, ne
+# pas confondre les personnes, ne jamais recopier un secret… ; la table est dans le README, à
+# « Ce que le modèle local imite »), par des règles : il réagit au sens, pas à une phrase exacte.
+#
+# **Prédisez** : on ajoute à `SUMMARY_PROMPT` « Garde d'abord les dates et les numéros. », même
+# limite de 120 mots. Plus de faits justes ? Et le code du VPN ?
+
+# %%
+from mesures.retention import noter_resumeur
+
+dates = "Garde d'abord les dates et les numéros."
+secret = "Ne recopie jamais un code d'accès."
+for nom, consigne in [("SUMMARY_PROMPT", SUMMARY_PROMPT),
+                      ("+ dates et numéros", f"{SUMMARY_PROMPT}\n{dates}"),
+                      ("+ dates, numéros, pas de code", f"{SUMMARY_PROMPT}\n{dates} {secret}")]:
+    r = noter_resumeur(llm_summarizer(client, prompt=consigne, max_tokens=1000))
+    print(f"{nom:<31}{r['justes']:>3} / {r['faits']} justes   périmés {r['perimes_ou_confondus']}"
+          f"   secret {'fuit' if r['secret_fuit'] else 'effacé'}")
+
+# %% [markdown]
+# Demander les dates et les numéros fait gagner des faits… et ramène le code du VPN : pour des
+# règles, « Tulipe-4821 » est un numéro comme un autre. L'interdire le fait disparaître, à
+# longueur égale. Un vrai modèle a le même défaut : ce que la consigne met en avant passe
+# avant le reste, secrets compris, si rien ne les exclut.
+#
+# Ce que le modèle local ne fait pas : comprendre. Ses catégories sont des indices de surface
+# (un chiffre, un jour, une majuscule) ; « Julien est allergique au gluten », sans « mon
+# collègue » ni « pas moi », reste attribué à Camille ; et avec la dérive, « garde la valeur la
+# plus récente » divise par deux le risque d'une valeur périmée, sans l'annuler. On ne devient
+# pas exact parce qu'on le demande.
+#
+# C'est l'exercice 9 (`exercises/ex9_prompt_resume.py`) : écrire une consigne qui bat
+# `SUMMARY_PROMPT` **réglé sur la même limite de mots que la vôtre** (changer le nombre ne
+# suffit pas), sans recopier de secret, sans valeur périmée ni personne confondue.
 
 # %% [markdown]
 # ## Je sais faire

@@ -16,20 +16,22 @@
 # %% [markdown]
 # # 08 — Les garde-fous
 #
+# **Durée estimée : 55 min.**
+#
 # Une compaction réécrit ce que le modèle sait de la conversation. Quand elle se passe mal, le
 # plus souvent rien ne plante : le modèle répond avec une mémoire abîmée ; parfois le fournisseur
-# refuse la requête suivante. Cette leçon met en place huit garde-fous, et pour chacun montre
-# d'abord la panne, puis la parade.
+# refuse la requête suivante. Cette leçon met en place six garde-fous, et pour chacun montre
+# d'abord la panne, puis la parade. La réflexion préservée, qui impose ses propres règles à toute
+# réécriture de l'historique, a sa leçon : 08b.
 
 # %% [markdown]
 # ## Objectifs
 #
 # - Déclencher une alarme de budget de tokens bien avant la fenêtre de contexte.
 # - Montrer qu'un résumé raté, trop long ou coupé ne fait perdre aucun tour.
-# - Compacter sans casser la réflexion préservée (claude-sonnet-5-5) : voir le 400, le corriger.
 # - Journaliser chaque compaction et prévoir un repli quand le résumeur ou le fournisseur échoue.
-# - Ranger les faits durables hors du résumé, masquer les secrets, reconnaître trois erreurs
-#   répandues dans les bibliothèques de mémoire conversationnelle.
+# - Masquer les secrets dès leur entrée dans l'historique, avec `contexte.masquer_secrets`.
+# - Reconnaître trois erreurs répandues dans les bibliothèques de mémoire conversationnelle.
 
 # %% [markdown]
 # ## Mise en place
@@ -41,8 +43,6 @@
 # erreurs à leur dernière ligne : c'est leur message qui compte ici.
 
 # %%
-import copy
-import json
 import logging
 import re
 import sys
@@ -57,13 +57,11 @@ from contexte import (
     approx_tokens,
     camille_session1,
     couper_messages,
-    point_de_coupe,
-    serialize_content,
+    masquer_secrets,
+    reperer_secrets,
     vers_messages_anthropic,
 )
-from contexte.compaction import ENTETE_RESUME, compacter_historique
-from contexte.disque import ecrire_atomique
-from contexte.llm import MODELE_ANTHROPIC, appeler, client_anthropic, hors_ligne_actif
+from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 from contexte.reflexion import reglage_resume
 from contexte.resume_llm import delimiter_tours, llm_summarizer
 
@@ -131,6 +129,16 @@ print(f"tour {alarme} : {estime} tokens estimés, {exact} comptés par le fourni
 # appelle le LLM. Si l'appel échoue, les vieux tours ont déjà disparu. Voici cette version naïve,
 # face à un fournisseur surchargé : le modèle local répond 529 à tout modèle nommé
 # `hors-ligne-erreur-529`.
+#
+# **Prédisez la sortie** : après l'échec, que contient `naif` ? Combien de tours, quel résumé,
+# et connaît-il encore le prénom de Camille (tour 1) ?
+#
+# <details><summary>Réponse</summary>
+#
+# 6 tours (les `keep_last` derniers), un résumé vide, et plus de prénom : les tours 1 à 7 ont
+# été retirés avant l'appel qui devait les résumer. L'exception, elle, a bien remonté.
+#
+# </details>
 
 # %% tags=["raises-exception"]
 class ResumeNaif:
@@ -178,25 +186,16 @@ print("premier tour encore connu :", prudent.turns[0][1][:60], "…")
 #
 # Le résumé est renvoyé à chaque appel : s'il enfle, il mange le gain de la compaction. Deux
 # limites se complètent. Côté fournisseur, `max_tokens` plafonne la réponse, mais il la coupe
-# net, en pleine phrase. Et sur claude-sonnet-5-5, la réflexion adaptative est active par
-# défaut : elle compte dans `max_tokens`. Voici ce que donne un plafond trop bas, d'abord avec
-# les réglages par défaut :
-
-# %%
-DEMANDE = [{"role": "user", "content": delimiter_tours("", TOURS[:14])}]
-reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
-                                 messages=DEMANDE)
-print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}), blocs {[b.type for b in reponse.content]}")
-print(f"texte : {texte(reponse)!r}")
-
-# %% [markdown]
-# La réflexion a mangé tout le plafond : pas un mot de résumé. C'est pourquoi les appels de
+# net, en pleine phrase. Et sur claude-sonnet-5-5, la réflexion adaptative est active par défaut
+# (le modèle local l'imite, leçon 08b) : elle compte dans `max_tokens`, et avec un plafond bas
+# elle peut le manger entier, sans un mot de résumé (leçon 05). C'est pourquoi les appels de
 # résumé du module choisissent leur réglage de réflexion selon le modèle
 # (`contexte.reflexion.reglage_resume`) : sur claude-sonnet-5-5, qui refuse `disabled`, c'est
 # `between_tools`, qui ne réfléchit qu'entre deux appels d'outils (un résumé n'en a pas).
-# Avec ce réglage, le même plafond coupe le texte lui-même :
+# Avec ce réglage, un plafond trop bas coupe le texte lui-même :
 
 # %%
+DEMANDE = [{"role": "user", "content": delimiter_tours("", TOURS[:14])}]
 options, marge = reglage_resume("anthropic", MODELE_ANTHROPIC)
 print("réglage du résumé :", options, "; marge ajoutée à max_tokens :", marge)
 reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=20, system=SUMMARY_PROMPT,
@@ -205,7 +204,7 @@ print(f"stop_reason={reponse.stop_reason!r} ({AUTEUR}) :")
 print(texte(reponse))
 
 # %% [markdown]
-# Ce texte n'est pas vide : rien ne le distingue d'un résumé, sauf la fin qui manque. Gardé,
+# Ce texte a l'air normal : rien ne le distingue d'un résumé, sauf la fin qui manque. Gardé,
 # il ferait perdre tous les faits qui suivaient. Quand on a la réponse entière, `stop_reason`
 # le dit (`"max_tokens"` : coupé). Derrière une fonction `summarize`, on vérifie le texte
 # lui-même : au plus 120 mots, et une vraie fin de phrase. Un résumé trop long peut être refusé,
@@ -279,160 +278,12 @@ print(f"{len(tronque.summary.split())} mots, se termine par : « …{tronque.sum
 # est plus sûr quand le résumé porte des faits importants, tronquer plus économe sinon.
 
 # %% [markdown]
-# ## 4. Ne jamais couper une paire d'outils, respecter la réflexion préservée
+# ## 4. Réécrire sans casser la requête suivante
 #
-# Un `tool_result` doit suivre son `tool_use` : une coupe naïve peut faire commencer l'historique
-# sur un résultat orphelin, que l'API refuse (leçon 04, `couper_messages`).
-
-# %%
-appel_outil = {"type": "tool_use", "id": "toolu_01", "name": "meteo", "input": {"ville": "Nantes"}}
-messages = [
-    {"role": "user", "content": "Quel temps fait-il à Nantes ?"},
-    {"role": "assistant", "content": [{"type": "text", "text": "Je regarde."}, appel_outil]},
-    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_01",
-                                  "content": "Pluie, 12 °C"}]},
-    {"role": "assistant", "content": "Il pleut à Nantes : 12 °C."},
-    {"role": "user", "content": "Merci ! Et demain ?"},
-]
-print("messages[-3:] commence par    :", messages[-3:][0]["content"][0]["type"])
-print("couper_messages(…, 3) garde   :", couper_messages(messages, 3))
-
-# %% [markdown]
-# La section « Ce que les bibliothèques font mal » montre le refus de l'API en direct.
-#
-# Reste la réflexion, et elle a changé de règle avec les modèles actuels. Sur
-# `claude-sonnet-5-5` (comme `claude-opus-5-5`, `claude-haiku-5-5`, Fable et Mythos 5.1 et
-# 5.2), la **réflexion est préservée** : les blocs `thinking` des échanges passés restent dans le
-# contexte du modèle, et chaque bloc renvoyé est vérifié. Il doit avoir **exactement le préfixe
-# qu'il avait quand il a été produit** : même `system`, mêmes `tools`, mêmes messages avant lui,
-# aucun bloc signé retiré ou déplacé entre deux autres. Sinon, le vrai service répond 400, pour
-# ce bloc et tous ceux qui le suivent (platform.claude.com, pages « Preserved thinking » et
-# « Prefix checks on thinking blocks », lues le 2026-11-30). Or une compaction, une fenêtre ou
-# un rappel injecté réécrivent justement le début de l'historique.
-#
-# Construisons une conversation comme la ferait une application : un message système, un outil
-# météo, la réflexion adaptative (active par défaut sur ce modèle ; le modèle local, lui, ne
-# réfléchit que si on la demande), et chaque réponse gardée telle quelle par `serialize_content`.
-
-# %%
-SYSTEME = "Tu es l'assistant d'accueil d'Atelier. Réponds en français."
-REFLEXION = {"type": "adaptive"}
-METEO = {"name": "meteo", "description": "Météo prévue pour une ville.",
-         "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
-                          "required": ["ville"]}}
-
-
-def demander(messages, **options):
-    """Une requête de la conversation : toujours le même system et les mêmes outils."""
-    return client.messages.create(model=MODELE_ANTHROPIC, max_tokens=2048, system=SYSTEME,
-                                  tools=[METEO], thinking=options.pop("thinking", REFLEXION),
-                                  messages=messages, **options)
-
-
-def echange(historique, question):
-    """Un échange complet, en ajout seul : question, appels d'outils éventuels, réponse."""
-    historique.append({"role": "user", "content": question})
-    while True:
-        reponse = demander(historique)
-        historique.append({"role": "assistant", "content": serialize_content(reponse.content)})
-        if reponse.stop_reason != "tool_use":
-            return texte(reponse)
-        historique.append({"role": "user", "content": [
-            {"type": "tool_result", "tool_use_id": b.id, "content": "Averses, 14 °C."}
-            for b in reponse.content if b.type == "tool_use"]})
-
-
-historique = []
-for question in ("Je m'appelle Camille et je commence chez Atelier, à Nantes.",
-                 "Quel temps fait-il à Nantes ?", "Je suis dans l'équipe Paiements.",
-                 "Point important : je suis allergique aux arachides."):
-    echange(historique, question)
-print(len(historique), "messages ; blocs de l'assistant :",
-      [[b["type"] for b in m["content"]] for m in historique if m["role"] == "assistant"])
-
-# %% [markdown]
-# La panne : une compaction « à l'ancienne », qui remplace les vieux messages par un résumé et
-# garde les quatre derniers tels quels, blocs `thinking` compris. Le préfixe de ces blocs a
-# changé (le résumé a pris la place des messages qui les précédaient) : le modèle local répond
-# ce que répond le vrai service.
-
-# %% tags=["raises-exception"]
-coupe = point_de_coupe(historique, 4)
-naive = [{"role": "user", "content": f"{ENTETE_RESUME}\nCamille, chez Atelier à Nantes."},
-         *copy.deepcopy(historique[coupe:]),
-         {"role": "user", "content": "Quelle est mon équipe ?"}]
-demander(naive)
-
-# %% [markdown]
-# Trois correctifs.
-#
-# **1. Compacter entre deux échanges terminés, et retirer les blocs signés de ce qu'on a
-# réécrit.** C'est ce que fait `compacter_historique` par défaut : la requête de résumé ne porte
-# aucun bloc signé, les messages gardés les perdent, et si l'historique s'arrête au milieu d'une
-# boucle d'outils, rien n'est compacté (on le fera à la fin de l'échange). La réflexion des
-# échanges résumés est perdue, mais le résumé en garde les conclusions.
-
-# %%
-compacte = compacter_historique(historique, client, garder_derniers=4)
-print("blocs signés gardés :", [b["type"] for m in compacte if isinstance(m["content"], list)
-                                for b in m["content"] if b["type"] in ("thinking",
-                                                                       "redacted_thinking")])
-print(f"[{AUTEUR}]", echange(compacte, "Quelle est mon équipe ?"))
-
-# %% [markdown]
-# Pourquoi ne pas compacter au milieu d'une boucle d'outils ? Parce que le dernier tour de
-# l'assistant d'une boucle en cours doit revenir **avec** son thinking, intact (page « Thinking in
-# tool and multi-turn workflows », lue le 2026-11-30), et au même préfixe. Le retirer est refusé
-# sur tous les modèles qui réfléchissent :
-
-# %% tags=["raises-exception"]
-en_cours = copy.deepcopy(compacte)
-en_cours.append({"role": "user", "content": "Et vendredi, quel temps à Nantes pour le pot ?"})
-appel = demander(en_cours)
-en_cours.append({"role": "assistant", "content": serialize_content(appel.content)})
-en_cours.append({"role": "user", "content": [
-    {"type": "tool_result", "tool_use_id": b.id, "content": "Averses, 14 °C."}
-    for b in appel.content if b.type == "tool_use"]})
-nettoye = [*en_cours[:-2], {"role": "assistant", "content": [
-    b for b in en_cours[-2]["content"] if b["type"] != "thinking"]}, en_cours[-1]]
-demander(nettoye)
-
-# %% [markdown]
-# `compacter_historique` attend donc la fin de l'échange : en pleine boucle, il rend la liste
-# telle quelle, et la requête passe. `couper_messages` suit la même règle pour une fenêtre.
-
-# %%
-print("compaction en pleine boucle, inchangée :",
-      compacter_historique(en_cours, client, garder_derniers=2) == en_cours)
-print(f"[{AUTEUR}]", texte(demander(en_cours)))
-
-# %% [markdown]
-# **2. `drop_block`.** Si l'on ne peut pas éviter de réécrire (un proxy, une bibliothèque), on
-# demande au service de *jeter* les blocs dont le préfixe a changé au lieu de refuser la requête :
-# `thinking.block_binding.prefix_mismatch_behavior = "drop_block"`, avec l'en-tête bêta
-# `thinking-binding-controls-2026-08-01`, à renvoyer à chaque requête (le service ne le garde
-# pas). La réponse dit ce qui a été jeté dans `input_transformations`.
-
-# %%
-jete = client.beta.messages.create(
-    model=MODELE_ANTHROPIC, max_tokens=2048, system=SYSTEME, tools=[METEO], messages=naive,
-    betas=["thinking-binding-controls-2026-08-01"],
-    thinking={"type": "adaptive", "block_binding": {"prefix_mismatch_behavior": "drop_block"}})
-print(f"[{AUTEUR}]", texte(jete))
-for t in getattr(jete, "input_transformations", None) or []:
-    print(" ", t.type, t.path, t.reason)
-
-# %% [markdown]
-# C'est un pansement : la réflexion jetée est perdue sans que la conversation le montre, et
-# l'erreur reviendrait au premier oubli de l'en-tête.
-#
-# **3. Laisser l'API compacter.** Un résumé écrit par l'API elle-même (compaction côté serveur,
-# leçon 09) est accepté par la vérification : la réflexion des messages gardés reste valide
-# (page « Compaction and preserved thinking », lue le 2026-11-30).
-#
-# Et sur `claude-sonnet-5`, sans réflexion préservée ? La compaction naïve passe : la
-# vérification de préfixe n'existe pas sur ce modèle. Les correctifs 1 et 3 y sont aussi justes ;
-# c'est pourquoi ce sont les réglages par défaut du module.
+# Deux règles de l'API valent pour toute réécriture de l'historique : ne jamais couper une paire
+# d'outils (`couper_messages`, leçon 04 ; la section « Ce que les bibliothèques font mal » montre
+# le refus en direct), et ne jamais renvoyer un bloc de réflexion dont le préfixe a changé
+# (`compacter_historique` les retire ; le pourquoi et les autres parades : leçon 08b).
 
 # %% [markdown]
 # ## 5. Journaliser chaque compaction
@@ -441,7 +292,7 @@ for t in getattr(jete, "input_transformations", None) or []:
 # change justement ce qu'il reçoit. On journalise donc chacune, avec le module `logging` : combien
 # de tours et de tokens avant, combien après, et les échecs. Le journal va ici sur la sortie
 # standard, sans date pour que le notebook reste reproductible ; en production, on ajoute
-# `%(asctime)s` et on l'envoie vers un fichier ou un service de journaux. Sans handler à lui, un
+# `%(asctime)s` et on l'envoie vers un fichier ou un service de journaux. Sans handler propre, un
 # logger écrit ses avertissements sur stderr : on lui en donne un, car dans un notebook testé
 # par nbval, stderr est comparé lui aussi.
 
@@ -488,15 +339,9 @@ for role, contenu in TOURS:
 # ## 6. Un repli quand le résumeur échoue
 #
 # Les fournisseurs tombent en panne : limite de débit (429), surcharge (529), délai dépassé.
-# Voici une erreur du fournisseur telle que la présente `contexte.llm.appeler`, qui traduit les
-# exceptions des SDK en `ErreurFournisseur` : qui, quoi, et quoi faire.
-
-# %% tags=["raises-exception"]
-appeler(client.messages.create, model="hors-ligne-erreur-529", max_tokens=50,
-        messages=[{"role": "user", "content": "Bonjour"}])
-
-
-# %% [markdown]
+# `llm_summarizer` traduit ces exceptions des SDK en `ErreurResume`, dont la cause est une
+# `ErreurFournisseur` (`contexte.llm`) qui dit qui, quoi, et quoi faire.
+#
 # Pour le résumé glissant, le repli se fait en deux temps. D'abord, on garde les tours et on
 # retentera au prochain ajout : c'est déjà le comportement de `RollingSummary`, il suffit de ne
 # pas laisser l'`ErreurResume` interrompre la conversation. Ensuite, si la panne dure, la liste
@@ -554,56 +399,20 @@ print(f"après 20 tours : {len(repli.turns)} tours gardés, résumé de "
 # l'alarme de la section 1, est plus sûr qu'un plafond en tours.
 
 # %% [markdown]
-# ## 7. Les faits durables vont en mémoire long terme
+# ## 7. Les faits durables ne sont pas dans le résumé
 #
-# Le résumé disparaît avec la session (leçon 06). Les faits qui doivent lui survivre, comme
-# l'équipe actuelle de Camille ou son allergie, vont dans une mémoire long terme : un petit
-# fichier de faits, distinct du résumé, mis à jour quand un fait change et relu au début de
-# chaque session. Un vrai système de mémoire décide seul quoi retenir ; c'est la leçon suivante
-# du cursus, hors de ce cours. Ici, une version minimale suffit à montrer le principe. D'abord
-# la panne : une nouvelle session, sans mémoire, ne sait rien.
-
-# %%
-question = [{"role": "user", "content": "Dans quelle équipe suis-je ?"}]
-reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=question)
-print(f"[{AUTEUR}]", texte(reponse))
-
-# %%
-FAITS = DOSSIER / "faits_camille.json"
-
-
-def memoriser(cle, valeur):
-    """Enregistre un fait ; un fait qui change remplace l'ancien (écriture atomique)."""
-    faits = json.loads(FAITS.read_text(encoding="utf-8")) if FAITS.exists() else {}
-    faits[cle] = valeur
-    ecrire_atomique(FAITS, json.dumps(faits, ensure_ascii=False, indent=1))
-
-
-memoriser("prénom", "Camille")
-memoriser("équipe", "Paiements")         # tour 3
-memoriser("allergie", "aux arachides")   # tour 11
-memoriser("équipe", "Plateforme")        # tour 19 : le changement d'équipe
-print(FAITS.name, ":", FAITS.read_text(encoding="utf-8"))
+# Le résumé disparaît avec la session (leçon 06), et il peut dériver (leçon 05). Les faits qui
+# doivent lui survivre, comme l'équipe actuelle de Camille ou son allergie, vont dans une
+# **mémoire à long terme**, distincte du résumé, mise à jour quand un fait change et relue au
+# début de chaque session : c'est la leçon 11 (`notebooks/11_memoire_long_terme.ipynb`).
 
 # %% [markdown]
-# La session suivante relit ce fichier et en fait quelques phrases dans le message système.
-# Le résumé, lui, reste propre à chaque conversation.
-
-# %%
-faits = json.loads(FAITS.read_text(encoding="utf-8"))
-memoire = (f"Mémoire long terme. L'utilisatrice s'appelle {faits['prénom']}. "
-           f"L'utilisatrice est dans l'équipe {faits['équipe']}. "
-           f"L'utilisatrice est allergique {faits['allergie']}.")
-reponse = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, system=memoire,
-                                 messages=question)
-print(f"[{AUTEUR}]", texte(reponse))
-
-# %% [markdown]
-# ## 8. Jamais de secret sur disque
+# ## 8. Jamais de secret, ni chez le fournisseur ni sur disque
 #
-# Un jour, quelqu'un colle sa clé d'API dans la conversation. `Session.save` l'écrit alors en
-# clair sur le disque, et un résumé pourrait la recopier dans tous les appels suivants. D'abord
-# la panne (la clé ci-dessous est fausse, fabriquée pour l'exemple) :
+# Un jour, quelqu'un colle sa clé d'API dans la conversation, ou un outil lit un fichier `.env`.
+# Ajoutée telle quelle à l'historique, la clé part chez le fournisseur au prochain appel, puis
+# `Session.save` l'écrit en clair, et un résumé peut la recopier dans tous les appels suivants.
+# D'abord la panne (la clé ci-dessous est fausse, fabriquée pour l'exemple) :
 
 # %%
 CLE_FACTICE = "sk-ant-api03-" + "EXEMPLE" * 6    # fausse clé, pour la démonstration
@@ -615,39 +424,39 @@ session.save()
 print("clé en clair dans", session.path.name, ":", CLE_FACTICE in session.path.read_text())
 
 # %% [markdown]
-# La parade : détecter les formes connues de clés (Anthropic `sk-ant-…`, Google `AIza…`, et
-# plus largement `sk-…` suivi d'une longue suite de caractères), les masquer dans chaque message
-# *avant* d'enregistrer ou de résumer, et prévenir l'utilisatrice qu'il faut révoquer la clé.
+# Masquer *après* la sauvegarde, comme on le ferait en relisant le fichier, arrive trop tard :
+# la clé est déjà partie, et réécrire des messages déjà envoyés casse la règle d'ajout seul de
+# la leçon 02 (et la réflexion préservée, leçon 08b). La parade est de masquer **à
+# l'ingestion**, avant d'ajouter le message à l'historique, donc avant tout envoi, toute
+# sauvegarde et tout résumé. `contexte.masquer_secrets(messages)` reconnaît les formes connues
+# de clés (Anthropic, OpenAI, Google, GitHub, AWS, Slack, Hugging Face, clés privées) dans le
+# texte, les blocs `text`, les résultats d'outils (`tool_result`, chaîne ou blocs) et l'entrée
+# JSON des appels d'outils (`tool_use.input`), même coupées entre deux blocs ;
+# `reperer_secrets` dit lesquelles, pour prévenir qu'il faut les révoquer.
 
 # %%
-SECRET = re.compile(r"sk-ant-[\w-]{8,}|AIza[\w-]{30,}|sk-[A-Za-z0-9]{20,}")
+def ajouter(session, message):
+    """L'ingestion : masquer, prévenir, puis seulement ajouter à l'historique."""
+    for _, forme in reperer_secrets([message]):
+        print(f"clé {forme} masquée : pensez à la révoquer")
+    session.messages += masquer_secrets([message])
 
 
-def masquer_secrets(messages):
-    """Copie des messages où chaque clé reconnue est remplacée par [SECRET MASQUÉ]."""
-    propres = []
-    for i, message in enumerate(messages):
-        contenu = message["content"]
-        if isinstance(contenu, str):
-            nouveau = SECRET.sub("[SECRET MASQUÉ]", contenu)
-        else:
-            nouveau = [{**b, "text": SECRET.sub("[SECRET MASQUÉ]", b["text"])}
-                       if b.get("type") == "text" else b for b in contenu]
-        if nouveau != contenu:
-            print(f"secret détecté dans le message {i} : masqué ; pensez à révoquer la clé")
-        propres.append({**message, "content": nouveau})
-    return propres
-
-
-session.messages = masquer_secrets(session.messages)
-session.save()
-print("clé en clair dans", session.path.name, ":", CLE_FACTICE in session.path.read_text())
-print("dernier message :", session.messages[-1]["content"])
+propre = Session(DOSSIER / "session-propre.json")
+for message in vers_messages_anthropic(TOURS[:2]):
+    ajouter(propre, message)
+ajouter(propre, {"role": "user",
+                 "content": f"Mon script plante. Ma config : ANTHROPIC_API_KEY={CLE_FACTICE}"})
+propre.save()
+print("clé en clair dans", propre.path.name, ":", CLE_FACTICE in propre.path.read_text())
+print("dernier message :", propre.messages[-1]["content"])
 
 # %% [markdown]
-# Masquer après coup ne suffit pas toujours : la clé a pu partir vers le fournisseur, ou dans
-# une sauvegarde. D'où le conseil de révocation. Ce filtre reconnaît des formes connues ; il ne
-# remplace pas la règle : une clé ne se colle pas dans une conversation.
+# Le masquage ne rend pas la clé moins compromise : elle a pu être copiée ailleurs. D'où le
+# conseil de révocation. Ce filtre reconnaît des formes connues ; il ne remplace pas la règle :
+# une clé ne se colle pas dans une conversation. Pour masquer un historique **déjà envoyé**,
+# `masquer_secrets(messages, deja_envoyes=n)` retire aussi la réflexion signée devenue invalide
+# (leçon 08b, section 5).
 
 # %% [markdown]
 # ## Ce que les bibliothèques font mal
@@ -659,10 +468,19 @@ print("dernier message :", session.messages[-1]["content"])
 # `tool_result`. L'API refuse la requête :
 
 # %% tags=["raises-exception"]
+appel_outil = {"type": "tool_use", "id": "toolu_01", "name": "meteo", "input": {"ville": "Nantes"}}
+messages = [
+    {"role": "user", "content": "Quel temps fait-il à Nantes ?"},
+    {"role": "assistant", "content": [{"type": "text", "text": "Je regarde."}, appel_outil]},
+    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_01",
+                                  "content": "Pluie, 12 °C"}]},
+    {"role": "assistant", "content": "Il pleut à Nantes : 12 °C."},
+    {"role": "user", "content": "Merci ! Et demain ?"},
+]
 client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages[-3:])
 
 # %% [markdown]
-# Avec la coupe sûre de la section 4, la requête passe. La coupe a reculé jusqu'au dernier
+# Avec la coupe sûre de la leçon 04 (`couper_messages`), la requête passe. La coupe a reculé jusqu'au dernier
 # message de l'utilisatrice : le modèle ne sait plus de quoi on parlait, mais il n'y a pas d'erreur.
 
 # %%
@@ -703,13 +521,12 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 #
 # - [ ] Déclencher une alarme de budget de tokens avec de l'avance sur la fenêtre de contexte.
 # - [ ] Montrer qu'un résumé qui échoue, trop long ou coupé ne fait perdre aucun tour.
-# - [ ] Expliquer pourquoi garder les blocs `thinking` après une réécriture donne un 400 sur
-#   `claude-sonnet-5-5`, et le corriger : compacter entre deux échanges terminés en retirant les
-#   blocs signés de ce qu'on a réécrit, `drop_block`, ou la compaction côté serveur.
 # - [ ] Journaliser chaque compaction (tokens avant et après) avec `logging`, hors de stderr.
 # - [ ] Prévoir un repli : retenter, puis basculer sur une fenêtre glissante.
-# - [ ] Ranger les faits durables dans un fichier distinct du résumé.
-# - [ ] Masquer une clé d'API avant d'enregistrer une session.
+# - [ ] Dire pourquoi les faits durables vont dans une mémoire à long terme (leçon 11), pas dans
+#   le résumé.
+# - [ ] Masquer une clé d'API à l'ingestion, avant tout envoi et toute sauvegarde
+#   (`masquer_secrets`), et dire pourquoi masquer après coup arrive trop tard.
 #
 # ## FAQ
 #
@@ -721,18 +538,8 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 # des données personnelles. Journalisez des tailles et des événements ; gardez les contenus là
 # où vous gardez déjà la conversation.
 #
-# **Retirer les blocs `thinking`, n'est-ce pas perdre la réflexion du modèle ?** Si, pour les
-# échanges qui suivent la réécriture. Le résumé en garde les conclusions ; la réflexion des
-# échanges suivants, produite sur le nouveau préfixe, est de nouveau préservée. Pour garder la
-# réflexion des messages récents, laissez l'API écrire le résumé (leçon 09).
+# **Le masquage des secrets doit-il aussi s'appliquer au résumé ?** Masqués à l'ingestion, les
+# messages n'ont plus de clé quand on les résume : le résumé ne peut pas la recopier.
 #
-# **Et `redacted_thinking` ?** Même règle : un bloc chiffré est lui aussi lié à son préfixe, il
-# suit le sort des blocs `thinking`.
-#
-# **Le masquage des secrets doit-il aussi s'appliquer au résumé ?** Oui : masquez les tours
-# avant de les résumer, et le résumé ne pourra pas recopier la clé.
-#
-# Pour s'exercer : `exercises/ex5_fenetre_budget.py` (une fenêtre réglée par un budget de
-# tokens), `exercises/ex7_resume_budget.py` (un résumé glissant déclenché par un budget) et
-# `exercises/ex10_compaction_preservee.py` (une compaction correcte sur un modèle à réflexion
-# préservée).
+# Pour s'exercer : cette leçon n'a pas d'exercice à elle ; l'alarme de budget se retrouve dans
+# `exercises/ex5_fenetre_budget.py` (leçon 04) et `exercises/ex7_resume_budget.py` (leçon 06).

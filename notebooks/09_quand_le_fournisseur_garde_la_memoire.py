@@ -16,23 +16,27 @@
 # %% [markdown]
 # # 09 — Quand le fournisseur garde la mémoire
 #
+# **Durée estimée** : environ 1 heure (40 minutes d'appels écrits à la main, 20 de comparaison).
+#
 # Jusqu'ici, la mémoire vivait chez nous : une liste de messages, une fenêtre, un résumé, un
 # fichier JSON. Les fournisseurs proposent aujourd'hui de la garder eux-mêmes. Anthropic résume
-# la conversation côté serveur (*compaction*) et efface les vieux résultats d'outils (*context
-# editing*) ; Google garde tout l'historique et ne demande plus que le nouveau message (API
-# *Interactions*). Cette leçon fait passer la même conversation de 200 échanges par chacune de
-# ces voies, à côté du résumé glissant fait main, et dit quand choisir laquelle.
+# la conversation côté serveur (*compaction*), à votre demande ou passé un seuil, et efface les
+# vieux résultats d'outils (édition de contexte, *context editing*) ; Google garde tout
+# l'historique et ne demande plus que le nouveau message (API *Interactions*). Vous allez écrire
+# chacun de ces appels vous-même, puis comparer les quatre voies au résumé glissant fait main sur
+# la même conversation de 200 échanges, et dire quand choisir laquelle.
 
 # %% [markdown]
 # ## Objectifs
 #
-# - Rejouer la conversation de Camille (200 échanges) par quatre voies : résumé glissant fait
-#   main, compaction côté serveur, context editing (variante riche en outils), Gemini
-#   Interactions avec `previous_interaction_id`.
-# - Comparer les tokens par appel, le coût total avec cache et les faits retrouvés à la fin.
-# - Dire, pour chaque voie, ce qu'on peut inspecter et corriger, où vit l'historique
-#   (rétention, vie privée, suppression) et ce qui se passe quand on change de fournisseur.
-# - Reconnaître les modes de panne de chaque voie, et choisir avec un tableau argumenté.
+# - Écrire l'appel de compaction à la demande (`compaction={"type": "summarize"}`) et continuer
+#   la conversation avec le bloc `compaction` reçu, comme on le fait d'un résumé maison.
+# - Activer la compaction au seuil (`compact_20260112`) avec un réglage que le vrai service
+#   accepte, et l'édition de contexte (`clear_tool_uses_20250919`).
+# - Continuer une conversation Gemini par `previous_interaction_id`, et la supprimer.
+# - Lire le tableau de `make mesures` : tokens par appel, coût avec cache, faits retrouvés ; dire
+#   ce que le coût d'Interactions doit au cache implicite de Google.
+# - Dire, pour chaque voie, ce qu'on peut inspecter et corriger, où vit l'historique, et choisir.
 
 # %% [markdown]
 # ## Mise en place
@@ -40,159 +44,166 @@
 # Les clients sont les vrais clients des SDK `anthropic` et `google-genai` ; sans clé, ils
 # parlent au modèle local (127.0.0.1), qui imite aussi ces fonctions des fournisseurs. La
 # conversation vient de `mesures/conversation_longue.py` : les 10 échanges de Camille, qui
-# plantent neuf faits, puis 190 échanges de travail sans fait personnel. Chaque voie est jouée
-# par le code de `make mesures` (`mesures/strategies.py`, `mesures/fournisseurs.py`), et l'on
-# pose à la fin les neuf questions de contrôle (« Où est-ce que j'habite ? »…). Les faits et
-# les pages citées ont été lus le 2026-11-30.
+# plantent neuf faits (« J'habite à Nantes »…), puis 190 échanges de travail sans fait
+# personnel ; sa variante riche en outils (`mesures/conversation_outils.py`) consulte un wiki à
+# chaque question. Les pages citées ont été lues le 2026-11-30 et relues le 2026-12-01.
 
 # %%
-from contexte import count_tokens
 from contexte.llm import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
-from contexte.tarifs import GEMINI_38_FLASH, TARIFS
-from mesures.bilan import bilan
-from mesures.comparer import rejouer, releve
-from mesures.comparer_fournisseurs import rejouer_fournisseur
-from mesures.conversation_longue import CONTROLES, conversation_longue
-from mesures.conversation_outils import echanges_outils
-from mesures.fournisseurs import (
-    CompactionServeur,
-    EditionContexte,
-    InteractionsGemini,
-    OutilsComplets,
-)
-from mesures.sorties import texte_brut
-from mesures.strategies import HistoriqueComplet, ResumeGlissant
-from mesures.tableaux import tableau_fournisseurs
+from mesures.conversation_longue import conversation_longue
+from mesures.conversation_outils import CHERCHER, echanges_outils
+from modele_local import reinitialiser
 
-ECHANGES = 200
-SEUIL = 4000       # seuil de compaction et d'effacement, en tokens d'entrée (voir plus bas)
-TOURS = conversation_longue(ECHANGES)
-PAIRES = [(TOURS[k][1], TOURS[k + 1][1]) for k in range(0, len(TOURS), 2)]
-PRIX_CLAUDE = TARIFS[MODELE_ANTHROPIC]
 claude = client_anthropic(max_retries=0)
 gemini = client_gemini(max_retries=0)
-usages_resume = []   # les appels de résumé du résumé glissant, relevés par un middleware
-resumeur = client_anthropic(max_retries=0, middleware=[releve(usages_resume)])
-CLES = [c.cle for c in CONTROLES]
-LIGNES = []          # un bilan par voie, pour le tableau final
+TOURS = conversation_longue(200)
+PAIRES = [(TOURS[k][1], TOURS[k + 1][1]) for k in range(0, len(TOURS), 2)]  # (question, réponse)
 
 
-def garder(strategie, serie, faits, tarif):
-    """Ajoute le bilan d'une voie au tableau final et l'affiche en une ligne."""
-    b = bilan(strategie.nom, serie, faits, CLES) | {"tarif": tarif.modele}
-    LIGNES.append(b)
-    print(f"{b['strategie']} : {b['tokens_par_appel_max']} tokens au plus par appel, "
-          f"{b['tokens_par_appel_moyenne']:.0f} en moyenne ; {b['cout_dollars']:.2f} $ ; "
-          f"{b['faits_retrouves_fin']}/{b['faits_plantes']} faits retrouvés à la fin")
+def texte(reponse) -> str:
+    """Le texte d'une réponse Claude, blocs `thinking` et `compaction` laissés de côté."""
+    return "".join(b.text for b in reponse.content if b.type == "text")
 
 
-print(f"{ECHANGES} échanges, {sum(count_tokens(t) for _, t in TOURS)} tokens de texte en tout ;",
-      f"modèles {MODELE_ANTHROPIC} et {MODELE_GEMINI}")
+reinitialiser()
+print(f"{len(PAIRES)} échanges ; modèles {MODELE_ANTHROPIC} et {MODELE_GEMINI}")
+print("premier échange :", PAIRES[0])
 
 # %% [markdown]
-# ## 1. Le point de départ : tout garder, ou résumer soi-même
+# ## 1. La compaction à la demande : le résumé glissant, écrit par l'API
 #
-# Deux voies côté client, pour fixer les idées. L'historique complet envoie tout à chaque
-# appel : il n'oublie rien, mais la requête grandit sans fin (le cache de préfixe, leçon 03,
-# en rend la relecture peu chère). Le résumé glissant (leçon 06) garde 6 tours mot pour mot et
-# fond le reste dans un résumé, par un appel de plus.
+# Le résumé glissant de la leçon 06 fait trois gestes : choisir le moment, garder les derniers
+# tours mot pour mot, faire écrire un résumé du reste par un appel au modèle. La compaction à la
+# demande d'Anthropic (en-tête bêta `compact-2026-09-04`, page « Compaction on demand » de
+# platform.claude.com, lue le 2026-12-01) garde les deux premiers gestes chez vous et fait le
+# troisième côté serveur : on envoie les anciens tours avec `compaction={"type": "summarize"}`,
+# l'API répond par **un seul** bloc `compaction` (`stop_reason` vaut `"compaction"`, rien d'autre
+# n'est écrit), et ce bloc remplace les anciens tours dans les requêtes suivantes.
+#
+# Jouons les six premiers échanges, puis compactons les quatre premiers et gardons les deux
+# derniers (la coupe tombe avant un message de l'utilisatrice, comme dans `compacter_historique`).
 
 # %%
-for strategie in (HistoriqueComplet(), ResumeGlissant(resumeur, 12, 6)):
-    garder(strategie, *rejouer(strategie, claude, usages_resume, TOURS, PRIX_CLAUDE, CONTROLES),
-           PRIX_CLAUDE)
+historique = []
+for question, reponse in PAIRES[:6]:
+    historique += [{"role": "user", "content": question}, {"role": "assistant", "content": reponse}]
+anciens, gardes = historique[:8], historique[8:]
+
+compaction = claude.beta.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=1024, betas=["compact-2026-09-04"],
+    compaction={"type": "summarize"}, messages=anciens)
+bloc = compaction.content[0]
+print("stop_reason :", compaction.stop_reason, "; blocs :", [b.type for b in compaction.content])
+print("résumé lisible :", bloc.content[:300])
+print("coût du résumé (usage.iterations) :", [(i.type, i.input_tokens, i.output_tokens)
+                                             for i in compaction.usage.iterations])
 
 # %% [markdown]
-# ## 2. La compaction côté serveur (Anthropic)
-#
-# On envoie tout, comme l'historique complet, avec une consigne en plus :
-# `context_management={"edits": [{"type": "compact_20260112", "trigger": …}]}` et l'en-tête
-# bêta `compact-2026-01-12`. Quand l'entrée dépasse le seuil, l'API résume elle-même ce qui
-# précède, renvoie un bloc `compaction` en tête de sa réponse, puis répond. On ajoute la réponse
-# à l'historique comme d'habitude ; aux requêtes suivantes, l'API ignore tout ce qui précède ce
-# bloc (platform.claude.com, « Compaction », lue le 2026-11-30 ; Anthropic la présente comme la
-# stratégie recommandée pour les longues conversations).
-#
-# Le seuil par défaut est de 150 000 tokens ; on prend ici 4 000 pour que la compaction se
-# déclenche sur notre conversation (un minimum existe sur le vrai service, que nous n'avons pas
-# pu lire : vérifiez-le avant de reprendre ce réglage). Voici la première compaction, vue de
-# près.
+# La suite de la conversation : le bloc, **tel quel**, ouvre la liste des messages, puis les
+# tours gardés mot pour mot, puis la nouvelle question. Il faut renvoyer le même en-tête bêta à
+# chaque requête qui porte le bloc.
 
 # %%
-essai = CompactionServeur(claude, SEUIL)
-numero, compactions = 0, []
-while not compactions:
-    usage, compactions = essai.jouer(PAIRES[numero])
-    numero += 1
-bloc = essai.messages[-1]["content"][0]
-print(f"échange {numero} : entrée {usage.input_tokens + (usage.cache_read_input_tokens or 0)} "
-      f"tokens ; la compaction a coûté {compactions[0].input_tokens} tokens lus et "
-      f"{compactions[0].output_tokens} écrits (comptés à part, dans usage.iterations)")
-print("bloc :", bloc["type"], "; résumé lisible :", repr(bloc.get("content"))[:300])
+suite = [{"role": "user", "content": compaction.content}, *gardes,
+         {"role": "user", "content": "Où est-ce que j'habite ?"}]
+reponse = claude.beta.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
+                                      betas=["compact-2026-09-04"], messages=suite)
+print(texte(reponse))
+print("tokens d'entrée :", reponse.usage.input_tokens + (reponse.usage.cache_read_input_tokens or 0),
+      "au lieu de", claude.messages.count_tokens(
+          model=MODELE_ANTHROPIC, messages=[*historique, suite[-1]]).input_tokens)
 
 # %% [markdown]
 # Le résumé est lisible (`content`), mais on ne peut pas le corriger : le bloc porte une
 # signature, et un contenu retouché est refusé (le SDK anthropic 2.14 connaît pour cela les codes
-# `compaction_signature_invalid` et `compaction_content_mismatch`). Essayons de « corriger » le
-# résumé à la main :
+# `compaction_signature_invalid` et `compaction_content_mismatch`). Essayons d'y ajouter un fait
+# à la main :
 
 # %% tags=["raises-exception"]
-retouche = [*essai.messages[:-1], {"role": "assistant", "content": [
-    {**bloc, "content": (bloc.get("content") or "") + " Camille habite à Paris."},
-    *essai.messages[-1]["content"][1:]]}, {"role": "user", "content": "Où est-ce que j'habite ?"}]
-essai.creer(retouche)
+retouche = {**bloc.model_dump(), "content": bloc.content + " Camille habite à Paris."}
+claude.beta.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, betas=["compact-2026-09-04"],
+                            messages=[{"role": "user", "content": [retouche]}, *suite[1:]])
 
 # %% [markdown]
-# La conversation entière, maintenant :
+# ## 2. La compaction au seuil, et son minimum
+#
+# Seconde forme : on envoie tout, comme l'historique complet, avec une consigne en plus
+# (`context_management={"edits": [{"type": "compact_20260112", "trigger": …}]}`, en-tête bêta
+# `compact-2026-01-12`). Quand l'entrée atteint le seuil, l'API résume elle-même ce qui précède,
+# met le bloc `compaction` en tête de sa réponse, puis répond ; on ajoute la réponse à
+# l'historique comme d'habitude, et l'API ignore ensuite tout ce qui précède le bloc
+# (platform.claude.com, « Compaction », lue le 2026-12-01 ; Anthropic la présente comme la
+# stratégie recommandée pour les longues conversations).
+#
+# Le seuil par défaut est de 150 000 tokens d'entrée. Le minimum accepté n'apparaît pas dans nos
+# copies de la page anglaise ; une version traduite de la page le donne : 50 000 tokens. Le
+# modèle local applique ce minimum, avec une erreur de la forme des erreurs de validation du
+# service. Un seuil bas, pour voir la compaction sur une petite conversation, est donc refusé :
+
+# %% tags=["raises-exception"]
+claude.beta.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=1024, betas=["compact-2026-01-12"], messages=historique[:1],
+    context_management={"edits": [{"type": "compact_20260112",
+                                   "trigger": {"type": "input_tokens", "value": 4_000}}]})
+
+# %% [markdown]
+# Cinquante mille tokens, c'est bien plus que notre conversation de 200 échanges (un peu moins
+# de 30 000 tokens au dernier appel). Une conversation d'agent y arrive vite : dans la variante
+# riche en outils, chaque question rapporte une page de wiki. Prenons ses 120 premiers échanges,
+# une nouvelle question, et envoyons le tout avec un seuil de 50 000, que le vrai service accepte :
 
 # %%
-strategie = CompactionServeur(claude, SEUIL)
-garder(strategie, *rejouer_fournisseur(strategie, PAIRES, PRIX_CLAUDE, CONTROLES), PRIX_CLAUDE)
+OUTILS = echanges_outils(200)
+long_ = [m for echange in OUTILS[:120] for m in echange]
+long_.append({"role": "user", "content": "Où est-ce que j'habite ?"})
+SEUIL = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 50_000}}
+print("entrée :", claude.messages.count_tokens(model=MODELE_ANTHROPIC, messages=long_,
+                                               tools=[CHERCHER]).input_tokens, "tokens")
+au_seuil = claude.beta.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=1024, betas=["compact-2026-01-12"], tools=[CHERCHER],
+    messages=long_, context_management={"edits": [SEUIL]})
+print("blocs :", [b.type for b in au_seuil.content], "—", texte(au_seuil))
+print("itérations :", [(i.type, i.input_tokens, i.output_tokens) for i in au_seuil.usage.iterations])
 
 # %% [markdown]
-# ## 3. Le context editing, pour une conversation riche en outils
+# Le bloc `compaction` ouvre la réponse ; la réponse vient après, écrite à partir du résumé.
+# Le coût du résumé est à part, dans `usage.iterations` (l'entrée « compaction » n'est pas
+# comptée dans l'`usage` de haut niveau : ajoutez-la vous-même à la facture).
+
+# %% [markdown]
+# ## 3. L'édition de contexte, pour une conversation riche en outils
 #
 # Dans une conversation d'agent, ce qui pèse n'est pas le bavardage mais les résultats
 # d'outils : une page de wiki, un fichier, une sortie de commande, utiles un instant puis
 # jamais plus. L'édition `clear_tool_uses_20250919` (en-tête bêta
 # `context-management-2025-06-27`) efface côté serveur les plus anciens résultats d'outils
 # passé un seuil, en gardant les `keep` derniers ; le client garde tout son historique
-# (platform.claude.com, « Context editing », lue le 2026-11-30). Variante de notre conversation :
-# chaque question de travail consulte le wiki (`mesures/conversation_outils.py`) ; on en joue
-# 100 échanges ici (`make mesures` joue les 200).
+# (platform.claude.com, « Context editing », lue le 2026-12-01). La réponse dit ce qui a été
+# effacé (`context_management.applied_edits`).
 
 # %%
-OUTILS = echanges_outils(100)
-print("un échange de travail :", [m["role"] for m in OUTILS[10]], "; le résultat de l'outil :",
-      count_tokens(OUTILS[10][2]["content"][0]["content"]), "tokens")
-for strategie in (OutilsComplets(claude), EditionContexte(claude, SEUIL, 3),
-                  EditionContexte(claude, SEUIL, 3, au_moins=10_000)):
-    garder(strategie, *rejouer_fournisseur(strategie, OUTILS, PRIX_CLAUDE, CONTROLES), PRIX_CLAUDE)
-
-# %% [markdown]
-# Surprise : les requêtes sont deux fois plus petites, mais la facture est bien plus lourde.
-# Effacer un résultat change le début de la requête : le cache de préfixe est perdu à partir de
-# là, et tout ce qui suit se paie au prix d'écriture (1,25 fois l'entrée) au lieu du prix de
-# lecture (0,1 fois). Avec un seuil bas, l'effacement a lieu à presque chaque appel. Le réglage
-# `clear_at_least` (effacer par gros morceaux, donc rarement) limite la casse sans l'annuler.
-# Le context editing sert à rester dans la fenêtre et à garder le modèle concentré, pas à payer
-# moins quand le cache fait déjà son travail. La réponse dit ce qui a été effacé
-# (`context_management.applied_edits`) :
-
-# %%
-edition = EditionContexte(claude, SEUIL, 3)
-for echange in OUTILS[:40]:
-    edition.jouer(echange)
-reponse = edition.creer(edition.messages + [{"role": "user", "content": "Merci !"}])
-for e in getattr(reponse, "context_management", None).applied_edits:
+EFFACER = {"type": "clear_tool_uses_20250919",
+           "trigger": {"type": "input_tokens", "value": 4_000},
+           "keep": {"type": "tool_uses", "value": 3}}
+moyen = [m for echange in OUTILS[:40] for m in echange] + [{"role": "user", "content": "Merci !"}]
+edite = claude.beta.messages.create(
+    model=MODELE_ANTHROPIC, max_tokens=1024, betas=["context-management-2025-06-27"],
+    tools=[CHERCHER], messages=moyen, context_management={"edits": [EFFACER]})
+for e in edite.context_management.applied_edits:
     print(e.type, ":", e.cleared_tool_uses, "résultats effacés,", e.cleared_input_tokens,
           "tokens de moins")
+
+# %% [markdown]
+# La requête est plus petite, mais attention au cache : effacer un résultat change le début de
+# la requête, donc le cache de préfixe est perdu à partir de là, et tout ce qui suit se paie au
+# prix d'écriture (1,25 fois l'entrée) au lieu du prix de lecture (0,05 fois pour
+# claude-sonnet-5-5). Le tableau de la section 5 le chiffre.
 
 # %% [markdown]
 # ## 4. Gemini Interactions : l'historique chez Google
 #
 # Avec l'API Interactions (recommandée par Google depuis juin 2026 ; ai.google.dev,
-# « Interactions », lue le 2026-11-30), chaque appel ne porte que le nouveau message et
+# « Interactions », lue le 2026-12-01), chaque appel ne porte que le nouveau message et
 # l'identifiant de l'appel précédent, `previous_interaction_id` : Google garde l'historique.
 # Attention, seul l'historique est gardé : `system_instruction`, `tools` et `generation_config`
 # se renvoient à chaque appel.
@@ -203,20 +214,19 @@ suivant = gemini.interactions.create(model=MODELE_GEMINI, input="Comment est-ce 
                                      previous_interaction_id=premier.id)
 print(suivant.output_text)
 print("tokens facturés en entrée :", premier.usage.total_input_tokens, "puis",
-      suivant.usage.total_input_tokens, "(tout l'historique est relu, même s'il n'est pas renvoyé)")
+      suivant.usage.total_input_tokens, "; relus depuis le cache :",
+      suivant.usage.total_cached_tokens or 0)
 
 # %% [markdown]
-# Ce qui voyage sur le réseau est minuscule, mais la facture, elle, compte tout l'historique
-# relu par le modèle (chez Google, le cache implicite en rend une partie moins chère ; le modèle
-# local, lui, ne le simule pas pour Interactions : le coût ci-dessous est un maximum). La
-# conversation entière, au prix de gemini-3.8-flash :
-
-# %%
-strategie = InteractionsGemini(gemini)
-garder(strategie, *rejouer_fournisseur(strategie, PAIRES, GEMINI_38_FLASH, CONTROLES),
-       GEMINI_38_FLASH)
-
-# %% [markdown]
+# Ce qui voyage sur le réseau est minuscule, mais la facture compte tout l'historique relu par
+# le modèle, en tokens d'entrée. Google nuance : l'état côté serveur donnerait « des taux de
+# succès du cache plus élevés, à moindre coût » (page « Interactions », version chinoise lue le
+# 2026-12-01), et le cache implicite marche avec `previous_interaction_id` comme sans, au-delà de
+# 4 096 tokens pour Gemini 3.5 Flash et suivants (page « Context caching », versions traduites
+# lues le 2026-12-01). Google ne donne pas de taux, et le modèle local ne simule pas ce cache
+# pour Interactions (d'où le 0 ci-dessus) : le tableau de la section 5 encadre donc le coût
+# entre « aucun succès » et « tout l'historique déjà vu relu depuis le cache ».
+#
 # L'historique stocké chez Google se supprime interaction par interaction. Après suppression,
 # la suite de la conversation ne peut plus s'y rattacher :
 
@@ -229,30 +239,56 @@ except Exception as e:  # NotFoundError du SDK google-genai (l'identifiant chang
     print(f"{type(e).__name__} (HTTP {e.status_code}) : l'interaction n'existe plus chez Google")
 
 # %% [markdown]
-# ## 5. Côte à côte
+# ## 5. Côte à côte, sur 200 échanges
 #
-# Même conversation, mêmes questions de contrôle. Les lignes « outils » jouent la variante riche
-# en outils (elles se comparent entre elles) ; la ligne Gemini est au prix de gemini-3.8-flash,
-# les autres à celui de claude-sonnet-5-5. Les tokens sont comptés en cl100k par le modèle
-# local : les ordres de grandeur valent, pas les chiffres exacts d'un vrai tokenizer.
+# `make mesures` rejoue la conversation entière par chacune de ces voies, avec exactement les
+# appels écrits plus haut (`mesures/fournisseurs.py`, `mesures/fournisseurs_gemini.py`), et pose
+# à la fin les neuf questions de contrôle. Ses résultats sont dans `docs/mesures/tableaux.md` ;
+# lisons-y les lignes de cette leçon, à côté de l'historique complet et du résumé glissant fait
+# main (prix de claude-sonnet-5-5 relevés le 2026-12-01 ; gemini-3.8-flash pour Gemini). Les
+# lignes « outils » jouent la variante riche en outils : elles se comparent entre elles.
 
 # %%
-print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}})))
+from pathlib import Path
+
+tableau = Path("../docs/mesures/tableaux.md").read_text(encoding="utf-8").splitlines()
+VOIES = ["historique complet", "résumé glissant (12/6)", "compaction à la demande (12/6)",
+         "outils : historique complet", "outils : compaction au seuil (50000 tokens)",
+         "outils : édition de contexte (seuil 4000, 3 gardés)",
+         "outils : édition de contexte (seuil 4000, 3 gardés, au moins 10000)",
+         "Gemini Interactions (gemini-3.8-flash, previous_interaction_id)",
+         "Gemini Interactions (gemini-3.8-flash), cache implicite parfait (hypothèse)"]
+print(f"{'voie':<76}{'tokens max':>11}{'lu du cache':>12}{'résumés':>8}{'coût':>8}{'faits':>7}")
+for voie in VOIES:
+    c = [x.strip() for x in next(x for x in tableau if x.startswith(f"| {voie} |")).split("|")[1:-1]]
+    if len(c) == 9:  # tableau des stratégies côté client : même colonnes, dans un autre ordre
+        c = [c[0], c[1], c[2], c[4], c[5], c[6], "", c[8]]
+    print(f"{voie:<76}{c[1]:>11}{c[3]:>12}{c[4]:>8}{c[5] + ' $':>8}{c[-1]:>7}")
 
 # %% [markdown]
 # Toutes les voies retrouvent les neuf faits de Camille à la fin : les faits sont courts, et
-# chaque résumé (le nôtre comme celui de l'API) les garde. La différence est ailleurs. La
-# compaction côté serveur envoie un peu plus que le résumé glissant, mais son début change
-# rarement : le cache le relit, et elle finit la moins chère, sans appel de résumé à écrire
-# soi-même. Le résumé glissant ne profite pas du cache (son début change à chaque résumé).
-# Interactions envoie le moins d'octets mais fait relire tout l'historique, comme l'historique
-# complet ; ses réponses sont celles du modèle, plus courtes que les réponses écrites d'avance
-# des autres lignes, d'où moins de tokens par appel.
+# chaque résumé (le nôtre comme celui de l'API) les garde. La différence est ailleurs.
+#
+# - La **compaction à la demande** coûte à peu près ce que coûte le résumé glissant fait main :
+#   même moment, mêmes tours gardés, un appel de résumé de chaque côté ; ce qui change est qui
+#   écrit le résumé, et qu'on ne peut plus le corriger.
+# - La **compaction au seuil** ne se déclenche qu'une fois sur la variante à outils (au-delà de
+#   50 000 tokens) : jusque-là, c'est l'historique complet, relu depuis le cache ; ensuite, des
+#   requêtes plus petites.
+# - L'**édition de contexte** divise les requêtes par deux mais multiplie la facture : chaque
+#   effacement casse le cache. Le réglage `clear_at_least` (effacer par gros morceaux, donc
+#   rarement) limite la casse sans l'annuler. Elle sert à rester dans la fenêtre et à garder le
+#   modèle concentré, pas à payer moins quand le cache fait déjà son travail.
+# - **Interactions** envoie le moins d'octets, mais fait relire tout l'historique. Son coût
+#   réel tombe entre ses deux lignes : la première suppose qu'aucun token n'est relu depuis le
+#   cache, la seconde que tout l'historique déjà vu l'est (au prix de lecture de
+#   gemini-3.8-flash, 0,1 fois l'entrée). Les réponses de ces lignes sont celles du modèle, plus
+#   courtes que les réponses écrites d'avance des autres lignes, d'où moins de tokens par appel.
 
 # %% [markdown]
 # Ce que le tableau ne montre pas :
 #
-# | | fait main | compaction serveur | context editing | Interactions |
+# | | fait main | compaction (demande ou seuil) | édition de contexte | Interactions |
 # |---|---|---|---|---|
 # | Inspecter | tout, en clair | le résumé (`content`) | tout, et `applied_edits` | `interactions.get` |
 # | Corriger | tout | non : bloc signé | l'historique local | non |
@@ -263,27 +299,29 @@ print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}
 # (¹) Anthropic le reçoit et le traite à chaque appel ; la page anglaise « Compaction » dit la
 # compaction éligible au *Zero Data Retention*, des copies traduites plus anciennes disent le
 # contraire : vérifiez pour votre contrat. (²) `store=true` par défaut ; gardé 55 jours en
-# offre payante, 1 jour en gratuit (skill `gemini-interactions-api` de Google) ; supprimé par
-# `interactions.delete(id)` ; `store=false` empêche toute suite par `previous_interaction_id`.
+# offre payante, 1 jour en gratuit (fiche de compétence, *skill*, `gemini-interactions-api`
+# publiée par Google) ; supprimé par `interactions.delete(id)` ; `store=false` empêche toute
+# suite par `previous_interaction_id`.
 #
 # Les modes de panne, en détail :
 #
 # - **fait main** : résumé raté, trop long ou coupé (leçon 08 : on le refuse sans rien perdre) ;
 #   un appel de résumé de plus ; la réflexion des messages résumés est perdue.
-# - **compaction côté serveur** : le résumé se fait au mauvais moment si le seuil est mal
-#   choisi ; un bloc retouché, déplacé ou en double est refusé (`compaction_content_mismatch`,
-#   `compaction_block_misplaced`, `compaction_block_ambiguous`) ; la réflexion des messages
-#   gardés n'est valide que si `system` et `tools` restent les mêmes (page « Compaction and
-#   preserved thinking »).
-# - **context editing** : chaque effacement casse le cache de préfixe à partir du résultat
+# - **compaction** : au seuil, le résumé se fait au mauvais moment si le seuil est mal choisi
+#   (et pas avant 50 000 tokens) ; un bloc retouché, déplacé ou en double est refusé
+#   (`compaction_content_mismatch`, `compaction_block_misplaced`, `compaction_block_ambiguous`) ;
+#   la réflexion des messages gardés n'est valide que si `system` et `tools` restent les mêmes
+#   (page « Compaction and preserved thinking »).
+# - **édition de contexte** : chaque effacement casse le cache de préfixe à partir du résultat
 #   effacé ; un résultat effacé manque si la conversation y revient (il faut rappeler l'outil).
 # - **Interactions** : une interaction expirée (1 ou 55 jours) ou supprimée coupe la
 #   conversation ; `tools` et `system_instruction` oubliés à un appel ne sont pas repris ; tout
 #   est chez un seul fournisseur.
 #
-# Sources : platform.claude.com (« Compaction », « Compaction and preserved thinking »,
-# « Context editing ») et ai.google.dev (« Interactions »), lues le 2026-11-30 ; les codes
-# d'erreur viennent du SDK anthropic 2.14.
+# Sources : platform.claude.com (« Compaction », « Compaction on demand », « Compaction and
+# preserved thinking », « Context editing ») et ai.google.dev (« Interactions », « Context
+# caching »), lues le 2026-11-30 et le 2026-12-01 ; les codes d'erreur viennent du SDK
+# anthropic 2.14.
 
 # %% [markdown]
 # ## 6. Quand choisir quoi
@@ -291,44 +329,45 @@ print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}
 # | Situation | Choix |
 # |---|---|
 # | Données sensibles, obligation d'effacer, audit | résumé fait main (1) |
-# | Longue conversation sur Claude, avec réflexion et outils | compaction côté serveur (2) |
-# | Agent qui lit beaucoup (fichiers, pages, commandes) | context editing (3) |
+# | Longue conversation sur Claude, avec réflexion et outils | compaction à la demande ou au seuil (2) |
+# | Agent qui lit beaucoup (fichiers, pages, commandes) | édition de contexte (3) |
 # | Prototype sur Gemini, sans contrainte de rétention | Interactions (4) |
 # | Deux fournisseurs, ou un changement prévu | mémoire côté client (5) |
-# | Faits qui doivent survivre à la session | mémoire long terme à part (6) |
+# | Faits qui doivent survivre à la session | mémoire à long terme à part (6) |
 #
 # Pourquoi :
 #
 # 1. L'historique et le résumé restent chez vous, lisibles et corrigeables ; rien n'est gardé
 #    chez le fournisseur après l'appel.
 # 2. L'API écrit le résumé, la vérification de la réflexion préservée l'accepte, et il n'y a
-#    rien à maintenir ; mais ce n'est valable que chez Anthropic.
+#    rien à maintenir ; à la demande, vous gardez la main sur le moment et les tours gardés. Ce
+#    n'est valable que chez Anthropic.
 # 3. Ce sont les résultats d'outils qui pèsent ; les effacer garde le fil de la conversation et
 #    la requête dans la fenêtre. Mais chaque effacement casse le cache : ce n'est pas une
-#    économie quand le cache relit déjà l'historique (section 3). Il se combine avec la
-#    compaction (les deux dans la même liste `edits`).
-# 4. Le moins de code possible ; mais la facture compte toujours tout l'historique relu, et
-#    l'historique vit chez Google.
+#    économie quand le cache relit déjà l'historique (section 5). Elle se combine avec la
+#    compaction au seuil (les deux dans la même liste `edits`).
+# 4. Le moins de code possible ; la facture compte l'historique relu, allégée d'autant que le
+#    cache implicite le retrouve (section 5) ; l'historique vit chez Google.
 # 5. Seule une mémoire en texte, chez vous, passe d'un fournisseur à l'autre sans conversion.
-# 6. Aucune de ces voies ne garde un fait d'une conversation à la suivante (leçon 08, section 7).
+# 6. Aucune de ces voies ne garde un fait d'une conversation à la suivante (leçon 11).
 #
 # Les écarts du modèle local avec le vrai service, dans cette leçon : il compte les tokens en
 # cl100k ; son résumé de compaction est extractif (des phrases de la conversation), pas écrit par
-# un LLM ; le seuil de 4 000 tokens est accepté alors que le vrai service impose un minimum ; les
-# réponses de Gemini stockées sont celles du modèle local, pas les réponses écrites d'avance des
-# autres voies.
+# un LLM ; il ne simule pas le cache implicite d'Interactions ; les réponses de Gemini stockées
+# sont les siennes, pas les réponses écrites d'avance des autres voies.
 
 # %% [markdown]
 # ## Je sais faire
 #
-# - [ ] Activer la compaction côté serveur (`compact_20260112`) et renvoyer le bloc `compaction`
-#   tel quel, en comptant son coût dans `usage.iterations`.
+# - [ ] Demander une compaction (`compaction={"type": "summarize"}`, bêta `compact-2026-09-04`)
+#   et continuer avec le bloc reçu tel quel, suivi des tours gardés.
+# - [ ] Activer la compaction au seuil (`compact_20260112`, 50 000 tokens au moins) et compter
+#   son coût dans `usage.iterations`.
 # - [ ] Effacer les vieux résultats d'outils par `clear_tool_uses_20250919`, et dire ce que cela
 #   coûte en cache.
-# - [ ] Continuer une conversation Gemini par `previous_interaction_id`, et la supprimer.
-# - [ ] Pour chaque voie, dire où vit l'historique, ce qu'on peut corriger, et ce qui se passe
-#   quand on change de fournisseur.
-# - [ ] Choisir une voie pour un cas donné, et justifier le choix.
+# - [ ] Continuer une conversation Gemini par `previous_interaction_id`, la supprimer, et dire
+#   entre quelles bornes tombe son coût.
+# - [ ] Pour chaque voie, dire où vit l'historique, ce qu'on peut corriger, et choisir.
 #
 # ## FAQ
 #
@@ -336,16 +375,18 @@ print(texte_brut(*tableau_fournisseurs({"strategies": LIGNES, "non_mesurees": {}
 # chez Anthropic, son résumé ne se corrige pas, et l'historique complet continue de transiter
 # par le réseau. Le résumé fait main reste le choix quand vous devez tout maîtriser.
 #
-# **Interactions réduit-il la facture ?** Pas par lui-même : le modèle relit tout l'historique,
-# facturé en tokens d'entrée (moins chers quand le cache implicite les retrouve). Ce qu'il
-# réduit, c'est ce que vous envoyez et stockez.
+# **À la demande ou au seuil ?** À la demande quand vous voulez choisir le moment (entre deux
+# sujets, avant une pause) et les tours gardés, comme avec `compacter_historique` ; au seuil
+# quand la conversation est longue et que vous ne voulez rien gérer.
 #
-# **Peut-on combiner ?** Oui : compaction et context editing se règlent dans la même liste
-# `edits`. Et rien n'empêche de garder, à côté, une copie locale de l'historique pour l'audit.
+# **Interactions réduit-il la facture ?** Pas par lui-même : le modèle relit tout l'historique,
+# facturé en tokens d'entrée, moins chers quand le cache implicite les retrouve (Google dit ce
+# cas plus fréquent avec l'état côté serveur, sans chiffre). Ce qu'il réduit à coup sûr, c'est ce
+# que vous envoyez et stockez.
 #
 # **Et la réflexion préservée ?** Avec la compaction côté serveur, la réflexion des messages
 # gardés reste valide tant que `system` et `tools` ne changent pas et que la compaction tourne
-# sur un modèle à réflexion préservée (leçon 08, et la page « Compaction and preserved
+# sur un modèle à réflexion préservée (leçon 08b, et la page « Compaction and preserved
 # thinking »). Avec un résumé fait main, il faut retirer les blocs signés
 # (`compacter_historique` le fait).
 #

@@ -2,17 +2,20 @@
 
 1. `pip download --no-deps --no-binary :all: anthropic==VERSION` (la distribution source de la
    version installée ; gardée dans un dossier de cache, téléchargée une seule fois) ;
-2. son propre `tests/api_resources/test_messages.py`, partie synchrone (streaming compris), lancé
-   contre un serveur local (`TEST_API_BASE_URL`), avec un conftest réduit : celui du SDK exige
-   des greffons de développement (inline-snapshot, http-snapshot, pytest-asyncio) absents ici ;
-   ses fixtures `client` (stricte et souple) sont reproduites à l'identique ;
+2. son propre `tests/api_resources/test_messages.py`, moitiés synchrone et asynchrone (streaming
+   compris ; clients httpx et aiohttp), lancé contre un serveur local (`TEST_API_BASE_URL`), avec
+   un conftest réduit : celui du SDK exige des greffons de développement (inline-snapshot,
+   http-snapshot) absents ici ; ses fixtures `client` et `async_client` sont reproduites à
+   l'identique (pytest-asyncio, boucle de session, comme le SDK) ;
 3. ses exemples `examples/messages_stream.py`, `thinking_stream.py`, `tools.py`, tels quels, avec
    `ANTHROPIC_BASE_URL` pointé sur `python -m modele_local`.
 
 Affiche un tableau succès/échec et, pour chaque échec, la raison (première ligne utile). Code de
 sortie 0 même si des tests échouent : c'est un relevé, pas une barrière (`make test` en est une).
+`make conformite` le lance depuis `.venv-conformite` (pytest-asyncio, aiohttp, LangChain, voir
+outils/requirements-conformite.txt) ; le serveur tourne avec le Python du cours (`--serveur`).
 
-    .venv/bin/python outils/conformite_anthropic.py [--cache DOSSIER]
+    .venv-conformite/bin/python outils/conformite_anthropic.py [--cache DOSSIER] [--serveur PY]
 """
 
 from __future__ import annotations
@@ -29,21 +32,41 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 EXEMPLES = ("messages_stream.py", "thinking_stream.py", "tools.py")
-CONFTEST = '''"""Conftest réduit (modèle local) : les fixtures `client` du SDK, sans greffons de dev."""
+CONFTEST = '''"""Conftest réduit (modèle local) : les fixtures `client` et `async_client` du SDK."""
 import os
 
 import pytest
+import pytest_asyncio
+from pytest_asyncio import is_async_test
 
-from anthropic import Anthropic
+from anthropic import Anthropic, AsyncAnthropic, DefaultAioHttpClient
 
 base_url = os.environ["TEST_API_BASE_URL"]
 api_key = "my-anthropic-api-key"
+
+
+def pytest_collection_modifyitems(items):
+    marque = pytest.mark.asyncio(loop_scope="session")
+    for item in items:
+        if is_async_test(item):
+            item.add_marker(marque, append=False)
 
 
 @pytest.fixture(scope="session")
 def client(request):
     strict = getattr(request, "param", True)
     with Anthropic(base_url=base_url, api_key=api_key, _strict_response_validation=strict) as c:
+        yield c
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def async_client(request):
+    param = getattr(request, "param", True)
+    strict, http_client = (param, None) if isinstance(param, bool) else (
+        param.get("strict", True), DefaultAioHttpClient()
+        if param.get("http_client") == "aiohttp" else None)
+    async with AsyncAnthropic(base_url=base_url, api_key=api_key,
+                              _strict_response_validation=strict, http_client=http_client) as c:
         yield c
 '''
 
@@ -74,20 +97,22 @@ def preparer(source: Path, travail: Path) -> None:
     (travail / "tests" / "conftest.py").write_text(CONFTEST, encoding="utf-8")
 
 
-def lancer_tests(travail: Path, url: str) -> list[tuple[str, str, str]]:
-    """(test, « ok » / « échec » / « ignoré », raison) pour la partie synchrone de test_messages."""
+def lancer_tests(travail: Path, url: str) -> dict[str, list[tuple[str, str, str]]]:
+    """Par moitié (synchrone, asynchrone) : (test, « ok » / « échec » / « ignoré », raison)."""
     rapport = travail / "rapport.xml"
     env = {**os.environ, "TEST_API_BASE_URL": url, "PYTHONPATH": str(travail)}
     env = {k: v for k, v in env.items() if not k.startswith("ANTHROPIC_")}
     subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                     "-p", "no:randomly", "tests/api_resources/test_messages.py",
-                    "-k", "not Async", f"--junitxml={rapport}", "-o", "addopts=",
+                    "-o", "asyncio_mode=auto", "-o", "asyncio_default_fixture_loop_scope=session",
+                    f"--junitxml={rapport}", "-o", "addopts=",
                     "--rootdir", str(travail), "-W", "ignore::DeprecationWarning"],
                    cwd=travail, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                    timeout=600)
-    lignes = []
+    moities: dict[str, list[tuple[str, str, str]]] = {"synchrone": [], "asynchrone": []}
     for cas in ET.parse(rapport).getroot().iter("testcase"):
         nom = cas.get("name", "?")
+        lignes = moities["asynchrone" if "Async" in cas.get("classname", "") else "synchrone"]
         echec = cas.find("failure") if cas.find("failure") is not None else cas.find("error")
         if echec is not None:
             lignes.append((nom, "échec", raison(echec.get("message", "") + "\n" + (echec.text or ""))))
@@ -95,7 +120,7 @@ def lancer_tests(travail: Path, url: str) -> list[tuple[str, str, str]]:
             lignes.append((nom, "ignoré", cas.find("skipped").get("message", "")))
         else:
             lignes.append((nom, "ok", ""))
-    return lignes
+    return moities
 
 
 # Pourquoi un test échoue, quand la cause est connue (motif dans le message -> explication).
@@ -152,12 +177,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cache", type=Path,
                         default=Path(tempfile.gettempdir()) / "contexte-conformite")
+    parser.add_argument("--serveur", default=sys.executable,
+                        help="Python qui lance `-m modele_local` (celui du venv du cours)")
     args = parser.parse_args(argv)
     version = importlib.metadata.version("anthropic")
     source = telecharger(version, args.cache)
     travail = args.cache / f"travail-{version}"
     preparer(source, travail)
-    serveur = subprocess.Popen([sys.executable, "-m", "modele_local", "--port", "0"],
+    serveur = subprocess.Popen([args.serveur, "-m", "modele_local", "--port", "0"],
                                stdout=subprocess.PIPE, text=True,
                                cwd=Path(__file__).resolve().parent.parent)
     try:
@@ -167,9 +194,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Le serveur local n'a pas démarré : {premiere!r}")
             return 2
         print(f"anthropic {version} — modèle local sur {url}\n")
-        print(tableau("tests/api_resources/test_messages.py (synchrone)",
-                      lancer_tests(travail, url)))
-        print()
+        for moitie, lignes in lancer_tests(travail, url).items():
+            print(tableau(f"tests/api_resources/test_messages.py ({moitie})", lignes))
+            print()
         print(tableau("examples/ (tels quels, python -m modele_local)",
                       lancer_exemples(travail, url)))
     finally:

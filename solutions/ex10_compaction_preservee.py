@@ -1,11 +1,13 @@
 """Exercice 10 — Une compaction correcte sur un modèle à réflexion préservée.
 
+Leçon 08b : `notebooks/08b_reflexion_preservee.ipynb`.
+
 Sur claude-sonnet-5-5 (et les autres modèles à réflexion préservée), chaque bloc `thinking` ou
 `redacted_thinking` renvoyé doit avoir exactement le préfixe qu'il avait quand il a été produit :
 même `system`, mêmes `tools`, mêmes messages avant lui. Un résumé qui remplace les vieux
 messages, ou une fenêtre qui coupe le début, change ce préfixe : le vrai service répond 400
 « … The block is bound to a different conversation … » (platform.claude.com, « Prefix checks on
-thinking blocks », lue le 2026-11-30). Et pendant une boucle d'outils, le dernier tour de
+thinking blocks », lue le 2026-11-30). Et pendant une boucle d'outils, le dernier message de
 l'assistant doit revenir avec son thinking, intact (« Thinking in tool and multi-turn
 workflows »). D'où les règles de l'exercice :
 

@@ -1,5 +1,7 @@
 """Exercice 1 — `serialize_content` pour Gemini.
 
+Leçon 02 : `notebooks/02_persister_la_session.ipynb`.
+
 Une réponse de Gemini (`google.genai`) contient des « parties » : du texte, des appels de
 fonction, et des signatures de pensée (`thought_signature`, des octets) que l'API exige de
 retrouver, à leur place, quand on lui renvoie l'historique pendant un appel de fonction. Pour

@@ -1,5 +1,7 @@
 """Exercice 8 — Mesurer la compression d'un résumé glissant.
 
+Leçon 07 : `notebooks/07_mesurer_la_compression.ipynb`.
+
 Un résumé glissant envoie « résumé + tours récents » au lieu de tout l'historique. Deux questions :
 combien de tokens gagne-t-on, et la question B du tableau de rentabilité de la leçon 07 : « une
 compaction, une fois : combien de messages après la compaction pour que l'entrée économisée paie

@@ -19,3 +19,11 @@ def client():
     from modele_local import demarrer
 
     return anthropic.Anthropic(api_key="x", base_url=demarrer(), max_retries=0)
+
+
+@pytest.fixture(scope="session")
+def url_postgres():
+    """L'URL d'une base PostgreSQL neuve (serveur démarré une fois ; voir tests/serveur_postgres.py)."""
+    from tests.serveur_postgres import url_de_test
+
+    yield from url_de_test()

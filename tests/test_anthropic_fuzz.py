@@ -81,7 +81,7 @@ def test_options_aleatoires_sur_messages_valides(corps, betas):
 
 def test_bogue_type_d_edition_non_hachable_400():
     """Trouvé par le fuzz : `{"type": []}` levait TypeError (500) au lieu d'une 400."""
-    corps = {"model": "claude-sonnet-5-5", "max_tokens": 0,
+    corps = {"model": "claude-sonnet-5-5", "max_tokens": 1,
              "messages": [{"role": "user", "content": "Bonjour"}],
              "context_management": {"edits": [{"type": []}]}}
     reponse = anthropic_api.messages(corps, ETAT, ())

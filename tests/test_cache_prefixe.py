@@ -226,14 +226,20 @@ def test_reinitialiser_par_http(claude):
 
 
 def test_cache_implicite_a_travers_google_genai():
+    """Minimum du catalogue : 4 096 pour gemini-3.8-flash (« Context caching », lu le 2026-12-01)."""
     client = genai.Client(api_key="x", http_options=types.HttpOptions(base_url=demarrer()))
+    long_ = " ".join([LONG] * 3)
+    assert 1024 < compter(LONG) < 4096 <= compter(long_)
 
-    def cache(contents):
+    def cache(contents, consigne=long_, modele="gemini-3.8-flash"):
         return client.models.generate_content(
-            model="gemini-2.5-flash", contents=contents,
-            config=types.GenerateContentConfig(system_instruction=LONG),
+            model=modele, contents=contents,
+            config=types.GenerateContentConfig(system_instruction=consigne),
         ).usage_metadata.cached_content_token_count
 
     assert cache("Bonjour") is None
-    assert cache("Bonjour") == compter(LONG) + compter("Bonjour")
-    assert cache("Autre question") == compter(LONG)  # le préfixe commun : la consigne système
+    assert cache("Bonjour") == compter(long_) + compter("Bonjour")
+    assert cache("Autre question") == compter(long_)  # le préfixe commun : la consigne système
+    assert cache("Bonjour", LONG) is None and cache("Bonjour", LONG) is None  # sous 4 096 : rien
+    assert cache("Bonjour", LONG, "gemini-3-flash-preview") is None
+    assert cache("Bonjour", LONG, "gemini-3-flash-preview") == compter(LONG) + compter("Bonjour")

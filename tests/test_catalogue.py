@@ -43,7 +43,9 @@ def test_valeurs_lues():
     s55 = fiche("claude-sonnet-5-5")
     assert (s55.statut, s55.contexte, s55.sortie_max) == (ACTUEL, 1_000_000, 128_000)
     p = s55.prix
-    assert (p.entree, p.sortie, p.ecriture_5m, p.ecriture_1h, p.lecture) == (2, 10, 2.5, 4, 0.2)
+    assert (p.entree, p.sortie, p.ecriture_5m, p.ecriture_1h, p.lecture) == (2, 10, 2.5, 4, 0.1)
+    assert s55.cache_min == 512 and fiche("claude-haiku-5-5").affichage_defaut == "omitted"
+    assert cible("gemini-2.5-flash").id == "gemini-3.5-flash-lite"  # arrêt du 2026-12-01
     assert s55.reflexion == ("adaptive", "between_tools") and not s55.prefill
     assert s55.preservee and s55.compaction and not s55.outil_force
     assert fiche("claude-sonnet-5").statut == LEGACY and not fiche("claude-sonnet-5").preservee

@@ -124,9 +124,11 @@ def test_compaction_diffusee_en_compaction_delta(client):
     msgs = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."},
             {"role": "assistant", "content": "Bienvenue."},
             {"role": "user", "content": "Je suis dans l'équipe Paiements."}]
-    edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 10}}
+    from modele_local.anthropic_memoire import SEUIL_MIN  # déclencheur minimal : 50 000
+
+    edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": SEUIL_MIN}}
     options = dict(model=S55, max_tokens=500, messages=msgs, betas=["compact-2026-01-12"],
-                   context_management={"edits": [edit]})
+                   context_management={"edits": [edit]}, system=" ".join(["note"] * SEUIL_MIN))
     cree = client.beta.messages.create(**options)
     evts = list(client.beta.messages.create(stream=True, **options))
     assert ("content_block_delta", "compaction_delta") in resume(evts)

@@ -9,10 +9,17 @@ import anthropic
 import pytest
 
 from modele_local import reinitialiser
+from modele_local.anthropic_memoire import SEUIL_MIN
+from modele_local.commun import compter
 
 S55 = "claude-sonnet-5-5"
 SEUIL, DEMANDE, EDITION = "compact-2026-01-12", "compact-2026-09-04", "context-management-2025-06-27"
-COMPACTER = {"edits": [{"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 40}}]}
+COMPACTER = {"edits": [{"type": "compact_20260112",
+                        "trigger": {"type": "input_tokens", "value": SEUIL_MIN}}]}
+PREMIER = "Je m'appelle Camille et je travaille chez Atelier."
+# Un prompt système juste sous le déclencheur minimal (50 000) : le premier appel reste en
+# dessous, le deuxième (réponse et nouvelle question en plus) le dépasse.
+LONG = " ".join(["note"] * (SEUIL_MIN - compter(PREMIER) - 5))
 QUESTIONS = ["Je suis dans l'équipe Paiements.", "Je suis allergique aux arachides.",
              "Quelle est mon équipe ?"]
 
@@ -23,12 +30,13 @@ def cache_vide():
 
 
 def beta(client, messages, betas, **kw):
+    kw.setdefault("system", LONG)
     return client.beta.messages.create(model=S55, max_tokens=500, messages=messages,
                                        betas=betas, **kw)
 
 
 def conversation_compactee(client):
-    msgs = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."}]
+    msgs = [{"role": "user", "content": PREMIER}]
     reponses = []
     for question in QUESTIONS:
         r = beta(client, msgs, [SEUIL], context_management=COMPACTER)
@@ -62,10 +70,21 @@ def test_pause_apres_compaction(client):
     msgs = [{"role": "user", "content": "Je m'appelle Camille."},
             {"role": "assistant", "content": "Bonjour Camille."},
             {"role": "user", "content": "Je suis dans l'équipe Data."}]
-    edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 5},
+    edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": SEUIL_MIN},
             "pause_after_compaction": True}
     r = beta(client, msgs, [SEUIL], context_management={"edits": [edit]})
     assert (r.stop_reason, [b.type for b in r.content]) == ("compaction", ["compaction"])
+
+
+def test_declencheur_sous_le_minimum_refuse(client):
+    edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": 4000}}
+    with pytest.raises(anthropic.BadRequestError) as info:
+        beta(client, [{"role": "user", "content": "Bonjour"}], [SEUIL], system="",
+             context_management={"edits": [edit]})
+    assert info.value.body["error"] == {
+        "type": "invalid_request_error",
+        "message": "context_management.edits.0.trigger.value: Input should be greater than or "
+                   f"equal to {SEUIL_MIN}"}
 
 
 def test_bloc_retouche_refuse(client):
@@ -117,10 +136,10 @@ def test_garder_les_tours_recents_avec_leur_reflexion(client):
     r = client.messages.create(model=S55, max_tokens=500, messages=msgs)
     msgs.append({"role": "assistant", "content": r.content})
     anciens, gardes = msgs[:2], msgs[2:]          # coupe : le 2e échange et la suite restent
-    bloc = beta(client, anciens, [DEMANDE], compaction={"type": "summarize"}).content
+    bloc = beta(client, anciens, [DEMANDE], compaction={"type": "summarize"}, system="").content
     suite = [{"role": "user", "content": bloc}, *gardes,
              {"role": "user", "content": "Quelle est mon équipe ?"}]
-    fin = beta(client, suite, [DEMANDE, "thinking-binding-controls-2026-08-01"])
+    fin = beta(client, suite, [DEMANDE, "thinking-binding-controls-2026-08-01"], system="")
     assert fin.input_transformations == []
     assert fin.content[-1].text == "Vous êtes dans l'équipe Paiements."
     # un résumé écrit à la main à la place du bloc : la réflexion gardée n'est plus valide

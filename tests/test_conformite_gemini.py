@@ -100,7 +100,7 @@ def test_chat_gemini_3_avec_outil_python_en_flux(client):
     chat = client.chats.create(model=MODELE, config=types.GenerateContentConfig(
         tools=[get_weather]))
     assert chat.send_message("What's the weather in Paris?").text == \
-        "L'outil « get_weather » répond : Il fait beau à Paris."
+        "The « get_weather » tool returns: Il fait beau à Paris."   # question en anglais
     # le tour suivant renvoie l'historique, signatures comprises : accepté
     assert chat.send_message("Merci !").text == "Avec plaisir !"
 
@@ -115,8 +115,10 @@ def test_reponse_de_fonction_sous_role_tool(client):
         types.Content(role="tool", parts=[types.Part(function_response=types.FunctionResponse(
             name="get_weather", response={"result": "Ensoleillé"}))]),
     ]
-    r = client.models.generate_content(model="gemini-2.5-flash", contents=contenus)
-    assert r.text == "L'outil « get_weather » répond : Ensoleillé"
+    # gemini-2.5-flash-lite : un modèle 2.5 encore servi tel quel (gemini-2.5-flash est routé vers
+    # gemini-3.5-flash-lite depuis le 2026-12-01, qui exige les signatures de pensée)
+    r = client.models.generate_content(model="gemini-2.5-flash-lite", contents=contenus)
+    assert r.text == "The « get_weather » tool returns: Ensoleillé"
 
 
 def test_role_inconnu_refuse(client):
@@ -156,11 +158,12 @@ def test_models_list_pagine_sans_retires(client):
 
 def test_erreurs_jamais_au_format_anthropic():
     for methode, chemin in (("GET", "/v1/models/inconnu"), ("GET", "/v1beta/models/gemini-9"),
-                            ("PUT", "/v1/models"), ("GET", "/v1/interactions/v1_x"),
-                            ("POST", "/v1beta/cachedContents")):
+                            ("PUT", "/v1/models"), ("GET", "/v1/interactions/v1_x")):
         statut, _, texte = brut(methode, chemin)
         corps = json.loads(texte)
         assert statut in (404, 405) and set(corps) == {"error"} and "type" not in corps
+    statut, _, texte = brut("POST", "/v1beta/cachedContents")       # servi depuis l'issue 23
+    assert statut == 400 and set(json.loads(texte)) == {"error"}
 
 
 def test_niveau_de_reflexion_refuse(client):

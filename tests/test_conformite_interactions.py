@@ -57,7 +57,7 @@ def test_appel_de_fonction_puis_resultat(client):
         input=[{"type": "function_result", "call_id": appel[0].id, "name": "get_weather",
                 "result": "Ensoleillé, 21 °C"}])
     assert fin.status == "completed"
-    assert fin.output_text == "L'outil « get_weather » répond : Ensoleillé, 21 °C"
+    assert fin.output_text == "The « get_weather » tool returns: Ensoleillé, 21 °C"
 
 
 def test_historique_en_etapes(client):
@@ -109,7 +109,7 @@ def test_flux_meme_texte_que_sans_flux(client):
 @pytest.mark.parametrize("options", [{"agent": "deep-research-preview"},
                                      {"model": MODELE, "background": True}])
 def test_refus_clairs(client, options):
-    with pytest.raises(erreurs.BadRequestError, match="le modèle local ne sert pas"):
+    with pytest.raises(erreurs.BadRequestError, match="the local model does not imitate"):
         client.interactions.create(input="x", **options)
 
 

@@ -54,10 +54,11 @@ def test_reponse_de_forme_reelle(client):
     assert Message.model_validate(r.model_dump(mode="json")) == r
 
 
-def test_ids_deterministes(client):
+def test_ids_uniques_par_reponse(client):
+    """Bogue corrigé (issue 23) : deux requêtes identiques recevaient le même id."""
     msgs = [{"role": "user", "content": "Bonjour"}]
-    assert creer(client, msgs).id == creer(client, msgs).id
-    assert creer(client, msgs).id != creer(client, [{"role": "user", "content": "Salut"}]).id
+    ids = {creer(client, msgs).id for _ in range(3)}
+    assert len(ids) == 3 and all(i.startswith("msg_01") and len(i) == 28 for i in ids)
 
 
 def test_system_en_chaine_ou_en_blocs_meme_compte(client):
@@ -92,9 +93,12 @@ def test_coupe_a_max_tokens(client):
     assert r.content[0].text == tronquer(complet, 2) and complet.startswith(r.content[0].text)
 
 
-def test_max_tokens_zero_ne_genere_rien(client):
-    r = creer(client, [{"role": "user", "content": "Bonjour"}], max_tokens=0)
-    assert (r.content, r.stop_reason, r.usage.output_tokens) == ([], "max_tokens", 0)
+def test_max_tokens_zero_refuse_comme_le_vrai_service(client):
+    """Bogue corrigé (issue 23) : max_tokens=0 était accepté ; le minimum réel est 1."""
+    with pytest.raises(anthropic.BadRequestError, match="greater than or equal to 1"):
+        creer(client, [{"role": "user", "content": "Bonjour"}], max_tokens=0)
+    r = creer(client, [{"role": "user", "content": "Bonjour"}], max_tokens=1)
+    assert (r.stop_reason, r.usage.output_tokens) == ("max_tokens", 1)
 
 
 def test_sequence_d_arret(client):

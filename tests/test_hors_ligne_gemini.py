@@ -10,7 +10,7 @@ from google.genai import errors, types
 from modele_local import demarrer, reinitialiser
 from modele_local.commun import compter
 
-MODELE = "gemini-2.5-flash"
+MODELE = "gemini-2.5-flash-lite"  # un 2.5 encore servi tel quel : 2.5 Flash est routé depuis le 2026-12-01
 METEO = types.Tool(function_declarations=[types.FunctionDeclaration(
     name="meteo", description="Météo actuelle d'une ville.",
     parameters={"type": "OBJECT", "properties": {"ville": {"type": "STRING"}},
@@ -61,8 +61,9 @@ def test_reponse_de_forme_reelle(client):
     assert "sdk_http_response" not in sortie and sortie["model_version"] == MODELE
 
 
-def test_reponses_deterministes(client):
-    assert generer(client, "Bonjour").response_id == generer(client, "Bonjour").response_id
+def test_response_id_neuf_a_chaque_reponse(client):
+    """Bogue corrigé (issue 23) : deux requêtes identiques recevaient le même responseId."""
+    assert generer(client, "Bonjour").response_id != generer(client, "Bonjour").response_id
 
 
 def test_pensees_montrees_sur_demande(client):

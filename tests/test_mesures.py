@@ -223,10 +223,12 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
     attendus = {"strategies.json", "strategies.csv", "strategies_par_echange.csv", "strategies.png",
                 "faits_retrouves.png", "tokens.json", "tokens.csv", "persistance.json",
                 "persistance.csv", "persistance.png", "tableaux.md", "fournisseurs.csv",
-                "retention.json", "retention.csv", "retention.png"}
+                "retention.json", "retention.csv", "retention.png", "bases.json", "bases_ajout.csv",
+                "bases_debit.csv", "bases.png"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
     assert set(index["durees_secondes"]) == {"strategies", "retention", "tokens", "persistance",
-                                              "suite"}
+                                              "bases", "suite"}
+    assert "## Sessions en base" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "| historique complet |" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Banc de rétention" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert not (sortie / "suite.json").exists()            # la suite n'est mesurée qu'à la demande
@@ -257,14 +259,20 @@ def test_lignes_fournisseur(rapide):
     f = json.loads((sortie / "strategies.json").read_text(encoding="utf-8"))["fournisseurs"]
     noms = [s["strategie"] for s in f["strategies"]] + list(f["non_mesurees"])
     assert sorted(noms) == sorted([
-        "compaction côté serveur (seuil 4000 tokens)", "outils : historique complet",
-        "outils : context editing (seuil 4000, 3 gardés)",
-        "outils : context editing (seuil 4000, 3 gardés, au moins 10000)",
-        "Gemini Interactions (gemini-3.8-flash, previous_interaction_id)"])
+        "compaction à la demande (12/6)", "outils : historique complet",
+        "outils : compaction au seuil (50000 tokens)",
+        "outils : édition de contexte (seuil 4000, 3 gardés)",
+        "outils : édition de contexte (seuil 4000, 3 gardés, au moins 10000)",
+        "Gemini Interactions (gemini-3.8-flash, previous_interaction_id)",
+        "Gemini Interactions (gemini-3.8-flash), cache implicite parfait (hypothèse)"])
     for s in f["strategies"]:
         assert s["appels"] == 12 and s["faits_plantes"] == 9 and s["cout_dollars"] > 0
         assert s["tarif"] in ("claude-sonnet-5-5", "gemini-3.8-flash")
     par_nom = {s["strategie"]: s for s in f["strategies"]}
     complet = par_nom["outils : historique complet"]
     assert complet["faits_retrouves_fin"] == 9       # tout est envoyé : rien n'est oublié
+    demande = par_nom["compaction à la demande (12/6)"]
+    assert demande["appels_de_resume"] == 2           # 12 échanges : deux compactions (12/6)
+    sans, avec = (par_nom[n] for n in sorted(par_nom) if n.startswith("Gemini"))
+    assert avec["cout_dollars"] <= sans["cout_dollars"]  # 12 échanges : sous les 4 096 du cache
     assert "| outils : historique complet |" in (sortie / "tableaux.md").read_text("utf-8")

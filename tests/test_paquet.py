@@ -117,7 +117,7 @@ def _modules_lus_par_les_lecons() -> set[str]:
     import types
 
     lus = set()
-    for source in sorted((RACINE / "notebooks").glob("[0-9][0-9]_*.py")):
+    for source in sorted((RACINE / "notebooks").glob("[0-9][0-9]*.py")):  # 08b compris
         for noeud in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if not (isinstance(noeud, ast.ImportFrom) and (noeud.module or "").startswith("contexte")):
                 continue
@@ -134,7 +134,7 @@ def _modules_lus_par_les_lecons() -> set[str]:
 
 def test_les_fichiers_que_lisent_les_lecons_sont_courts():
     lus = _modules_lus_par_les_lecons()
-    assert {"contexte.session", "contexte.disque", "contexte.resume", "contexte.llm_erreurs"} <= lus
+    assert {"contexte.session", "contexte.disque", "contexte.resume", "contexte.secrets"} <= lus
     trop_longs = {}
     for nom in sorted(lus):
         chemin = RACINE / (nom.replace(".", "/") + ("/__init__.py" if nom == "contexte" else ".py"))

@@ -77,3 +77,32 @@ def test_banc_resume_glissant_sur_le_modele_local():
     long = noter_resumeur(llm_summarizer(client, prompt="Résume la conversation en 400 mots "
                                                         "maximum.", max_tokens=2000))
     assert long["secret_fuit"] and long["justes"] > r["justes"]
+
+
+def test_julien_n_est_pas_une_confusion_sur_l_allergie_de_camille():
+    """Bogue du banc : un résumé qui citait « Julien est allergique au gluten » était compté comme
+    s'il donnait le gluten à Camille ; seule la phrase sans Julien est une confusion."""
+    juste = "Camille est allergique aux arachides. « Mon collègue Julien est allergique au gluten. »"
+    notes = par_id(noter(juste, juste))
+    assert notes["allergie"]["juste"] and notes["julien"]["juste"]
+    faux = "Camille est allergique au gluten."
+    assert par_id(noter(faux, faux))["allergie"]["confondu"]
+
+
+def test_secrets_recents_recopies_sauf_si_la_consigne_l_interdit(client):
+    from mesures.retention_secrets import SECRETS, secrets_recopies
+
+    assert secrets_recopies(llm_summarizer(client)) == SECRETS   # SUMMARY_PROMPT ne dit rien
+    interdit = "Résume la conversation en 120 mots. Ne recopie jamais un code, une clé ni un mot " \
+               "de passe."
+    assert secrets_recopies(llm_summarizer(client, prompt=interdit)) == []
+
+
+def test_comparer_consignes_a_limite_egale(client):
+    """SUMMARY_PROMPT dont on n'a changé que la limite : exactement la référence à même limite."""
+    from mesures.retention_consignes import a_la_limite, comparer_consignes
+
+    base, meme, consigne = comparer_consignes(a_la_limite(200), client)
+    assert meme["nom"] == "SUMMARY_PROMPT à 200 mots"
+    assert {**meme, "nom": ""} == {**consigne, "nom": ""}
+    assert (base["justes"], meme["justes"]) == (10, 17)

@@ -123,7 +123,7 @@ def test_gemini_enum(gemini):
     ({"response_mime_type": "application/json", "response_json_schema": {
         "type": "object", "oneOf": [{"type": "object"}]}}, "oneOf"),   # mot-clé non pris
     ({"response_mime_type": "application/json", "response_schema": Profil,
-      "response_json_schema": PROFIL}, "ensemble"),                   # deux schémas
+      "response_json_schema": PROFIL}, "cannot both be set"),                   # deux schémas
 ])
 def test_gemini_refus_clairs(gemini, config, morceau):
     with pytest.raises(errors.ClientError) as info:

@@ -11,7 +11,8 @@ import pytest
 
 RACINE = Path(__file__).resolve().parent.parent
 LECONS = ["00_demarrage", "01_liste_en_memoire", "02_persister_la_session",
-          "02b_ecrivains_concurrents", "03_la_croissance"]
+          "02b_ecrivains_concurrents", "03_la_croissance", "04_fenetre_glissante",
+          "05_resume_periodique", "06_resume_glissant", "08_garde_fous", "08b_reflexion_preservee"]
 
 INTERDITS = {
     r"\bdoublure": "« le modèle local », jamais « doublure »",
@@ -22,7 +23,15 @@ INTERDITS = {
     r"\bà lui\b": "« son propre… » plutôt que « un … à lui »",
     r"\bchaque tour\b|\bà chaque tour\b": "un « tour » est un (role, texte) de RollingSummary : "
                                            "ici, « échange » ou « appel »",
+    # issue 20 : un mot par concept, et du français
+    r"dernier tour de l'assistant": "un message, pas un tour : « dernier message de l'assistant »",
+    r"décisions importantes": "« faits et décisions importants » (masculin l'emporte)",
+    r"\ble context editing\b": "« l'édition du contexte (context editing) »",
+    r"\bskills?\b(?! \()": "« compétence (skill) », pas « skill » seul",
 }
+# Leçons de h-pedago : « seed » n'y est jamais défini pour l'élève, on dit « code d'origine ».
+SANS_SEED = ["02_persister_la_session", "04_fenetre_glissante", "05_resume_periodique",
+             "06_resume_glissant", "08_garde_fous", "08b_reflexion_preservee"]
 
 
 def _prose(lecon: str) -> str:
@@ -57,3 +66,9 @@ def test_camille_compte_juste():
     assert (len(tours), len(messages), sum(debut_sur(m) for m in messages)) == (20, 20, 10)
     assert "10 échanges, soit 20 messages" in _prose("03_la_croissance")
     assert "20 tours, 20 messages, 10 échanges" in _prose("00_demarrage")
+
+
+@pytest.mark.parametrize("lecon", SANS_SEED)
+def test_pas_de_seed_mais_le_code_d_origine(lecon):
+    assert not re.search(r"\bseed\b", _prose(lecon), flags=re.IGNORECASE), (
+        f"{lecon} : « seed » n'est pas défini pour l'élève ; dites « le code d'origine du cours »")

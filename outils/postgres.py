@@ -1,0 +1,224 @@
+"""Un serveur PostgreSQL local pour le cours : `make postgres` (ou `python outils/postgres.py`).
+
+Démarre un serveur (ou réutilise celui qui tourne déjà) dont les données vivent dans `.postgres/`
+à la racine du dépôt (ignoré par git), écoute sur 127.0.0.1 seulement, sur un port libre, et
+imprime son URL en **dernière ligne** :
+
+    $ make postgres
+    …
+    postgresql://cours:…@127.0.0.1:54321/cours
+
+- En utilisateur normal (un élève) : le serveur tourne sous votre nom.
+- En root (CI, conteneur) : PostgreSQL refuse de tourner en root ; on le lance sous l'utilisateur
+  système `postgres` (créé par le paquet Debian `postgresql`) avec `runuser`. Si cet utilisateur
+  ne peut pas traverser le chemin du dépôt (un dépôt sous /root, par exemple), les données vont
+  dans /var/tmp/contexte-postgres-<empreinte du chemin>/ et on le dit.
+- Connexion par mot de passe (scram-sha-256), tiré au hasard à la création et gardé dans
+  `.postgres/url` (0600) : un autre compte de la machine ne lit pas vos conversations.
+
+`--arreter` arrête le serveur ; `--si-present` n'en démarre pas : imprime l'URL s'il tourne,
+sinon sort avec le code 3 (les leçons s'en servent pour retomber sur SQLite).
+Sans PostgreSQL installé : `sudo apt-get install postgresql` (Debian, Ubuntu), puis recommencez.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import glob
+import hashlib
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+RACINE = Path(__file__).resolve().parent.parent
+DOSSIER = RACINE / ".postgres"
+UTILISATEUR_SYSTEME = "postgres"  # l'utilisateur non privilégié sous lequel root lance le serveur
+
+
+class PasDePostgres(RuntimeError):
+    """PostgreSQL n'est pas installé, ou ne peut pas démarrer ici : le message dit quoi faire."""
+
+
+def binaires() -> Path:
+    """Le dossier des programmes du serveur (initdb, pg_ctl) : $PG_BIN, le PATH, ou Debian."""
+    candidats = [os.environ.get("PG_BIN", "")]
+    if shutil.which("pg_ctl"):
+        candidats.append(str(Path(shutil.which("pg_ctl")).parent))
+    candidats += sorted(glob.glob("/usr/lib/postgresql/*/bin"),
+                        key=lambda p: int(Path(p).parent.name) if Path(p).parent.name.isdigit() else 0,
+                        reverse=True)
+    for c in candidats:
+        if c and (Path(c) / "initdb").is_file() and (Path(c) / "pg_ctl").is_file():
+            return Path(c)
+    raise PasDePostgres("PostgreSQL n'est pas installé (ni initdb ni pg_ctl trouvés) : "
+                        "sudo apt-get install postgresql (Debian, Ubuntu), ou PG_BIN=dossier/bin.")
+
+
+def en_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def commande(*args: str) -> list[str]:
+    """`args`, lancé sous l'utilisateur `postgres` si l'on est root."""
+    return ["runuser", "-u", UTILISATEUR_SYSTEME, "--", *args] if en_root() else list(args)
+
+
+def lancer(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(commande(*args), stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, cwd="/")
+
+
+@functools.lru_cache(maxsize=1)
+def dossier_serveur() -> Path:
+    """Où vivent les données : .postgres/serveur, ou /var/tmp/… si `postgres` ne peut y aller."""
+    local = DOSSIER / "serveur"
+    if not en_root():
+        return local
+    try:
+        import pwd
+        pwd.getpwnam(UTILISATEUR_SYSTEME)
+    except KeyError as e:
+        raise PasDePostgres("En root, PostgreSQL doit tourner sous un utilisateur non privilégié : "
+                            "l'utilisateur système « postgres » manque (apt-get install postgresql "
+                            "le crée), ou lancez make postgres sous votre compte.") from e
+    if lancer("test", "-x", str(DOSSIER.parent)).returncode == 0:
+        return local
+    empreinte = hashlib.sha256(str(RACINE).encode()).hexdigest()[:8]
+    ailleurs = Path(f"/var/tmp/contexte-postgres-{empreinte}")
+    print(f"(l'utilisateur postgres ne peut pas entrer dans {RACINE} : données dans {ailleurs})",
+          file=sys.stderr)
+    return ailleurs
+
+
+def port_libre() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def preparer(serveur: Path, bin_: Path) -> None:
+    """Crée le dossier de données (initdb) et le mot de passe, la première fois seulement."""
+    if (serveur / "donnees" / "PG_VERSION").exists():
+        return
+    DOSSIER.mkdir(mode=0o755, exist_ok=True)
+    serveur.mkdir(mode=0o700, parents=True, exist_ok=True)
+    (serveur / "donnees").mkdir(mode=0o700, exist_ok=True)
+    motdepasse = secrets.token_urlsafe(18)
+    fichier_mdp = serveur / "mdp.tmp"
+    fichier_mdp.write_text(motdepasse + "\n", encoding="utf-8")
+    os.chmod(fichier_mdp, 0o600)
+    if en_root():
+        shutil.chown(serveur, UTILISATEUR_SYSTEME)
+        shutil.chown(serveur / "donnees", UTILISATEUR_SYSTEME)
+        shutil.chown(fichier_mdp, UTILISATEUR_SYSTEME)
+    r = lancer(str(bin_ / "initdb"), "-D", str(serveur / "donnees"), "-U", "cours", "-E", "UTF8",
+               "--locale=C", "--auth=scram-sha-256", f"--pwfile={fichier_mdp}")
+    fichier_mdp.unlink()
+    if r.returncode:
+        shutil.rmtree(serveur / "donnees", ignore_errors=True)
+        raise PasDePostgres(f"initdb a échoué :\n{r.stdout}{r.stderr}")
+    ecrire_url(motdepasse, 0)
+
+
+def ecrire_url(motdepasse: str, port: int) -> str:
+    """Écrit l'URL (0600) dans .postgres/url et, si les données vivent ailleurs, à côté d'elles :
+    un clone neuf du dépôt retrouve ainsi le mot de passe d'un dossier /var/tmp/… déjà créé."""
+    url = f"postgresql://cours:{motdepasse}@127.0.0.1:{port}/cours"
+    DOSSIER.mkdir(mode=0o755, exist_ok=True)
+    for chemin in dict.fromkeys([DOSSIER / "url", dossier_serveur() / "url"]):
+        chemin.touch(mode=0o600)
+        chemin.write_text(url + "\n", encoding="utf-8")
+    return url
+
+
+def lire_url() -> str:
+    for chemin in (DOSSIER / "url", dossier_serveur() / "url"):
+        if chemin.exists():
+            return chemin.read_text(encoding="utf-8").strip()
+    raise PasDePostgres(f"Mot de passe introuvable ({DOSSIER}/url) : arrêtez le serveur, "
+                        f"supprimez {dossier_serveur()} et relancez make postgres.")
+
+
+def tourne(serveur: Path, bin_: Path) -> bool:
+    return lancer(str(bin_ / "pg_ctl"), "status", "-D", str(serveur / "donnees")).returncode == 0
+
+
+def demarrer() -> str:
+    """Démarre le serveur s'il ne tourne pas, crée la base `cours`, renvoie l'URL."""
+    bin_ = binaires()
+    serveur = dossier_serveur()
+    preparer(serveur, bin_)
+    if tourne(serveur, bin_):
+        return lire_url()
+    url = lire_url()
+    motdepasse = url.split(":")[2].split("@")[0]
+    port = port_libre()
+    options = f"-p {port} -h 127.0.0.1 -k {serveur}"
+    r = lancer(str(bin_ / "pg_ctl"), "-D", str(serveur / "donnees"), "-l",
+               str(serveur / "journal.log"), "-o", options, "-w", "-t", "30", "start")
+    if r.returncode:
+        journal = (serveur / "journal.log")
+        fin = journal.read_text(errors="replace")[-1500:] if journal.exists() else ""
+        raise PasDePostgres(f"pg_ctl start a échoué :\n{r.stdout}{r.stderr}\n{fin}")
+    url = ecrire_url(motdepasse, port)
+    creer_base(url)
+    return url
+
+
+def creer_base(url: str) -> None:
+    """Crée la base `cours` si elle n'existe pas (on se connecte d'abord à la base `postgres`)."""
+    import psycopg
+
+    for _ in range(50):
+        try:
+            with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as c:
+                if not c.execute("SELECT 1 FROM pg_database WHERE datname = 'cours'").fetchone():
+                    c.execute("CREATE DATABASE cours")
+                return
+        except psycopg.OperationalError:
+            time.sleep(0.1)
+    raise PasDePostgres(f"Le serveur a démarré mais ne répond pas : voir {DOSSIER}/.")
+
+
+def arreter() -> None:
+    bin_ = binaires()
+    serveur = dossier_serveur()
+    if (serveur / "donnees").exists() and tourne(serveur, bin_):
+        lancer(str(bin_ / "pg_ctl"), "-D", str(serveur / "donnees"), "-m", "fast", "-w", "stop")
+        print("Serveur PostgreSQL arrêté.")
+    else:
+        print("Aucun serveur PostgreSQL du cours ne tourne.")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serveur PostgreSQL local du cours.")
+    parser.add_argument("--arreter", action="store_true", help="arrêter le serveur")
+    parser.add_argument("--si-present", action="store_true",
+                        help="ne rien démarrer : l'URL s'il tourne, sinon code 3")
+    args = parser.parse_args(argv)
+    try:
+        if args.arreter:
+            arreter()
+            return 0
+        if args.si_present:
+            serveur = dossier_serveur()
+            if (serveur / "donnees").exists() and tourne(serveur, binaires()):
+                print(lire_url())
+                return 0
+            return 3
+        print(f"PostgreSQL du cours (données : {dossier_serveur()}, 127.0.0.1 seulement).")
+        print(demarrer())
+        return 0
+    except PasDePostgres as e:
+        print(str(e), file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
