@@ -50,6 +50,8 @@ EQUIVALENTS: dict[tuple[str, str], str] = {
     ("ex2", "with os.fdopen(fd, 'w') as f:"):
         "la correction tourne en C.UTF-8 (et Python ≥ 3.7 passe en UTF-8 sous la locale C) : "
         "l'encodage par défaut y est UTF-8",
+    ("ex4", "for requete, sortie in zip(requetes, sorties):"):
+        "les longueurs sont vérifiées juste avant (code de l'énoncé) : strict= ne peut plus lever",
     # ex8 : les deux boucles qui « corrigent l'arrondi des flottants » ne tournent jamais quand
     # ceil(surcoût / économie) est exact ; leurs mutations ne changent le résultat qu'à un
     # arrondi près (1 ulp), ou pas du tout (la seconde boucle rattrape la première).
