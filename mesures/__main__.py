@@ -8,7 +8,8 @@
 2. compter les tokens : approx_tokens, len/4, count_tokens (`mesures/tokens.py`) ;
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ; puis
    les sessions en base, fichiers JSON, SQLite et PostgreSQL côte à côte (`mesures.bases`) ;
-4. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
+4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`) ;
+5. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
    (long), sinon le résultat du dernier passage est relu s'il existe.
 
 Écrit dans le dossier de sortie : un JSON et un CSV par mesure, les PNG, `tableaux.md` (tous les
@@ -132,6 +133,16 @@ def _bases(sortie: Path, rapide: bool) -> dict:
     return r
 
 
+def _memoire(sortie: Path, rapide: bool, progression: Progression) -> dict:
+    from mesures import memoire_sessions
+
+    r = memoire_sessions.mesurer((1,) if rapide else (1, 2, 3, 4, 5), progression=progression)
+    ecrire_json(sortie / "memoire_sessions.json", r)
+    ecrire_csv(sortie / "memoire_sessions.csv", r["lignes"])
+    memoire_sessions.afficher(r)
+    return r
+
+
 def _suite(sortie: Path, mesurer: bool, progression: Progression) -> dict | None:
     chemin = sortie / "suite.json"
     if mesurer:
@@ -165,6 +176,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
               ("persistance", "Persistance", lambda: _persistance(sortie, rapide, progression)),
               ("bases", "Sessions en base : JSON, SQLite, PostgreSQL (≈ 1 min)",
                lambda: _bases(sortie, rapide)),
+              ("memoire", "Banc inter-sessions : mémoire à long terme (≈ 10 s)",
+               lambda: _memoire(sortie, rapide, progression)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
                lambda: _suite(sortie, suite, progression))]
     for numero, (cle, titre, fonction) in enumerate(etapes, start=1):
@@ -177,9 +190,13 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
 
     retention = resultats.pop("retention")
     en_base = resultats.pop("bases")
+    from mesures.memoire_sessions import en_markdown as markdown_memoire
+
+    memoire = resultats.pop("memoire")
     (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats) + "\n"
                                         + markdown_retention(retention) + "\n"
-                                        + markdown_bases(en_base) + "\n", encoding="utf-8")
+                                        + markdown_bases(en_base) + "\n"
+                                        + markdown_memoire(memoire) + "\n", encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
              "commande": "make mesures" + (" SUITE=1" if suite else ""), "rapide": rapide,
              "python": platform.python_version(), "systeme": platform.platform(),

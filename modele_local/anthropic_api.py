@@ -27,6 +27,7 @@ from modele_local.anthropic_conversion import elements, neutres
 from modele_local.anthropic_flux import evenements
 from modele_local.anthropic_liaison import ENTETE_BETA, controler, etats
 from modele_local.anthropic_limites import budget_de_sortie, verifier_fenetre
+from modele_local.anthropic_outil_memoire import nom_declare, repondre_avec_memoire
 from modele_local.anthropic_reponse import Habillage, message
 from modele_local.anthropic_validation import Requete, valider
 from modele_local.cache import enchainer
@@ -121,14 +122,19 @@ def _repondre(corps: Any, etat: Any, betas: tuple[str, ...]) -> dict:
         sortie = composer([], budget=budget)
     else:
         systeme = "\n\n".join(b["text"] for b in req.systeme)
+        permis = _outils_permis(req.outils, corps)
         outils = [{"name": t["name"], "description": t.get("description", ""),
-                   "input_schema": t["input_schema"]} for t in _outils_permis(req.outils, corps)]
+                   "input_schema": t["input_schema"]} for t in permis if "input_schema" in t]
         schema = format_anthropic(corps)   # JSON conforme au schéma, ou 400 (jamais ignoré)
         choix = corps.get("tool_choice") or {}
         force = choix.get("type") in ("any", "tool")
-        blocs = repondre(systeme, conversation, outils, force,
-                         not choix.get("disable_parallel_tool_use"))
-        if force:
+        memoire_outil = nom_declare(permis)   # outil mémoire déclaré : sa boucle (leçon 11)
+        if memoire_outil:
+            blocs = repondre_avec_memoire(systeme, conversation, memoire_outil)
+        else:
+            blocs = repondre(systeme, conversation, outils, force,
+                             not choix.get("disable_parallel_tool_use"))
+        if force and not memoire_outil:
             blocs = completer_appels(systeme, conversation, blocs, outils)
         schema = schema if schema is not None else schema_demande(conversation)
         if schema is not None:

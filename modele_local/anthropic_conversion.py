@@ -96,6 +96,7 @@ def neutres(req: Requete) -> list[dict]:
                               "input": b["input"]})
             elif b["type"] == "tool_result":
                 blocs.append({"type": "tool_result", "tool_use_id": b["tool_use_id"],
-                              "content": texte_de_contenu(b.get("content", ""))})
+                              "content": texte_de_contenu(b.get("content", "")),
+                              "is_error": bool(b.get("is_error"))})
         sortie.append({"role": tour["role"], "blocs": blocs})
     return sortie

@@ -48,6 +48,11 @@ def outils(outils: Any) -> tuple[list[dict], int]:
     for k, t in enumerate(outils):
         if not isinstance(t, dict):
             raise Rejet(f"tools.{k}: Input should be a valid dictionary")
+        if t.get("type") == "memory_20250818":   # outil client mémoire (anthropic_outil_memoire)
+            if t.get("name") != "memory":
+                raise Rejet(f"tools.{k}.memory_20250818.name: Input should be 'memory'")
+            points += cache_control(t.get("cache_control"), f"tools.{k}")
+            continue
         if t.get("type") not in (None, "custom"):
             raise Rejet(
                 f"tools.{k}: the local model does not imitate the server tool "

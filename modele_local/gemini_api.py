@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from modele_local.anthropic_outil_memoire import fonction_memoire, repondre_avec_memoire
 from modele_local.cache import enchainer
 from modele_local.catalogue import fiche
 from modele_local.commun import Rejet, Reponse, erreur_injectee, repondre
@@ -132,8 +133,12 @@ def generer(modele: str, corps: Any, etat: Any, version: str = "v1") -> Reponse:
     if limite and prompt > limite:   # message verbatim (FAITS_API_GEMINI §6)
         return erreur(400, f"The input token count ({prompt}) exceeds the maximum number of "
                            f"tokens allowed ({limite}).")
-    blocs = repondre(systeme(corps), conversation, outils, force)
-    if force:
+    memoire = fonction_memoire(outils)   # la boucle de l'outil mémoire, en fonction ordinaire
+    if memoire:
+        blocs = repondre_avec_memoire(systeme(corps), conversation, memoire)
+    else:
+        blocs = repondre(systeme(corps), conversation, outils, force)
+    if force and not memoire:
         blocs = completer_appels(systeme(corps), conversation, blocs, outils)
     implicite = schema_demande(conversation) if fmt is None else None
     if fmt is not None:

@@ -119,6 +119,11 @@ def repondre_en_json(systeme: str, messages: list[dict], blocs: list[dict],
     """Les blocs du cerveau, le texte remplacé par un JSON conforme (un appel d'outil reste)."""
     if any(b["type"] == "tool_use" for b in blocs):
         return blocs
+    from .memoire_extraction import remplir_operations  # extraction pour une mémoire (leçon 11)
+
+    ops = remplir_operations(schema, systeme, messages) if mime != "text/x.enum" else None
+    if ops is not None:
+        return [{"type": "text", "text": json.dumps(ops, ensure_ascii=False)}]
     connu = savoir(systeme, messages, blocs)
     if mime == "text/x.enum":
         return [{"type": "text", "text": str(remplir(schema or {}, connu, "reponse"))}]

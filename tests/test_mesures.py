@@ -227,8 +227,9 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
                 "bases_debit.csv", "bases.png"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
     assert set(index["durees_secondes"]) == {"strategies", "retention", "tokens", "persistance",
-                                              "bases", "suite"}
+                                              "bases", "memoire", "suite"}
     assert "## Sessions en base" in (sortie / "tableaux.md").read_text(encoding="utf-8")
+    assert "## Banc inter-sessions" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "| historique complet |" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Banc de rétention" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert not (sortie / "suite.json").exists()            # la suite n'est mesurée qu'à la demande

@@ -135,6 +135,37 @@ MUTANTS = {
     "ex11_sans_checkpoint": ("ex11", '    base.execute("PRAGMA wal_checkpoint(TRUNCATE)")\n', ""),
     "ex11_messages_gardes": ("ex11", '        base.execute("DELETE FROM messages WHERE utilisateur = ?", '
                                      "(utilisateur,))\n", ""),
+    # ex12 — règle de mise à jour du magasin de faits
+    "ex12_premiere_valeur_gagne": ("ex12", "faits.get(cle) == valeur:",
+                                   'faits.get(cle) == valeur or (cle in faits and op["op"] == "add"):'),
+    "ex12_collegue_garde": ("ex12", '        if op.get("personne", "").strip().lower() not in '
+                                    'UTILISATEUR:\n            return "ignore"\n', ""),
+    "ex12_secret_garde": ("ex12", "not valeur or contient_un_secret(valeur) or", "not valeur or"),
+    "ex12_historique_ecrase": (
+        "ex12", '        historique.setdefault(cle, []).append(\n            {"op": op["op"], '
+                '"valeur": valeur, "quand": quand, "session": session})',
+        '        historique[cle] = [\n            {"op": op["op"], "valeur": valeur, '
+        '"quand": quand, "session": session}]'),
+    "ex12_oubli_garde_les_valeurs": ("ex12", '            for entree in historique.get(cle, []):\n'
+                                             '                entree["valeur"] = None\n', ""),
+    "ex12_preuve_non_verifiee": ("ex12", '        if not preuve_trouvee(op.get("preuve", ""), '
+                                         'textes):\n            return "ignore"\n', ""),
+    "ex12_modifie_ses_arguments": (
+        "ex12", "    faits = dict(faits)\n    historique = {cle: [dict(e) for e in entrees] for "
+                "cle, entrees in historique.items()}\n", ""),
+    # ex13 — confinement du back end de l'outil mémoire (les attaques cachées comptent)
+    "ex13_sans_liens": ("ex13", "            if stat.S_ISLNK(os.lstat(courant).st_mode):",
+                        "            if os.lstat(courant) and False:"),
+    "ex13_sans_encodage": ("ex13", 'if "\\\\" in chemin or re.search(r"%[0-9A-Fa-f]{2}", chemin):',
+                           'if "\\\\" in chemin:'),
+    "ex13_sans_nfkc": ("ex13", '        if unicodedata.normalize("NFKC", m) != m:\n'
+                               '            raise ValueError(f"Chemin refusé : « {m} » change une '
+                               'fois normalisé.")\n', ""),
+    "ex13_prefixe_sans_barre": ("ex13", 'if chemin != PREFIXE and not chemin.startswith(PREFIXE + "/"):',
+                                "if not chemin.startswith(PREFIXE):"),
+    "ex13_resolve_seulement": ("ex13", 'if m in (".", "..") or m.startswith("."):', "if False:"),
+    "ex13_sans_controles": ("ex13", 'if any(unicodedata.category(c) in ("Cc", "Cf") for c in chemin):',
+                            "if False:"),
 }
 
 # Erreurs plausibles que le modèle local ne distingue pas (encore) : notées, mais un survivant
@@ -143,6 +174,8 @@ MUTANTS_SANS_GARANTIE: dict[str, tuple[str, str, str]] = {
     # Le SQLite de Debian est compilé avec SQLITE_SECURE_DELETE (PRAGMA compile_options) : oublier
     # le réglage n'y change rien. La compilation par défaut de SQLite l'a à OFF : là, perdu.
     "ex11_sans_secure_delete": ("ex11", ', "secure_delete=ON")', ")"),
+    # ex9_oublie_mises_a_jour n'est plus ici depuis que le résumeur du modèle local suit les
+    # consignes de contenu : oublier « ne garde que la nouvelle valeur » coûte des points.
 }
 
 

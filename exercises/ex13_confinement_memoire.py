@@ -1,0 +1,72 @@
+"""Exercice 13 (leçon 11) — Confiner le back end de l'outil mémoire.
+
+Avec l'outil mémoire de Claude (leçon 11), le modèle écrit des chemins `/memories/…` et votre
+application lit et écrit les fichiers correspondants sous un dossier `racine`. Un chemin venu du
+modèle est une entrée hostile : un texte lu par Claude peut lui souffler
+`/memories/../../.ssh/authorized_keys`. Écrivez le confinement :
+
+    >>> racine = Path("racine"); racine.mkdir()
+    >>> ecrire(racine, "/memories/notes/equipe.md", "Équipe : Plateforme\\n")
+    >>> lire(racine, "/memories/notes/equipe.md")
+    'Équipe : Plateforme\\n'
+    >>> confiner(racine, "/memories/../secret")
+    Traceback (most recent call last):
+    ValueError: ...
+
+Refusez (ValueError, message en français) tout chemin qui n'est pas EXACTEMENT de la forme
+`/memories` ou `/memories/nom/…/nom`, avec des noms ordinaires. La doc de l'outil mémoire
+(platform.claude.com/docs/en/agents-and-tools/tool-use/memory-tool, lue le 2026-12-01) cite les
+pièges : `..`, chemins absolus, séquences encodées en URL ; ajoutez les liens symboliques
+plantés dans la racine. Votre code est noté avec des attaques que vous ne voyez pas : pensez
+comme un attaquant. Ne modifiez que les corps qui lèvent `NotImplementedError`.
+"""
+
+from __future__ import annotations
+
+import os  # noqa: F401 (servira à votre solution)
+import re  # noqa: F401 (servira à votre solution)
+import stat  # noqa: F401 (servira à votre solution)
+import unicodedata  # noqa: F401 (servira à votre solution)
+from pathlib import Path
+
+from contexte.disque import ecrire_atomique  # noqa: F401 (servira à votre solution)
+
+PREFIXE = "/memories"
+
+
+def confiner(racine: str | Path, chemin: str) -> Path:
+    """Le fichier réel sous `racine` pour le chemin virtuel `chemin`, ou `ValueError`.
+
+    Refusés : ce qui n'est pas un texte ; ce qui ne commence pas par « /memories » suivi de
+    rien ou de « / » ; un composant « . » ou « .. », ou un nom caché (qui commence par « . ») —
+    les « / » en trop, eux, sont tolérés ; tout caractère de
+    contrôle ou invisible (catégories Unicode Cc et Cf, octet nul compris) ; la barre oblique
+    inverse ; toute séquence encodée en URL (« % » suivi de deux chiffres hexadécimaux) ; un nom
+    qui change une fois normalisé NFKC (« ．． » pleine chasse devient « .. ») ; et, sur le
+    disque, tout composant EXISTANT qui est un lien symbolique, même s'il pointe dans la racine.
+    Enfin le chemin résolu doit rester sous la racine résolue.
+    """
+    raise NotImplementedError(
+        "À faire : d'abord les refus sur le texte (isinstance, préfixe, unicodedata.category, "
+        "re.search(r\"%[0-9A-Fa-f]{2}\"), \"\\\\\", composants . / .. / cachés, NFKC), puis sur le "
+        "disque : parcourez les composants un à un avec os.lstat et stat.S_ISLNK ; enfin "
+        "os.path.realpath et os.path.commonpath pour la dernière ceinture."
+    )
+
+
+def lire(racine: str | Path, chemin: str) -> str:
+    """Le texte (UTF-8) du fichier confiné ; `ValueError` si le chemin est refusé ou n'est pas un
+    fichier ordinaire, `FileNotFoundError` s'il n'existe pas."""
+    raise NotImplementedError(
+        "À faire : confiner, puis refuser ce qui n'est pas un fichier ordinaire (un dossier), "
+        "puis lire en UTF-8."
+    )
+
+
+def ecrire(racine: str | Path, chemin: str, texte: str) -> None:
+    """Écrit `texte` dans le fichier confiné, atomiquement (`ecrire_atomique`, leçon 02), en
+    créant les dossiers manquants ; `ValueError` si le chemin est refusé ou désigne /memories."""
+    raise NotImplementedError(
+        "À faire : confiner ; refuser la racine elle-même ; créer les dossiers parents "
+        "(mkdir(parents=True, exist_ok=True)) ; ecrire_atomique."
+    )
