@@ -8,8 +8,9 @@ Windows). Avant d'atterrir dans `notes.csv`, l'export Moodle, le tableau du term
   de contrôle et de mise en page invisibles (retour chariot, échappements ANSI, U+202E qui
   retourne le texte…) remplacés par leur code visible `\\x1b` ;
 - `cellule` : en plus, une cellule qui commence par `=`, `+`, `-`, `@` (ou tabulation, retour
-  chariot) est préfixée d'une apostrophe, pour qu'un tableur ne la lise pas comme une formule
-  (recommandation OWASP « CSV Injection », lue le 2026-12-01).
+  chariot ; NUL devient `\\x00` avant) est préfixée d'une apostrophe, pour qu'un tableur ne la lise
+  pas comme une formule (OWASP ASVS 5.0, exigence 1.2.10 « CSV and Formula Injection » :
+  asvs.emil.hemdal.se/1.2.10, lue le 2026-12-01).
 
     >>> affichable("a\\x1b[2Kb\\u202e")
     'a\\\\x1b[2Kb\\\\u202e'
