@@ -15,7 +15,7 @@ PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 PARALLELE ?= -p xdist -n 2
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
+.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -77,6 +77,11 @@ test-notebooks: $(STAMP)
 corriger: $(STAMP)
 	@test -n "$(RENDUS)" || { echo "Usage : make corriger RENDUS=chemin/vers/rendus [LISTE=eleves.csv]"; exit 2; }
 	$(BIN)/python -m correction "$(RENDUS)" $(if $(LISTE),--liste "$(LISTE)") $(if $(SANS_ISOLATION),--sans-isolation)
+
+# Les tests notés attrapent-ils les mauvaises réponses ? Mutants générés des corrigés (AST),
+# notés par la vraie correction ; score par exercice, code 1 sous 90 % (plusieurs minutes).
+mutants: $(STAMP)
+	$(HORS_LIGNE) $(BIN)/python -m correction.mutants $(if $(MAX),--max $(MAX)) -j $(or $(JOBS),2)
 
 # La copie du cours pour les élèves, sans solutions/ ni tests cachés : make distribuer DEST=…
 distribuer: $(STAMP)

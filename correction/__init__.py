@@ -9,7 +9,7 @@ Ce fichier ne fait que ré-exporter ; rien n'est lancé à l'import.
 from .bac_a_sable import Isolation, Limites, detecter_isolation
 from .corriger import corriger
 from .exercices import EXERCICES, Exercice, exercice
-from .noter import NoteExercice, noter_exercice
+from .noter import NoteExercice, noter_rendu
 from .retours import NoteRendu
 from .verifier import noter_mon_exercice, verifier
 
@@ -23,7 +23,7 @@ __all__ = [
     "corriger",
     "detecter_isolation",
     "exercice",
-    "noter_exercice",
+    "noter_rendu",
     "noter_mon_exercice",
     "verifier",
 ]

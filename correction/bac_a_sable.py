@@ -48,7 +48,8 @@ class Limites:
     delai: float = 20.0     # secondes de temps réel, démarrage de pytest compris
     memoire: int = 768      # Mio d'espace d'adressage (RLIMIT_AS)
     fichier_max: int = 16   # Mio par fichier écrit, sortie capturée comprise (RLIMIT_FSIZE)
-    processus: int = 64     # processus du bac à sable (RLIMIT_NPROC ; bwrap hors root seulement)
+    processus: int = 64     # processus d'un rendu (cgroup pids, sinon RLIMIT_NPROC hors root)
+    tmpfs: int = 64         # Mio du /tmp et du /dev/shm du bac à sable (bwrap --size)
 
 
 LIMITES = Limites()
@@ -61,8 +62,10 @@ class Isolation:
     mode: str = "aucune"
     bwrap: str = ""
 
-    def prefixe(self, copie: Path | None, partage: Path, correcteur: bool) -> list[str]:
-        """Le début de la commande : `bwrap …` qui monte ce qu'il faut, ou rien sans isolation."""
+    def prefixe(self, copie: Path | None, partage: Path, correcteur: bool,
+                vu: str = PARTAGE, tmpfs: int = LIMITES.tmpfs) -> list[str]:
+        """Le début de la commande : `bwrap …` qui monte ce qu'il faut, ou rien sans isolation.
+        `partage` est monté en `vu` (le même chemin des deux côtés)."""
         if self.mode != "bwrap":
             return []
         montages = [*_systeme(), *_lecture(Path(sys.base_prefix)), *_lecture(Path(sys.prefix))]
@@ -76,10 +79,12 @@ class Isolation:
             montages += ["--bind", str(copie), COPIE]
         # /tmp privé d'abord : bwrap applique les montages dans l'ordre, et un dépôt ou un .venv
         # rangé sous /tmp (un clone de CI, par exemple) doit rester visible par-dessus.
-        return [self.bwrap, "--tmpfs", "/tmp", *montages, "--bind", str(partage), PARTAGE,
-                "--dev", "/dev", "--proc", "/proc",
+        taille = str(tmpfs * 1024 * 1024)  # /tmp et /dev/shm en mémoire : bornés (bwrap ≥ 0.8)
+        return [self.bwrap, "--size", taille, "--tmpfs", "/tmp", *montages,
+                "--bind", str(partage), vu, "--dev", "/dev", "--size", taille, "--tmpfs", "/dev/shm",
+                "--proc", "/proc",
                 "--unshare-all", "--cap-drop", "ALL", "--die-with-parent", "--new-session",
-                "--chdir", PARTAGE if correcteur else COPIE, "--"]
+                "--chdir", vu if correcteur else COPIE, "--"]
 
 
 SANS_ISOLATION = Isolation()

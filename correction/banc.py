@@ -12,6 +12,7 @@ Affiche la durée totale, le débit, et la mémoire maximale d'un processus.
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import random
 import resource
@@ -23,14 +24,26 @@ from pathlib import Path
 
 from .bac_a_sable import Limites, detecter_isolation
 from .corriger import corriger
-from .exercices import EXERCICES, RACINE
+from .exercices import EXERCICES, RACINE, Exercice
 
+
+def _fonctions(ex: Exercice) -> list[str]:
+    """Les fonctions de premier niveau de l'énoncé (ce que les tests appellent)."""
+    arbre = ast.parse((RACINE / "exercises" / ex.fichier).read_text(encoding="utf-8"))
+    return [n.name for n in arbre.body if isinstance(n, ast.FunctionDef)]
+
+
+def _partout(ex: Exercice, corps: str) -> str:
+    return "".join(f"def {nom}(*a, **k):\n{corps}\n\n\n" for nom in _fonctions(ex))
+
+
+# Des rendus hostiles pour n'importe quel exercice (tirés au hasard, comme l'exercice visé).
 HOSTILES = {
-    "boucle": ("ex8", "def compression(*a, **k):\n    while True:\n        pass\n"),
-    "exit": ("ex5", "import os\nos._exit(0)\n"),
-    "memoire": ("ex4", "gros = bytearray(64 * 1024**3)\n"),
-    "egal": ("ex4", "class E:\n    def __eq__(self, o):\n        return True\n\n\n"
-                    "def prefixe_commun(a, b):\n    return E()\n"),
+    "boucle": lambda ex: _partout(ex, "    while True:\n        pass"),
+    "exit": lambda ex: "import os\nos._exit(0)\n",
+    "memoire": lambda ex: "gros = bytearray(64 * 1024**3)\n",
+    "egal": lambda ex: "class E:\n    def __eq__(self, o):\n        return True\n\n\n"
+                       + _partout(ex, "    return E()"),
 }
 
 
@@ -52,8 +65,9 @@ def fabriquer(dossier: Path, n: int, graine: int = 0) -> dict[str, int]:
             if source:
                 shutil.copyfile(RACINE / source / ex.fichier, rendu / ex.fichier)
         if genre == "hostile":
-            ident, texte = hasard.choice(list(HOSTILES.values()))
-            (rendu / EXERCICES[ident].fichier).write_text(texte, encoding="utf-8")
+            ex = hasard.choice(list(EXERCICES.values()))
+            texte = hasard.choice(list(HOSTILES.values()))(ex)
+            (rendu / ex.fichier).write_text(texte, encoding="utf-8")
     return genres
 
 
@@ -68,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="banc-classe-") as d:
         genres = fabriquer(Path(d), options.rendus)
         debut = time.perf_counter()
-        notes = corriger(d, limites=Limites(delai=options.delai), jobs=options.jobs,
+        limites = Limites(delai=options.delai)
+        notes = corriger(d, limites=limites, jobs=options.jobs,
                          isolation=isolation, afficher=False)
         duree = time.perf_counter() - debut
     couples = sum(1 for n in notes for e in n.notes.values() if "absent" not in e.probleme)
@@ -83,6 +98,14 @@ def main(argv: list[str] | None = None) -> int:
               f"sur {options.jobs} cœurs libres.")
     print(f"Total des notes : {sum(n.total for n in notes)} ; suspects : "
           f"{sum(1 for n in notes if n.suspect)}.")
+    pics = [n.ressources for n in notes if n.ressources]
+    if pics:
+        print(f"Au plus haut, pour un rendu (cgroup, tous ses processus et ses tmpfs) : "
+              f"{max(m for m, _ in pics) / 2**20:.0f} Mio, {max(p for _, p in pics)} processus "
+              f"(bornes : {limites.memoire + 2 * limites.tmpfs + 128} Mio, "
+              f"{limites.processus} processus).")
+    else:
+        print("Aucun cgroup ici : mémoire totale et processus par rendu non mesurés ni bornés.")
     return 0
 
 

@@ -3,7 +3,8 @@
 Le correcteur demande (« appelle ex.fenetre_budget avec ces arguments ») ; l'élève exécute et
 répond par une valeur ou une erreur. Pendant ce temps, le code de l'élève peut rappeler un objet du
 correcteur (la fonction `summarize` d'un test) : la demande repart dans l'autre sens, le même canal
-sert les deux. Chaque message : 4 octets de longueur, puis un pickle. Ce qui ne traverse pas par
+sert les deux. Chaque message : 4 octets de longueur, puis un texte JSON (donnees.py : des données
+seulement, relues sans résoudre aucune classe choisie par l'autre côté). Ce qui ne traverse pas par
 valeur (politique.py) devient une poignée `Distant` ; un objet reçu en argument et renvoyé tel quel
 redevient l'objet d'origine (`garde[0] is messages[2]` reste vrai).
 
@@ -13,15 +14,14 @@ redevient l'objet d'origine (`garde[0] is messages[2]` reste vrai).
 from __future__ import annotations
 
 import functools
-import io
-import pickle
 import socket
 import struct
 from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
 from typing import Any
 
+from .donnees import DonneeRefusee, E, ecrire, relire
 from .poignee import Distant
-from .politique import INTERDITS, Relecteur, en_base, par_valeur, resoudre
+from .politique import INTERDITS, classe_connue, par_valeur
 
 TAILLE_MAX = 16 * 1024 * 1024  # octets d'un message : un résultat plus gros est refusé
 
@@ -45,7 +45,8 @@ def _verifier_rappel(operation: str, cible: Any, args: tuple) -> None:
 
 
 class Canal:
-    """Un bout du canal. `confiance=True` côté correcteur : il relit avec `Relecteur`."""
+    """Un bout du canal. `confiance=True` côté correcteur (il ne rend que des poignées aux objets
+    de l'élève, n'exécute que les rappels permis)."""
 
     def __init__(self, sock: socket.socket, confiance: bool) -> None:
         self.sock, self.confiance = sock, confiance
@@ -57,51 +58,43 @@ class Canal:
         self.recus_objets: list[Any] = []
         self.operations: dict[str, Any] = {}     # opérations en plus (« charger » côté élève)
         self.ferme = False
-        self.refus: list[str] = []               # messages refusés par le Relecteur (suspects)
+        self.refus: list[str] = []               # messages refusés à la relecture (suspects)
 
     # --- encodage ---------------------------------------------------------------------------
-    def _identifiant(self, objet: Any) -> Any:
+    def _poignee(self, objet: Any) -> dict | None:
+        """L'étiquette d'un objet qui ne traverse pas par valeur (ou d'un conteneur reçu)."""
         if isinstance(objet, Distant):
             if objet._canal is self:
-                return ("vous", objet._ident)
+                return {E: "vous", "i": objet._ident}
             raise TypeError("poignée d'un autre canal")
         if type(objet) in (list, dict) and id(objet) in self.recus:
-            return ("rang", self.recus[id(objet)])
-        if par_valeur(objet):
-            return None
-        base = None if self.confiance else en_base(objet)  # côté élève seulement
-        if base is not None:
-            return ("valeur", base)
+            return {E: "rang", "n": self.recus[id(objet)]}
+        return None
+
+    def _exporter(self, objet: Any) -> dict:
         ident = id(objet)
         self.exportes[ident] = objet
-        classes = [(c.__module__, c.__qualname__) for c in type(objet).__mro__]
-        return ("moi", ident, type(objet).__qualname__, classes)
+        classes = [[c.__module__, c.__qualname__] for c in type(objet).__mro__]
+        return {E: "moi", "i": ident, "n": type(objet).__qualname__, "c": classes}
 
     def _encoder(self, message: Any) -> bytes:
-        tampon = io.BytesIO()
-        pickler = pickle.Pickler(tampon, protocol=5)
-        pickler.persistent_id = self._identifiant  # type: ignore[method-assign]
-        pickler.dump(message)
-        return tampon.getvalue()
+        return ecrire(message, self._poignee, self._exporter, confiance=self.confiance)
 
-    def _charger(self, cle: Any) -> Any:
-        if cle[0] == "vous":
-            return self.exportes[cle[1]]
-        if cle[0] == "rang":
-            return self.envoyes[cle[1]]
-        if cle[0] == "valeur" and type(cle[1]) in (int, float, str, tuple, list, dict):
-            return cle[1]
-        if cle[0] == "moi":
-            if cle[1] not in self.poignees:
-                self.poignees[cle[1]] = Distant(self, cle[1], str(cle[2])[:80], list(cle[3])[:50])
-            return self.poignees[cle[1]]
-        raise pickle.UnpicklingError("identifiant inconnu")
+    def _charger(self, cle: dict) -> Any:
+        genre = cle.get(E)
+        if genre == "vous" and cle.get("i") in self.exportes:
+            return self.exportes[cle["i"]]
+        if genre == "rang" and type(cle.get("n")) is int and 0 <= cle["n"] < len(self.envoyes):
+            return self.envoyes[cle["n"]]
+        if genre == "moi" and type(cle.get("i")) is int:
+            if cle["i"] not in self.poignees:
+                classes = [c for c in (cle.get("c") or [])[:50] if type(c) is list and len(c) == 2]
+                self.poignees[cle["i"]] = Distant(self, cle["i"], str(cle.get("n"))[:80], classes)
+            return self.poignees[cle["i"]]
+        raise DonneeRefusee("identifiant inconnu")
 
     def _decoder(self, donnees: bytes) -> Any:
-        classe = Relecteur if self.confiance else pickle.Unpickler
-        relecteur = classe(io.BytesIO(donnees))
-        relecteur.persistent_load = self._charger
-        return relecteur.load()
+        return relire(donnees, self._charger)
 
     # --- conteneurs d'une demande, numérotés des deux côtés dans le même ordre ---------------
     def _parcourir(self, objet: Any, vus: set[int], sortie: list[Any], sauter: Any) -> None:
@@ -158,7 +151,7 @@ class Canal:
             raise
         except Exception as e:  # une réponse trafiquée : refusée, et notée comme suspecte
             self.refus.append(f"{type(e).__name__} : {e}"[:300])
-            return ("erreur", [("builtins", "TypeError")],
+            return ("erreur", [["builtins", "TypeError"]],
                     f"résultat non transmissible au correcteur ({e})", None)
 
     # --- demandes et réponses -------------------------------------------------------------------
@@ -199,7 +192,7 @@ class Canal:
         except BaseException as e:  # tout ce que lève le code appelé revient comme une erreur
             if isinstance(e, CanalFerme):
                 raise
-            classes = [(c.__module__, c.__qualname__) for c in type(e).__mro__]
+            classes = _classes_de(e)
             try:
                 message = str(e)[:2000]
             except Exception:
@@ -229,23 +222,33 @@ class Canal:
             return cible[args[1]]
         if operation == "contains":
             return args[1] in cible
+        if operation == "appel_relu":
+            return appeler_et_relire(cible, *args[1:])
         raise ValueError(f"opération inconnue : {operation}")
 
     def _exception(self, classes: Any, message: Any, args: Any = None) -> BaseException:
         """Reconstruit l'erreur levée de l'autre côté avec une classe de confiance (et ses
-        arguments s'ils sont simples : `OSError(28, "…").errno` reste 28)."""
+        arguments s'ils sont simples : `OSError(28, "…").errno` reste 28). Les noms des classes
+        d'origine la suivent (`classes_distantes`) : renvoyée telle quelle, elle les garde."""
+        erreur = self._reconstruire(classes, message, args)
+        if type(classes) is list and all(type(c) is list and len(c) == 2
+                                         and all(type(x) is str for x in c) for c in classes):
+            try:
+                erreur.classes_distantes = [list(c) for c in classes[:50]]  # type: ignore[attr-defined]
+            except AttributeError:
+                pass
+        return erreur
+
+    def _reconstruire(self, classes: Any, message: Any, args: Any) -> BaseException:
         message = message if type(message) is str else "(message illisible)"
         simples = type(args) is tuple and len(args) < 10 and all(
             type(a) in (int, float, str, bool, type(None)) for a in args)
-        for module, nom in list(classes)[:50]:
-            try:
-                classe = resoudre(str(module), str(nom))
-            except Exception:
-                continue
+        for paire in (classes if type(classes) is list else [])[:50]:
+            classe = classe_connue(*paire) if type(paire) is list and len(paire) == 2 else None
             if not (isinstance(classe, type) and issubclass(classe, BaseException)):
                 continue
             if issubclass(classe, INTERDITS):
-                return RuntimeError(f"{nom} levée par votre code : {message}")
+                return RuntimeError(f"{classe.__name__} levée par votre code : {message}")
             if self.confiance and not par_valeur(classe):
                 continue
             for essai in ((args,) if simples else ()) + ((message,),):
@@ -254,3 +257,29 @@ class Canal:
                 except Exception:
                     continue
         return RuntimeError(message)
+
+
+
+def _classes_de(erreur: BaseException) -> list[list[str]]:
+    """Les classes (module, nom) d'une erreur ; celles d'origine si elle vient de l'autre côté."""
+    distantes = getattr(erreur, "classes_distantes", None)
+    if type(distantes) is list and type(erreur).__module__ == "builtins":
+        return distantes
+    return [[c.__module__, c.__qualname__] for c in type(erreur).__mro__]
+
+
+def appeler_et_relire(fonction: Any, args: Any, kwargs: Any) -> dict:
+    """Appelle `fonction(*args, **kwargs)` ici et rend, *par valeur*, ce que sont devenus les
+    arguments (une modification sur place se voit), le résultat, ou l'erreur et ses classes.
+    Sert aux tests qui vérifient qu'une entrée reste intacte (voir distant.appeler_et_relire)."""
+    import copy
+
+    try:
+        resultat, erreur = fonction(*args, **kwargs), None
+    except Exception as e:
+        resultat = None
+        erreur = {"classes": [nom for _, nom in _classes_de(e)], "message": str(e)[:2000]}
+    donnees = (list, dict)  # les autres arguments (un client, une fonction…) : None
+    return {"resultat": resultat, "erreur": erreur,
+            "args": [copy.deepcopy(a) if type(a) in donnees else None for a in args],
+            "kwargs": {k: copy.deepcopy(v) for k, v in kwargs.items() if type(v) in donnees}}

@@ -2,6 +2,7 @@
 fichier à noter (nom presque juste, ou réponse reprise du notebook : voir inventaire.py).
 
     >>> ignores = copier_rendu(Path("rendus/alice"), Path("/tmp/correction-x/3/rendu"))
+    >>> remarque = placer_exercice(Path("rendus/alice"), Path("/tmp/correction-x/3/rendu"), ex)
 """
 
 from __future__ import annotations
@@ -18,25 +19,45 @@ TAILLE_FICHIER_MAX = 2 * 1024 * 1024  # un fichier de rendu plus gros n'est pas 
 TAILLE_RENDU_MAX = 20 * 1024 * 1024   # au-delà, le reste du rendu n'est pas copié (disque borné)
 
 
+PROFONDEUR_MAX = 8        # dossiers imbriqués copiés (au-delà : ignorés, et dit)
+ENTREES_MAX = 2000        # entrées d'un rendu parcourues (au-delà : le reste est ignoré, et dit)
+
+
 def copier_rendu(source: Path, cible: Path) -> list[str]:
-    """Copie les fichiers ordinaires d'un rendu (ni liens, ni fichiers spéciaux, ni notebooks).
+    """Copie les fichiers ordinaires d'un rendu (ni liens, ni fichiers spéciaux, ni notebooks),
+    borné en profondeur, en nombre d'entrées et en taille. Un parcours itératif : mille dossiers
+    imbriqués ne font pas déborder la pile.
 
     Renvoie la liste de ce qui a été laissé de côté, pour le retour à l'élève.
     """
     ignores: list[str] = []
-    total = 0
+    total = vues = 0
     cible.mkdir(parents=True)
-    for racine, dossiers, fichiers in os.walk(source):
-        relatif = Path(racine).relative_to(source)
-        for nom in list(dossiers):
-            if nom.startswith(".") or nom == "__pycache__" or os.path.islink(Path(racine, nom)):
-                dossiers.remove(nom)
-            else:
+    pile = [Path()]
+    while pile:
+        relatif = pile.pop()
+        try:
+            entrees = sorted(os.scandir(source / relatif), key=lambda e: e.name)
+        except OSError as e:
+            ignores.append(f"{relatif} (illisible : {e.strerror})")
+            continue
+        for entree in entrees:
+            vues += 1
+            if vues > ENTREES_MAX:
+                ignores.append(f"le reste du rendu (plus de {ENTREES_MAX} entrées)")
+                return ignores
+            nom = entree.name
+            if entree.is_dir(follow_symlinks=False):
+                if nom.startswith(".") or nom == "__pycache__":
+                    continue
+                if len(relatif.parts) + 1 >= PROFONDEUR_MAX:
+                    ignores.append(f"{relatif / nom} (plus de {PROFONDEUR_MAX} dossiers imbriqués)")
+                    continue
                 (cible / relatif / nom).mkdir()
-        for nom in fichiers:
-            chemin = Path(racine, nom)
+                pile.append(relatif / nom)
+                continue
             try:
-                infos = os.lstat(chemin)
+                infos = entree.stat(follow_symlinks=False)
             except OSError:
                 continue
             if not stat.S_ISREG(infos.st_mode):
@@ -47,24 +68,32 @@ def copier_rendu(source: Path, cible: Path) -> list[str]:
                 ignores.append(f"{relatif / nom} (rendu de plus de {TAILLE_RENDU_MAX // 2**20} Mio)")
             elif not nom.endswith((".ipynb", ".pyc")):
                 total += infos.st_size
-                shutil.copyfile(chemin, cible / relatif / nom, follow_symlinks=False)
+                _copier_borne(Path(entree.path), cible / relatif / nom)
     return ignores
 
 
-def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[str]]:
-    """Copie le rendu et place le fichier à noter ; renvoie (remarque pour l'élève, ignorés).
+def _copier_borne(source: Path, cible: Path) -> None:
+    """Copie au plus TAILLE_FICHIER_MAX octets (un fichier qui grossit pendant la copie non plus)."""
+    fd = os.open(source, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as f, open(cible, "wb") as sortie:
+        sortie.write(f.read(TAILLE_FICHIER_MAX))
 
-    Lève FileNotFoundError si l'exercice n'a ni fichier ni réponse dans le notebook.
+
+def placer_exercice(rendu: Path, copie: Path, ex: Exercice) -> str:
+    """Place le fichier à noter dans la copie (déjà faite) ; renvoie la remarque pour l'élève.
+
+    Le fichier presque juste est cherché *dans la copie* (donc borné en taille : un fichier creux
+    de 1 Gio au nom presque juste n'est jamais lu). Lève FileNotFoundError si l'exercice n'a ni
+    fichier ni réponse dans le notebook.
     """
-    trouve = trouver_fichier(rendu, ex)
+    trouve = trouver_fichier(copie, ex)
     code, noms = code_du_notebook(rendu, ex)
     if trouve.chemin is None and not code:
         raise FileNotFoundError(f"Fichier {ex.fichier} absent du rendu : rien à noter.")
-    ignores = copier_rendu(rendu, copie)
     remarque = trouve.remarque
-    if trouve.chemin is not None and trouve.chemin != rendu / ex.fichier:
+    if trouve.chemin is not None and trouve.chemin != copie / ex.fichier:
         shutil.copyfile(trouve.chemin, copie / ex.fichier)
-    if code and (trouve.chemin is None or enonce_intact(trouve.chemin, ex)):
+    if code and (trouve.chemin is None or enonce_intact(copie / ex.fichier, ex)):
         base = (copie / ex.fichier).read_text(encoding="utf-8") if trouve.chemin else ""
         (copie / ex.fichier).write_text(
             f"{base}\n\n# --- repris de {ex.module}.ipynb par la correction ---\n{code}",
@@ -77,4 +106,10 @@ def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[st
         remarque = (remarque + " " if remarque else "") + (
             f"Le notebook {ex.module}.ipynb définit aussi {', '.join(noms)} : seul {ex.fichier} "
             "est noté.")
-    return remarque, ignores
+    return remarque
+
+
+def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[str]]:
+    """Copie le rendu et place le fichier d'un exercice (pour `verifier`, un exercice à la fois)."""
+    ignores = copier_rendu(rendu, copie)
+    return placer_exercice(rendu, copie, ex), ignores

@@ -17,6 +17,8 @@ Déroulé, dans cet ordre (l'ordre fait partie des garanties) :
 from __future__ import annotations
 
 import os
+import queue
+import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -24,40 +26,81 @@ from pathlib import Path
 
 from contexte.disque import ecrire_atomique  # temporaire + fsync + os.replace
 
+from .atelier import Atelier
 from .bac_a_sable import LIMITES, Isolation, Limites, detecter_isolation
-from .copie import preparer_copie
 from .exercices import EXERCICES, Exercice
+from .groupe import detecter as detecter_groupes
 from .inventaire import inventorier
 from .liste import Liste, lire_liste
-from .noter import Bareme, NoteExercice, collecter_bareme, noter_exercice
+from .neutre import ligne
+from .noter import Bareme, NoteExercice, collecter_bareme, noter_rendu
+from .preparer import Preparation, preparer
 from .retours import FICHIER_RETOUR, NoteRendu, tableau, texte_csv, texte_moodle, texte_retour
-from .suspects import signes
 
 
 @dataclass
 class Tache:
-    rendu: str
-    exercice: Exercice
-    travail: Path
+    rendu: NoteRendu
+    source: Path
+    copie: Path
+    exercices: list[Exercice]      # ceux qui ont un fichier à noter
 
 
-def _noter(tache: Tache, prive: Path, limites: Limites, isolation: Isolation,
-           bareme: Bareme) -> NoteExercice:
+def _noter(tache: Tache, ateliers: queue.Queue, limites: Limites,
+           bareme: Bareme) -> dict[str, NoteExercice]:
+    atelier = ateliers.get()
     try:
-        return noter_exercice(tache.travail / "rendu", tache.exercice, tache.travail, prive,
-                              limites, isolation, bareme)
+        avant = len(atelier.pics)
+        notes = noter_rendu(tache.copie, tache.exercices, atelier, bareme, limites)
+        if len(atelier.pics) > avant:
+            tache.rendu.ressources = (max(m for m, _ in atelier.pics[avant:]),
+                                      max(p for _, p in atelier.pics[avant:]))
+        return notes
     except Exception as e:  # une erreur du correcteur ne doit pas arrêter toute la classe
-        tests = bareme[tache.exercice.ident]
-        return NoteExercice(tache.exercice, sum(p for p, _ in tests.values()), [],
-                            f"Erreur du correcteur ({type(e).__name__} : {e}) : à signaler.")
+        return {ex.ident: NoteExercice(ex, sum(p for p, _ in bareme[ex.ident].values()), [],
+                                       f"Erreur du correcteur ({type(e).__name__} : {e}) : "
+                                       "à signaler.") for ex in tache.exercices}
+    finally:
+        ateliers.put(atelier)
 
 
-def _ecrire(chemin: Path, texte: str, proprietaire: os.stat_result) -> None:
-    """Écrit (atomiquement) un fichier lisible par tous, au propriétaire du dossier de rendus."""
+def _ecrire(chemin: Path, texte: str, proprietaire: os.stat_result) -> Path:
+    """Écrit (atomiquement) un fichier lisible par tous, au propriétaire du dossier de rendus.
+    Si un dossier (ou autre chose qu'un fichier) porte déjà ce nom, à côté : `notes (correction).csv`."""
+    if chemin.is_dir() and not chemin.is_symlink():
+        autre = chemin.with_name(f"{chemin.stem} (correction){chemin.suffix}")
+        print(f"Attention : {chemin.name} est un dossier ; écrit dans « {autre.name} ».",
+              file=sys.stderr)
+        chemin = autre
     ecrire_atomique(chemin, texte)
     os.chmod(chemin, 0o644)
     if os.geteuid() == 0:
         os.chown(chemin, proprietaire.st_uid, proprietaire.st_gid)
+    return chemin
+
+
+def _appliquer(tache: Tache, preparation: Preparation | None, choisis: list[Exercice],
+               sur: dict[str, int]) -> None:
+    """Range le résultat de la préparation : remarques, signes, exercices à noter ou à 0."""
+    rendu = tache.rendu
+    if preparation is not None and preparation.raison:
+        rendu.raison = preparation.raison
+    if preparation is not None:
+        rendu.signes.update(preparation.signes)
+        rendu.remarques = preparation.ignores
+    for ex in choisis:
+        if rendu.raison or preparation is None:
+            rendu.notes[ex.ident] = NoteExercice(ex, sur[ex.ident], [],
+                                                 f"Rien à noter : {rendu.raison}.")
+            continue
+        prep = preparation.exercices.get(ex.ident)
+        if prep is None or prep.absent:
+            texte = prep.absent if prep else "préparation incomplète"
+            rendu.notes[ex.ident] = NoteExercice(ex, sur[ex.ident], [], texte)
+            continue
+        rendu.remarques_exercices[ex.ident] = prep.remarque
+        rendu.signes.update(f"{ex.ident} : {s}" for s in prep.signes)
+        tache.exercices.append(ex)
 
 
 def corriger(dossier: str | Path, exercices: list[str] | None = None,
@@ -78,45 +121,41 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
     bareme = collecter_bareme(choisis, limites)
     jobs = jobs or os.cpu_count() or 1
     sur = {ex.ident: sum(p for p, _ in bareme[ex.ident].values()) for ex in choisis}
-    notes: dict[tuple[str, str], NoteExercice] = {}
     classe: list[NoteRendu] = []
     with tempfile.TemporaryDirectory(prefix="correction-", ignore_cleanup_errors=True) as base:
         racine = Path(base)
         prive = racine / "prive"
         prive.mkdir(mode=0o700)
         taches: list[Tache] = []
-        for entree in entrees:
-            nom = entree.chemin.name
-            rendu = NoteRendu(nom, {}, [], entree.raison)
+        for numero, entree in enumerate(entrees):
+            rendu = NoteRendu(entree.chemin.name, {}, [], entree.raison)
             classe.append(rendu)
-            for ex in choisis:
-                if entree.raison:
-                    notes[nom, ex.ident] = NoteExercice(ex, sur[ex.ident], [],
-                                                        f"Rien à noter : {entree.raison}.")
-                    continue
-                travail = racine / str(len(taches))
-                try:
-                    remarque, ignores = preparer_copie(entree.chemin, ex, travail / "rendu")
-                except (OSError, UnicodeDecodeError) as e:
-                    texte = str(e) if isinstance(e, FileNotFoundError) else (
-                        f"Copie du rendu impossible ({e}) : rien à noter.")
-                    notes[nom, ex.ident] = NoteExercice(ex, sur[ex.ident], [], texte)
-                    continue
-                rendu.remarques = ignores
-                rendu.remarques_exercices[ex.ident] = remarque
-                try:
-                    texte = (travail / "rendu" / ex.fichier).read_text(encoding="utf-8",
-                                                                         errors="replace")
-                except OSError:
-                    texte = ""
-                rendu.signes.update(f"{ex.ident} : {s}" for s in signes(texte))
-                taches.append(Tache(nom, ex, travail))
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
-            resultats = pool.map(lambda t: _noter(t, prive, limites, isolation, bareme), taches)
-            for tache, note in zip(taches, resultats, strict=True):
-                notes[tache.rendu, tache.exercice.ident] = note
+            taches.append(Tache(rendu, entree.chemin, racine / f"r{numero}" / "rendu", []))
+        with ThreadPoolExecutor(max_workers=jobs) as pool:  # copies d'abord, toutes
+            preparations = list(pool.map(lambda t: None if t.rendu.raison else preparer(
+                t.source, t.copie, choisis), taches))
+        for tache, preparation in zip(taches, preparations, strict=True):
+            _appliquer(tache, preparation, choisis, sur)
+        ateliers: queue.Queue = queue.Queue()
+        groupes = detecter_groupes()
+        if groupes is None and isolation.mode == "bwrap":
+            print("Attention : aucun cgroup inscriptible ici (root ou délégation systemd) : la "
+                  "mémoire totale et le nombre de processus d'un rendu ne sont bornés que par "
+                  "processus (setrlimit), et pas du tout en root pour les processus.",
+                  file=sys.stderr)
+        for _ in range(jobs):
+            ateliers.put(Atelier(racine, prive, limites, isolation, groupes))
+        try:
+            with ThreadPoolExecutor(max_workers=jobs) as pool:
+                a_noter = [t for t in taches if t.exercices]
+                for tache, notes in zip(a_noter, pool.map(
+                        lambda t: _noter(t, ateliers, limites, bareme), a_noter), strict=True):
+                    tache.rendu.notes.update(notes)
+        finally:
+            while not ateliers.empty():
+                ateliers.get().__exit__()
     for rendu in classe:
-        rendu.notes = {e.ident: notes[rendu.rendu, e.ident] for e in choisis}
+        rendu.notes = {e.ident: rendu.notes[e.ident] for e in choisis}
         if not rendu.raison and all("absent du rendu" in n.probleme for n in rendu.notes.values()):
             rendu.raison = "aucun fichier d'exercice trouvé (les noms attendus sont dans retour.md)"
     if eleves is not None:
@@ -131,7 +170,7 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
         try:
             _ecrire(chemin / FICHIER_RETOUR, texte_retour(note, choisis), chemin.stat())
         except OSError as e:
-            print(f"Attention : retour de {note.rendu} non écrit ({e}).")
+            print(ligne(f"Attention : retour de {note.rendu} non écrit ({e})."))
     if afficher:
         print(tableau(classe, choisis))
     return classe

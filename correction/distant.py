@@ -56,6 +56,23 @@ def lancer_python(code: str, args: list[str]) -> Any:
     return lancer_ici(code, list(args))
 
 
+def appeler_et_relire(fonction: Any, *args: Any, **kwargs: Any) -> dict:
+    """Appelle une fonction de l'élève et rend ce que sont devenus ses arguments (par valeur : une
+    modification sur place se voit), son résultat, ou son erreur et les noms de ses classes :
+
+        >>> vu = appeler_et_relire(ex.compacter, messages, client)
+        >>> vu["args"][0] == messages, vu["erreur"]   # -> (True, {"classes": […], "message": …})
+
+    Pendant la correction, l'appel et la relecture ont lieu dans le processus de l'élève ; ici
+    sinon. Les arguments `client` & co. restent des poignées : ce qu'ils reçoivent, c'est le
+    correcteur qui l'observe."""
+    from .canal import appeler_et_relire as ici
+
+    if actif() and hasattr(fonction, "_canal"):
+        return canal().demander("appel_relu", fonction, list(args), kwargs)
+    return ici(fonction, list(args), kwargs)
+
+
 def etat() -> dict[str, Any]:
     """Ce que le greffon écrit à la fin : le processus de l'élève s'est-il arrêté ? des refus ?"""
     if _CANAL is None:

@@ -25,6 +25,7 @@ from pathlib import Path
 from .exercices import RACINE
 
 EXCLUS = ("solutions/*", "tests/exercices/test_mutants.py", "tests/exercices/test_generer_*.py",
+          "correction/mutants.py",  # ses mutants équivalents citent des lignes presque corrigées
           "tests/exercices/attaques_*.py",   # attaques cachées (ex13) : notées, jamais montrées
           "tests/test_correction*.py", "tests/attaques/*", ".ci/*", ".git*", "*.pyc",
           "*/__pycache__/*", ".venv/*", "resultats/*")

@@ -1,8 +1,10 @@
 """Le processus de l'élève : importe son fichier et exécute ce que le correcteur lui demande.
 
-Lancé par le correcteur (lancer.py), jamais à la main :
+Lancé par le correcteur (lancer.py), jamais à la main, comme zygote (zygote.py) : il importe
+une fois ce que les rendus importent, puis forke un enfant par exercice, qui pose ses limites et
+sert le canal reçu :
 
-    python -I -B -c "…" --fd 3 --delai 20 --memoire 768 --fichier-max 16
+    python -I -B -c "…" --ctl 3 --isole
 
 Il n'exécute aucun test et n'a pas le canal de rapport : il reçoit des demandes (« appelle
 `fenetre_budget` avec ces arguments ») par le socket `--fd` et renvoie des valeurs. Patcher pytest
@@ -64,21 +66,53 @@ def importer(dossier: Path, nom: str) -> ModuleType | str:
     return module
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Pose les limites, puis sert les demandes du correcteur jusqu'à « fin »."""
-    from .canal import Canal, CanalFerme
-    from .enfant import lancer_python
+# Ce que le code d'un élève (ou ce qui traverse le canal) importe : chargé une fois par rendu,
+# dans le zygote, avant tout code d'élève ; chaque exercice en hérite par fork.
+PRECHARGES = ("contexte", "contexte.llm", "json", "copy",
+              "tempfile", "correction.canal", "correction.enfant", "correction.executer")
+
+
+def servir_exercice(fd: int, limites: dict) -> int:
+    """Dans l'enfant d'un exercice : pose les limites, sert les demandes jusqu'à « fin »."""
     from .executer import poser_limites
 
+    poser_limites(limites["delai"], limites["memoire"], limites["fichier_max"],
+                  limites.get("processus", 0))
+    return _servir(fd)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Le zygote de l'élève (`--ctl`) : un enfant par exercice, qui sert le canal reçu."""
+    from . import zygote
+
     parseur = argparse.ArgumentParser(prog="correction.eleve")
-    parseur.add_argument("--fd", type=int, required=True)
-    parseur.add_argument("--delai", type=float, default=20)
-    parseur.add_argument("--memoire", type=int, default=768)
-    parseur.add_argument("--fichier-max", type=int, default=16)
-    parseur.add_argument("--processus", type=int, default=0)
+    parseur.add_argument("--ctl", type=int, required=True)
+    parseur.add_argument("--isole", action="store_true")
     options = parseur.parse_args(sys.argv[1:] if argv is None else argv)
-    poser_limites(options.delai, options.memoire, options.fichier_max, options.processus)
-    canal = Canal(socket.socket(fileno=options.fd), confiance=False)
+    import importlib
+
+    for nom in PRECHARGES:
+        try:
+            importlib.import_module(nom)
+        except Exception:
+            pass
+
+    def lancer(demande: dict, fds: list[int]) -> int:
+        canal_fd, sortie_fd = fds[0], fds[1]
+        os.dup2(sortie_fd, 1)
+        os.dup2(sortie_fd, 2)
+        os.close(sortie_fd)
+        return servir_exercice(canal_fd, demande["limites"])
+
+    zygote.servir(options.ctl, lancer, options.isole)
+
+
+def _servir(fd: int) -> int:
+    """Sert les demandes du correcteur sur le canal `fd` jusqu'à « fin »."""
+    from .canal import Canal, CanalFerme
+    from .enfant import lancer_python
+
+    canal = Canal(socket.socket(fileno=fd), confiance=False)
     dossier = Path(os.environ.get("CONTEXTE_RENDU") or ".").resolve()
     modules: dict[str, ModuleType | str] = {}
 

@@ -46,9 +46,57 @@ def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int =
         limiter(resource.RLIMIT_NPROC, processus)
 
 
+# Ce que les tests notés importent : chargé une fois par zygote (un par fil de travail).
+PRECHARGES = ("pytest", "_pytest.python", "hypothesis", "hypothesis.strategies", "contexte",
+              "contexte.llm", "contexte.tarifs", "anthropic", "google.genai", "google.genai.types",
+              "httpx", "modele_local", "mesures.retention", "correction.plugin",
+              "correction.distant")
+ARGS_PYTEST = ["-p", "no:cacheprovider", "-q", "--no-header", "-o", "addopts=", "-o",
+               "console_output_style=classic"]
+
+
+def zygote(argv: list[str]) -> None:
+    """Le zygote du correcteur (`--ctl FD [--isole]`) : un enfant pytest par exercice."""
+    import importlib
+
+    from . import zygote as z
+
+    ctl, isole = int(argv[argv.index("--ctl") + 1]), "--isole" in argv
+    os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
+    from _pytest.config import default_plugins
+
+    for nom in (*PRECHARGES, *(f"_pytest.{p}" for p in default_plugins)):
+        try:
+            importlib.import_module(nom)
+        except Exception:
+            pass
+
+    def lancer(demande: dict, fds: list[int]) -> int:
+        canal_fd, rapport_fd, sortie_fd = fds
+        os.dup2(sortie_fd, 1)
+        os.dup2(sortie_fd, 2)
+        os.close(sortie_fd)
+        os.chdir(demande["cwd"])
+        limites = demande["limites"]
+        poser_limites(limites["delai"], limites["memoire"], limites["fichier_max"],
+                      limites.get("processus", 0))
+        from . import distant
+        from .plugin import Rapport
+
+        os.environ[distant.VARIABLE] = str(canal_fd)
+        import pytest
+
+        return int(pytest.main([*demande["args"], *ARGS_PYTEST], plugins=[Rapport(rapport_fd)]))
+
+    z.servir(ctl, lancer, isole)
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Point d'entrée du sous-processus de notation."""
+    """Point d'entrée du sous-processus de notation (`--ctl` : zygote ; sinon une session)."""
     argv = sys.argv[1:] if argv is None else argv
+    if "--ctl" in argv:
+        zygote(argv)
+        return
     if "--" not in argv:
         raise SystemExit("Usage : … --fd N [limites] -- <arguments de pytest>")
     coupe = argv.index("--")
@@ -69,8 +117,7 @@ def main(argv: list[str] | None = None) -> None:
 
     from .plugin import Rapport
 
-    args = [*argv[coupe + 1:], "-p", "no:cacheprovider", "-q", "--no-header", "-o",
-            "addopts=", "-o", "console_output_style=classic"]
+    args = [*argv[coupe + 1:], *ARGS_PYTEST]
     if options.collecter:
         args.append("--collect-only")
     sys.exit(pytest.main(args, plugins=[Rapport(options.fd)]))

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from .exercices import RACINE, Exercice
 
-IGNORES = ("notes.csv", "notes_moodle.csv")
+IGNORES = ("notes.csv", "notes_moodle.csv")  # fichiers écrits par la correction
 TAILLE_MAX = 2 * 1024 * 1024
 
 
@@ -37,9 +37,14 @@ def inventorier(dossier: Path) -> list[Entree]:
     """Toutes les entrées (ni cachées, ni « _… », ni les fichiers écrits par la correction)."""
     entrees = []
     for chemin in sorted(dossier.iterdir()):
-        if chemin.name.startswith((".", "_")) or chemin.name in IGNORES:
+        if chemin.name.startswith((".", "_")):
             continue
-        if chemin.is_symlink():
+        if chemin.name in IGNORES and not chemin.is_dir():
+            continue
+        if chemin.name in IGNORES:
+            raison = (f"dossier nommé comme le fichier des notes ({chemin.name}) : renommez-le ; "
+                      "les notes sont écrites à côté, sous un autre nom")
+        elif chemin.is_symlink():
             raison = ("lien symbolique : non suivi (la correction ne lit que de vrais dossiers ; "
                       "copiez le dossier lui-même)")
         elif chemin.is_dir():
@@ -103,7 +108,7 @@ def code_du_notebook(rendu: Path, ex: Exercice) -> tuple[str, list[str]]:
         cellules = json.loads(chemin.read_text(encoding="utf-8")).get("cells", [])
         attendus = {n.name for n in ast.parse(_enonce(ex)).body
                     if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
-    except (ValueError, SyntaxError, AttributeError):
+    except (ValueError, SyntaxError, AttributeError, RecursionError, MemoryError):
         return "", []
     morceaux, noms = [], []
     for cellule in cellules if isinstance(cellules, list) else []:
@@ -115,7 +120,7 @@ def code_du_notebook(rendu: Path, ex: Exercice) -> tuple[str, list[str]]:
         texte = "\n".join(lignes)
         try:
             arbre = ast.parse(texte)
-        except SyntaxError:
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
         for noeud in arbre.body:
             if isinstance(noeud, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

@@ -1,27 +1,25 @@
-"""Lancer les deux processus d'un exercice d'un rendu, chacun dans son bac à sable, et relire le rapport.
+"""Ce que partagent les processus de la correction : leur commande, leur environnement, leur
+rapport ; et la collecte du barème (`pytest --collect-only`, sans code d'élève).
 
-    >>> execution = executer([str(ex.tests)], copie, travail, prive, Limites(), isolation)
-    >>> execution.code, execution.delai_depasse, execution.code_eleve   # -> (1, False, 0)
+    >>> execution = executer([str(ex.tests)], travail, prive, Limites())   # le barème
+    >>> execution.rapport   # -> [{"type": "test", "nodeid": …, "points": 2, …}, …]
 
-- le processus de l'élève (eleve.py) importe son fichier et répond aux demandes ;
-- le processus du correcteur (executer.py) lance pytest sur les tests notés ; son rapport arrive
-  par un fichier ouvert ici, dans `prive`, et passé par descripteur à lui seul.
-Les deux sont joints par un socket (socketpair) ; rien d'autre ne les relie.
+Noter un rendu : atelier.py (un zygote de chaque côté, un enfant par exercice). Le rapport du
+correcteur arrive par un fichier ouvert par l'hôte, dans `prive`, passé par descripteur au seul
+processus de pytest ; l'élève et le correcteur sont joints par un socketpair, et rien d'autre.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .bac_a_sable import COPIE, PARTAGE, Isolation, Limites
-from .distant import VARIABLE
+from .bac_a_sable import Limites
 from .exercices import RACINE
 from .tuer import tuer_groupe
 
@@ -30,10 +28,13 @@ SORTIE_MAX = 1500          # caractères de la fin de la sortie de l'élève gar
 AMORCE = "import sys; sys.path.insert(0, {racine!r}); from correction.{module} import main; main()"
 
 
-def commande_python(module: str, *args: str) -> list[str]:
+def commande_python(module: str, *args: str, ecrire_pyc: bool = False) -> list[str]:
     """`python -I -B -u -c <amorce> args…` : ni dossier courant ni variables PYTHON* dans le
-    chemin ; sortie sans tampon (ce qui est affiché avant un os._exit n'est pas perdu)."""
-    return [sys.executable, "-I", "-B", "-u", "-c",
+    chemin ; sortie sans tampon (ce qui est affiché avant un os._exit n'est pas perdu).
+    `ecrire_pyc` (la collecte du barème, sans code d'élève) : sans -B, pytest laisse dans
+    tests/exercices/__pycache__ les tests déjà réécrits (assertions), que chaque exercice relit
+    ensuite au lieu de les réécrire."""
+    return [sys.executable, "-I", *([] if ecrire_pyc else ["-B"]), "-u", "-c",
             AMORCE.format(racine=str(RACINE), module=module), *args]
 
 
@@ -46,73 +47,49 @@ class Execution:
     code_eleve: int | None = None
 
 
-def _environnement(temporaire: str, rendu: str = "") -> dict[str, str]:
+def environnement(temporaire: str, rendu: str = "") -> dict[str, str]:
     env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": temporaire, "TMPDIR": temporaire,
            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "CONTEXTE_HORS_LIGNE": "1",
            "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
     return {**env, "CONTEXTE_RENDU": rendu} if rendu else env
 
 
-def _lire_fin(fichier: object) -> str:
+def lire_fin(fichier: object) -> str:
     fichier.seek(max(0, fichier.seek(0, os.SEEK_END) - 4 * SORTIE_MAX))  # type: ignore[attr-defined]
     return fichier.read().decode("utf-8", "replace")[-SORTIE_MAX:]  # type: ignore[attr-defined]
 
 
-def executer(args_pytest: list[str], copie: Path | None, travail: Path, prive: Path,
-             limites: Limites, isolation: Isolation, collecter: bool = False) -> Execution:
-    """Lance pytest (et, sauf `collecter`, le processus de l'élève sur `copie`) ; attend, relit."""
-    partage = travail / "partage"
-    partage.mkdir(parents=True, exist_ok=True)
-    isole = isolation.mode == "bwrap"
-    vu_partage = PARTAGE if isole else str(partage)
-    temporaire = "/tmp" if isole else str(partage)
-    limites_args = ["--delai", str(limites.delai), "--memoire", str(limites.memoire),
-                    "--fichier-max", str(limites.fichier_max),
-                    "--processus", str(limites.processus if isole else 0)]
+def executer(args_pytest: list[str], travail: Path, prive: Path, limites: Limites) -> Execution:
+    """Collecte les tests notés (`pytest --collect-only`, sans aucun code d'élève) : le barème.
+
+    Noter un rendu passe par atelier.py (zygotes) ; ceci ne sert qu'au barème de confiance."""
     descripteur, chemin_rapport = tempfile.mkstemp(dir=prive, suffix=".jsonl")
-    cote_correcteur, cote_eleve = socket.socketpair()
-    env_correcteur = _environnement(temporaire)
-    processus: list[subprocess.Popen] = []
-    with tempfile.TemporaryFile(dir=prive) as sortie_eleve, \
-            tempfile.TemporaryFile(dir=prive) as sortie_pytest:
+    limites_args = ["--delai", str(limites.delai), "--memoire", str(limites.memoire),
+                    "--fichier-max", str(limites.fichier_max)]
+    with tempfile.TemporaryFile(dir=prive) as sortie:
         try:
-            if not collecter:
-                env_correcteur[VARIABLE] = str(cote_correcteur.fileno())
-                processus.append(subprocess.Popen(
-                    isolation.prefixe(copie, partage, correcteur=False) + commande_python(
-                        "eleve", "--fd", str(cote_eleve.fileno()), *limites_args),
-                    cwd=copie, env=_environnement(temporaire, COPIE if isole else str(copie)),
-                    stdin=subprocess.DEVNULL, stdout=sortie_eleve, stderr=subprocess.STDOUT,
-                    pass_fds=(cote_eleve.fileno(),), start_new_session=True))
-            cote_eleve.close()
-            commande = isolation.prefixe(None, partage, correcteur=True) + commande_python(
-                "executer", "--fd", str(descripteur), *limites_args, "--", *args_pytest,
-                f"--basetemp={vu_partage}/pytest", f"--rootdir={RACINE}")
-            processus.insert(0, subprocess.Popen(
-                commande, cwd=partage, env=env_correcteur, stdin=subprocess.DEVNULL,
-                stdout=sortie_pytest, stderr=subprocess.STDOUT,
-                pass_fds=(descripteur, cote_correcteur.fileno()), start_new_session=True))
+            proc = subprocess.Popen(
+                commande_python("executer", "--fd", str(descripteur), *limites_args, "--collecter",
+                                "--", *args_pytest, f"--rootdir={RACINE}", ecrire_pyc=True),
+                cwd=travail, env=environnement(str(travail)), stdin=subprocess.DEVNULL,
+                stdout=sortie, stderr=subprocess.STDOUT, pass_fds=(descripteur,),
+                start_new_session=True)
         finally:
             os.close(descripteur)
-            cote_correcteur.close()
-            cote_eleve.close()
         delai_depasse = False
         try:
-            code = processus[0].wait(timeout=limites.delai)
-            if len(processus) > 1:
-                try:  # il a reçu « fin » : il s'arrête de lui-même
-                    processus[1].wait(timeout=2)
-                except subprocess.TimeoutExpired:
-                    pass
+            code = proc.wait(timeout=limites.delai)
         except subprocess.TimeoutExpired:
-            delai_depasse = True
-            code = None
+            delai_depasse, code = True, None
         finally:
-            for proc in processus:
-                tuer_groupe(proc.pid)
-        codes = [proc.wait() for proc in processus]
-        code = codes[0] if code is None else code
-        texte_sortie = _lire_fin(sortie_eleve if not collecter else sortie_pytest)
+            tuer_groupe(proc.pid)
+            proc.wait()
+        texte = lire_fin(sortie)
+    return Execution(code, delai_depasse, lire_rapport(chemin_rapport), texte)
+
+
+def lire_rapport(chemin_rapport: str) -> list[dict]:
+    """Les enregistrements JSON (au plus LECTURE_MAX octets) du rapport ; le fichier est effacé."""
     with open(chemin_rapport, "rb") as f:
         brut = f.read(LECTURE_MAX)
     os.unlink(chemin_rapport)
@@ -124,5 +101,4 @@ def executer(args_pytest: list[str], copie: Path | None, travail: Path, prive: P
             continue
         if isinstance(enregistrement, dict):
             rapport.append(enregistrement)
-    return Execution(code, delai_depasse, rapport, texte_sortie,
-                     codes[1] if len(codes) > 1 else None)
+    return rapport

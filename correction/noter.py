@@ -1,7 +1,7 @@
 """Noter un exercice d'un rendu : un sous-processus pytest borné, puis la lecture de son rapport.
 
-    >>> note = noter_exercice(Path("rendus/alice"), exercice("ex5"))
-    >>> note.points, note.sur   # -> (7, 10)
+    >>> notes = noter_rendu(copie, [exercice("ex5")], atelier, bareme)
+    >>> notes["ex5"].points, notes["ex5"].sur   # -> (7, 10)
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ import signal
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from .bac_a_sable import LIMITES, SANS_ISOLATION, Isolation, Limites
+from .bac_a_sable import LIMITES, Limites
 from .exercices import EXERCICES, RACINE, Exercice
 from .lancer import Execution, executer
 
@@ -125,23 +126,21 @@ def lire_note(ex: Exercice, execution: Execution, bareme: dict[str, tuple[int, s
                         execution.sortie, _suspect(execution))
 
 
-def noter_exercice(rendu: Path, ex: Exercice, travail: Path, prive: Path,
-                   limites: Limites = LIMITES, isolation: Isolation = SANS_ISOLATION,
-                   bareme: Bareme | None = None) -> NoteExercice:
-    """Note un exercice du dossier `rendu` ; sans `bareme` fiable, celui annoncé par le rapport."""
-    execution = executer([str(ex.tests)], rendu, travail, prive, limites, isolation)
-    if bareme is None:
-        bareme = bareme_du_rapport(execution.rapport)
-    return lire_note(ex, execution, bareme.get(ex.ident, {}), limites)
+def noter_rendu(copie: Path, exercices: list[Exercice], atelier: Any, bareme: Bareme,
+                limites: Limites = LIMITES) -> dict[str, NoteExercice]:
+    """Note tous les `exercices` du rendu copié dans `copie`, dans un même atelier (atelier.py) :
+    le démarrage (bac à sable, Python, imports) est payé une fois par rendu."""
+    executions = atelier.noter_rendu(copie, exercices)
+    return {ex.ident: lire_note(ex, executions[ex.ident], bareme.get(ex.ident, {}), limites)
+            for ex in exercices}
 
 
 def collecter_bareme(exercices: list[Exercice], limites: Limites = LIMITES) -> Bareme:
     """Le barème de confiance : collecte des tests notés, sans exécuter aucun code d'élève."""
     with tempfile.TemporaryDirectory(prefix="correction-bareme-") as dossier:
         travail = Path(dossier)
-        execution = executer([str(ex.tests) for ex in exercices], None, travail, travail,
-                             Limites(delai=max(60.0, limites.delai)), SANS_ISOLATION,
-                             collecter=True)
+        execution = executer([str(ex.tests) for ex in exercices], travail, travail,
+                             Limites(delai=max(60.0, limites.delai)))
     bareme = bareme_du_rapport(execution.rapport)
     manquants = [ex.ident for ex in exercices if ex.ident not in bareme]
     if manquants:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .politique import par_valeur, resoudre
+from .politique import classe_connue, par_valeur
 
 LISIBLES = ("__name__", "__qualname__", "__doc__", "__module__", "__file__")  # des textes
 
@@ -72,11 +72,8 @@ class Distant:
 
     @property  # type: ignore[misc]
     def __class__(self) -> type:
-        for module, nom in self._classes:
-            try:
-                classe = resoudre(module, nom)
-            except Exception:
-                continue
+        for paire in self._classes:
+            classe = classe_connue(*paire) if len(paire) == 2 else None
             if isinstance(classe, type) and classe is not object and par_valeur(classe):
                 return classe
         return Distant

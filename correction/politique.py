@@ -6,61 +6,69 @@ sous-classe), et les objets de classes de confiance (`contexte`, `google.genai.t
 ou une classe de l'élève, un objet « toujours égal », un module) reste chez lui : l'autre côté n'en
 reçoit qu'une poignée (`Distant`), égale seulement à elle-même.
 
-Côté correcteur, la relecture passe par `Relecteur` : un unpickler qui ne trouve que des classes
-de confiance et n'appelle que des constructeurs sans effet (jamais `os.system`, jamais un
-`__init__` de `contexte`). Un message trafiqué n'y devient qu'une erreur.
+Une classe de confiance se retrouve par `classe_connue(module, nom)` : une entrée du dictionnaire
+du module lui-même (pas de chemin d'attributs `a.b.c`), définie dans ce module, d'un module de la
+liste. Rien d'autre : le codage du canal (donnees.py) ne résout aucun nom hors de cette table.
 
-    >>> par_valeur([1, "a"]), par_valeur(object.__new__(type("X", (), {})))   # -> (True, False)
+    >>> par_valeur([1, "a"]), par_valeur(object.__new__(type("X", (), {})))
+    (True, False)
+    >>> classe_connue("builtins", "ValueError") is ValueError, classe_connue("builtins", "eval")
+    (True, None)
 """
 
 from __future__ import annotations
 
-import copyreg
-import enum
 import importlib
-import pickle
 import sys
 from types import BuiltinFunctionType, FunctionType, ModuleType
 from typing import Any
 
-SCALAIRES = (type(None), bool, int, float, complex, str, bytes, bytearray, range, slice, object)
+SCALAIRES = (type(None), bool, int, float, complex, str, bytes, bytearray, range, slice)
 CONTENEURS = (list, tuple, dict, set, frozenset)
 MODULES_SURS = ("contexte", "collections", "pathlib", "datetime", "decimal", "fractions", "enum",
                 "google.genai.types", "anthropic.types", "anthropic.lib", "pydantic")
-# Constructeurs que REDUCE peut appeler : des types sans effet de bord.
-APPELS_PERMIS = {copyreg._reconstructor, *SCALAIRES, *CONTENEURS}
 INTERDITS = (SystemExit, KeyboardInterrupt, GeneratorExit)
 
 
 def module_sur(module: str | None) -> bool:
     """Un module dont les classes sont de confiance (jamais un module d'élève ou de tests)."""
-    if not module:
+    if not module or type(module) is not str:
         return False
     return module == "builtins" or any(module == m or module.startswith(m + ".")
                                        for m in MODULES_SURS)
 
 
-def resoudre(module: str, nom: str) -> Any:
-    """L'objet `module.nom` (nom qualifié avec des points) ; n'importe qu'un module sûr."""
-    objet: Any = sys.modules.get(module)
-    if objet is None:
-        if not module_sur(module):
-            raise ImportError(f"module {module} non importé ici")
-        objet = importlib.import_module(module)
-    for morceau in nom.split("."):
-        objet = getattr(objet, morceau)
-    return objet
+def classe_connue(module: Any, nom: Any) -> Any:
+    """La classe (ou fonction de `contexte`) `nom` *définie* dans le module sûr `module`, ou None.
+
+    Une seule recherche dans `vars(module)` : ni attribut hérité, ni chemin `a.b`, ni objet
+    importé d'ailleurs (`pathlib.os` n'est pas `os`). Les modules sûrs peuvent être importés.
+    """
+    if type(module) is not str or type(nom) is not str or not module_sur(module) or "." in nom:
+        return None
+    objet_module = sys.modules.get(module)
+    if objet_module is None:
+        try:
+            objet_module = importlib.import_module(module)
+        except Exception:
+            return None
+    objet = vars(objet_module).get(nom)
+    if getattr(objet, "__module__", None) != module or getattr(objet, "__qualname__", None) != nom:
+        return None
+    if isinstance(objet, type):
+        return objet
+    if isinstance(objet, FunctionType) and module.split(".")[0] == "contexte":
+        return objet
+    return None
 
 
 def importable(objet: Any) -> bool:
-    """Vrai pour une classe ou une fonction d'un module sûr, retrouvable par son nom."""
-    module, nom = getattr(objet, "__module__", None), getattr(objet, "__qualname__", "")
-    if not module_sur(module) or "<" in nom:
-        return False
+    """Vrai pour une classe (ou une fonction de `contexte`) de la table des classes connues."""
     try:
-        return resoudre(module, nom) is objet
+        module, nom = objet.__module__, objet.__qualname__
     except Exception:
         return False
+    return classe_connue(module, nom) is objet
 
 
 def par_valeur(objet: Any) -> bool:
@@ -93,39 +101,3 @@ def en_base(objet: Any) -> Any:
                 return copier(objet)
             return None
     return None
-
-
-class Relecteur(pickle._Unpickler):  # type: ignore[name-defined]
-    """Unpickler restreint : classes de confiance seulement, aucun appel à effet de bord."""
-
-    dispatch = dict(pickle._Unpickler.dispatch)  # type: ignore[attr-defined]
-
-    def find_class(self, module: str, nom: str) -> Any:
-        if module == "copyreg" and nom in ("_reconstructor", "__newobj__", "__newobj_ex__"):
-            return getattr(copyreg, nom)
-        if module_sur(module):
-            try:
-                objet = resoudre(module, nom)
-            except Exception:
-                objet = None
-            if isinstance(objet, type) or (objet is not None and par_valeur(objet)):
-                if not (isinstance(objet, type) and issubclass(objet, INTERDITS)):
-                    return objet
-        raise pickle.UnpicklingError(f"classe refusée : {module}.{nom}")
-
-    def load_reduce(self) -> None:
-        args = self.stack.pop()
-        fonction = self.stack[-1]
-        permis = fonction in APPELS_PERMIS or (isinstance(fonction, type) and (
-            issubclass(fonction, enum.Enum) or fonction.__module__.split(".")[0] in (
-                "pathlib", "datetime", "decimal", "fractions", "collections")))
-        if not permis:
-            raise pickle.UnpicklingError(f"appel refusé : {getattr(fonction, '__qualname__', '?')}")
-        self.stack[-1] = fonction(*args)
-
-    def load_inst(self) -> None:  # protocoles 0 et 1 : appelleraient __init__
-        raise pickle.UnpicklingError("opcode INST refusé")
-
-    dispatch[pickle.REDUCE[0]] = load_reduce
-    dispatch[pickle.INST[0]] = load_inst
-    dispatch[pickle.OBJ[0]] = load_inst

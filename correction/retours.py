@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from .exercices import Exercice
+from .neutre import affichable, cellule, ligne
 from .noter import NoteExercice
 
 FICHIER_RETOUR = "retour.md"
@@ -29,6 +30,7 @@ class NoteRendu:
     nom: str = ""                        # d'après la liste des élèves
     identifiant: str = ""                # pour Moodle (courriel, identifiant…)
     remarque_liste: str = ""
+    ressources: tuple[int, int] | None = None   # (octets, processus) au plus haut (cgroup)
 
     @property
     def total(self) -> int:
@@ -51,14 +53,17 @@ class NoteRendu:
 
 
 def texte_csv(notes: list[NoteRendu], exercices: list[Exercice]) -> str:
-    """notes.csv : rendu, nom, ex8…exN (points), total, sur, remarque, suspect."""
+    """notes.csv : rendu, nom, ex1…exN (points), total, sur, remarque, suspect.
+
+    Chaque cellule passe par `cellule` (neutre.py) : ni formule, ni caractère de contrôle."""
     tampon = io.StringIO()
     ecrivain = csv.writer(tampon, lineterminator="\n")
     ecrivain.writerow(["rendu", "nom", *(e.ident for e in exercices), "total", "sur", "remarque",
                        "suspect"])
     for n in notes:
-        ecrivain.writerow([n.rendu, n.nom, *(n.notes[e.ident].points for e in exercices), n.total,
-                           n.sur, n.remarque, n.suspect])
+        ecrivain.writerow([cellule(x) for x in (
+            n.rendu, n.nom, *(n.notes[e.ident].points for e in exercices), n.total, n.sur,
+            n.remarque, n.suspect)])
     return tampon.getvalue()
 
 
@@ -74,15 +79,17 @@ def texte_moodle(notes: list[NoteRendu]) -> str:
     ecrivain.writerow(["Identifiant", "Nom", "Note", "Sur", "Commentaire"])
     for n in notes:
         commentaire = n.raison or f"{n.total}/{n.sur} ; détail dans retour.md"
-        ecrivain.writerow([n.identifiant or n.rendu, n.nom, n.total, n.sur, commentaire])
+        ecrivain.writerow([cellule(x) for x in (n.identifiant or n.rendu, n.nom, n.total, n.sur,
+                                                commentaire)])
     return tampon.getvalue()
 
 
 def tableau(notes: list[NoteRendu], exercices: list[Exercice]) -> str:
     """Le tableau des notes, aligné, pour le terminal (remarques et soupçons en fin de ligne)."""
     entetes = ["rendu", *(e.ident for e in exercices), "total", "sur", ""]
-    lignes = [[n.rendu, *(str(n.notes[e.ident].points) for e in exercices), str(n.total),
-               str(n.sur), " ".join(x for x in (n.remarque, "SUSPECT" if n.suspect else "") if x)]
+    lignes = [[ligne(n.rendu), *(str(n.notes[e.ident].points) for e in exercices), str(n.total),
+               str(n.sur), ligne(" ".join(x for x in (n.remarque, "SUSPECT" if n.suspect else "")
+                                          if x))]
               for n in notes]
     largeurs = [max(len(x) for x in colonne) for colonne in zip(entetes, *lignes, strict=True)]
 
@@ -102,7 +109,7 @@ def _bloc_sortie(sortie: str) -> list[str]:
     if not sortie.strip():
         return []
     return ["", "Ce que votre code a affiché (la fin) :", "", "```text",
-            sortie.strip().replace("```", "\'\'\'"), "```"]
+            affichable(sortie.strip()).replace("```", "\'\'\'"), "```"]
 
 
 def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str = "") -> str:
@@ -137,13 +144,13 @@ def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str =
                           f"({_pts(sum(t.points for t in tests))}) :")
             lignes += [f"  - {t.titre} ({_pts(t.points)})" for t in tests]
         if message:
-            lignes.append(f"  > {message}")
+            lignes.append(f"  > {ligne(message)}")
     return "\n".join(lignes + _bloc_sortie(note.sortie)) + "\n"
 
 
 def texte_retour(note: NoteRendu, exercices: list[Exercice]) -> str:
     """Le fichier de retour d'un rendu, en Markdown."""
-    qui = f"{note.nom} ({note.rendu})" if note.nom else note.rendu
+    qui = ligne(f"{note.nom} ({note.rendu})" if note.nom else note.rendu)
     morceaux = [f"# Retour de correction — {qui}", "", f"Note : **{note.total}/{note.sur}**", ""]
     if note.remarques:
         morceaux += ["Fichiers non copiés pour la correction : " + "; ".join(note.remarques), ""]

@@ -1,6 +1,8 @@
 """Signes de triche dans le texte d'un rendu, relevés sans l'exécuter : pour la colonne `suspect`.
 
-Aucune de ces tentatives ne rapporte de point (la note se décide hors du processus de l'élève,
+Les motifs n'ont pas de quantificateurs imbriqués ni de `[^\n]*` en série (temps linéaire), le
+texte lu est borné, et le tout tourne dans le processus de préparation, borné en temps
+(preparer.py). Aucune de ces tentatives ne rapporte de point (la note se décide hors du processus de l'élève,
 dans un bac à sable sans solutions ni autres rendus) ; elles sont signalées pour que
 l'enseignant lise le code. Faux positifs possibles : c'est un signal, pas une sanction.
 
@@ -13,19 +15,31 @@ import re
 
 SIGNES = (
     (r"correction\s*\.\s*(plugin|canal|distant|executer|lancer)|\bRapport\b\s*\.\s*_ecrire|"
-     r"from\s+correction\b[^\n]*\bimport\b[^\n]*\b(Rapport|plugin|canal)",
+     r"from\s+correction\b[^\n]{0,200}?\bimport\b[^\n]{0,200}?\b(Rapport|plugin|canal)",
      "touche au harnais de notation (correction.plugin, Rapport._ecrire…)"),
     (r"_pytest|pytest_runtest|TestReport|CallInfo|\.outcome\s*=",
      "touche aux rapports de pytest"),
     (r"CORRECTION_CANAL|os\.write\s*\(\s*\d|os\.fdopen\s*\(\s*\d|/proc/self/fd|/dev/fd/",
      "écrit sur un descripteur ouvert (le canal de rapport ?)"),
-    (r"def\s+__eq__\s*\([^)]*\)\s*(->\s*\w+\s*)?:\s*(\n\s*)?return\s+True\b|"
+    (r"def\s+__eq__\s*\([^)]{0,200}\)\s*(->\s*\w+\s*)?:\s*return\s+True\b|"
      r"__eq__\s*=\s*lambda[^:]*:\s*True",
      "objet toujours égal (__eq__ qui renvoie True)"),
     (r"solutions\s*/|['\"]solutions['\"]|SOLUTIONS\b", "cherche le dossier solutions/"),
     (r"/proc/\d|/proc/['\"]?\s*\+|/proc/\{|cmdline|/etc/shadow|['\"]/root\b|['\"]/home\b",
      "lit /proc, /etc/shadow, /root ou /home"),
 )
+
+
+LECTURE_MAX = 512 * 1024  # caractères d'un source lus pour chercher les signes
+
+
+def signes_fichier(chemin: object) -> list[str]:
+    """Les signes d'un fichier : ses LECTURE_MAX premiers caractères (au-delà : c'est dit)."""
+    with open(chemin, encoding="utf-8", errors="replace") as f:  # type: ignore[call-overload]
+        texte = f.read(LECTURE_MAX + 1)
+    trop = ([f"source de plus de {LECTURE_MAX // 1024} Kio : seul le début est lu"]
+            if len(texte) > LECTURE_MAX else [])
+    return signes(texte[:LECTURE_MAX]) + trop
 
 
 def signes(texte: str) -> list[str]:

@@ -14,10 +14,10 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from .atelier import Atelier
 from .bac_a_sable import SANS_ISOLATION, Limites
 from .copie import preparer_copie
 from .exercices import exercice
-from .lancer import executer
 from .noter import NoteExercice, bareme_du_rapport, lire_note
 
 LIMITES_VERIFIER = Limites(delai=60)
@@ -41,8 +41,8 @@ def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
             raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
                                     "vérification depuis le dossier de l'exercice.") from None
         greffon = ["-p", GREFFON] if expliquer else []
-        execution = executer([*greffon, str(ex.tests)], Path(d) / "rendu", Path(d), Path(d),
-                             limites, SANS_ISOLATION)
+        with Atelier(Path(d), Path(d), limites, SANS_ISOLATION) as atelier:
+            execution = atelier.noter_rendu(Path(d) / "rendu", [ex], greffon)[ex.ident]
         note = lire_note(ex, execution, bareme_du_rapport(execution.rapport).get(ex.ident, {}),
                          limites)
     note.remarque = remarque

@@ -21,12 +21,17 @@ from pathlib import Path
 import pytest
 
 from correction import Limites, corriger
-from correction.bac_a_sable import bwrap_disponible
+from correction.bac_a_sable import LIMITES, bwrap_disponible
+from correction.groupe import detecter as detecter_groupes
 
 RACINE = Path(__file__).resolve().parent.parent
 ATTAQUES = sorted((RACINE / "tests" / "attaques").glob("*.py"))
 SUSPECTES = {"copie_solutions", "copie_proc", "lire_secrets", "patch_rapport", "patch_pytest",
-             "faux_canal", "toujours_egal"}
+             "faux_canal", "toujours_egal", "canal_json_piege", "ombre_json"}
+# Ce qu'une attaque peut garder : la part honnête de son rendu (ombre_json : une écriture
+# simple, qui écrit bien le JSON, 1 point ; rien de plus).
+PLAFONDS = {"ombre_json": 1}
+FICHIER_EN_PLUS = re.compile(r"^# --- fichier : (\S+) ---$", re.M)
 
 pytestmark = pytest.mark.skipif(
     not bwrap_disponible(),
@@ -54,18 +59,22 @@ def attaques():
             texte = (source.replace("@DOSSIER@", str(dossier)).replace("@RACINE@", str(RACINE))
                      .replace("@MARQUEUR@", marqueur))
             (dossier / attaque.stem).mkdir()
-            (dossier / attaque.stem / _exercice(source)).write_text(texte, encoding="utf-8")
+            morceaux = FICHIER_EN_PLUS.split(texte)  # le fichier noté, puis (nom, texte)…
+            (dossier / attaque.stem / _exercice(source)).write_text(morceaux[0], encoding="utf-8")
+            for nom, contenu in zip(morceaux[1::2], morceaux[2::2], strict=True):
+                (dossier / attaque.stem / nom).write_text(contenu.lstrip("\n"), encoding="utf-8")
+        groupes = detecter_groupes()
         notes = {n.rendu: n for n in corriger(dossier, limites=Limites(delai=20), afficher=False)}
         yield {"notes": notes, "dossier": dossier, "marqueur": marqueur, "avant": avant,
-               "csv": (dossier / "notes.csv").read_text(encoding="utf-8")}
+               "csv": (dossier / "notes.csv").read_text(encoding="utf-8"), "groupes": groupes}
         for racine in ("/tmp", "/var/tmp", "/dev/shm", "/run/lock", str(Path.home())):
             Path(racine, marqueur).unlink(missing_ok=True)
 
 
 @pytest.mark.parametrize("attaque", [p.stem for p in ATTAQUES])
 def test_aucun_gain(attaques, attaque):
-    """L'attaque ne rapporte aucun point, et le camarade garde sa note."""
-    assert attaques["notes"][attaque].total == 0
+    """L'attaque ne rapporte aucun point (au plus sa part honnête), et le camarade garde sa note."""
+    assert attaques["notes"][attaque].total <= PLAFONDS.get(attaque, 0)
     assert attaques["notes"]["a_juste"].notes["ex8"].points == 10
 
 
@@ -105,3 +114,50 @@ def test_secrets_illisibles(attaques):
 def test_faux_canal_refuse(attaques):
     """Le pickle piégé envoyé sur le canal est refusé (classe interdite), et dit pourquoi."""
     assert "réponse trafiquée refusée par le correcteur" in attaques["notes"]["faux_canal"].suspect
+
+
+def _mesure(attaques, attaque: str, motif: str) -> re.Match:
+    retour = (attaques["dossier"] / attaque / "retour.md").read_text(encoding="utf-8")
+    trouve = re.search(motif, retour)
+    assert trouve, f"{attaque} : rien d'affiché ({retour[-400:]})"
+    return trouve
+
+
+def _avec_cgroups(attaques) -> None:
+    if attaques["groupes"] is None:
+        pytest.skip("aucun cgroup inscriptible ici : mémoire totale et processus non bornés par "
+                    "rendu (la correction le dit au lancement)")
+
+
+def test_bombe_de_processus_bornee(attaques):
+    """Même en root, une bombe de processus s'arrête à la limite du rendu (cgroup pids)."""
+    _avec_cgroups(attaques)
+    trouve = _mesure(attaques, "bombe_fork", r"BOMBE fork refusé après (\d+) enfants")
+    assert int(trouve.group(1)) < LIMITES.processus
+
+
+def test_tmpfs_bornes(attaques):
+    """/tmp et /dev/shm du bac à sable : « plus de place » à LIMITES.tmpfs Mio."""
+    for dossier in ("/tmp", "/dev/shm"):
+        trouve = _mesure(attaques, "tmpfs_plein", rf"TMPFS {dossier} (\d+) Mio puis : (.*)")
+        assert int(trouve.group(1)) <= LIMITES.tmpfs, trouve.group(0)
+
+
+def test_memoire_totale_bornee(attaques):
+    """4 processus de 400 Mio chacun (sous RLIMIT_AS) : le cgroup du rendu en tue."""
+    _avec_cgroups(attaques)
+    trouve = _mesure(attaques, "memoire_somme", r"MEMOIRE (\d) processus sur 4")
+    assert int(trouve.group(1)) * 400 <= LIMITES.memoire + 2 * LIMITES.tmpfs + 128
+
+
+def test_canal_json_piege_refuse(attaques):
+    """Les étiquettes fabriquées sont refusées par le décodeur du correcteur, et dites."""
+    assert "réponse trafiquée refusée par le correcteur" in \
+        attaques["notes"]["canal_json_piege"].suspect
+
+
+def test_module_masque_refuse(attaques):
+    """Un json.py à côté de la réponse : retiré de la copie, signalé, et la note n'en profite pas."""
+    note = attaques["notes"]["ombre_json"]
+    assert "module qui masque un module standard ou du cours : json.py" in note.suspect
+    assert "json.py (masque le module json : refusé)" in note.remarques

@@ -2,9 +2,8 @@
 processus de l'élève) : ce qui traverse, ce qui reste une poignée, ce qui est refusé."""
 
 import collections
-import io
+import json
 import os
-import pickle
 import socket
 import threading
 from pathlib import Path
@@ -14,7 +13,7 @@ import pytest
 from contexte import RollingSummary
 from contexte.tarifs import Tarif
 from correction.canal import Canal, CanalFerme
-from correction.politique import Relecteur
+from correction.donnees import DonneeRefusee, ecrire, relire
 
 
 class Egal:
@@ -111,6 +110,11 @@ def test_valeurs_et_identite(eleve):
     assert garde == messages[1:] and garde[0] is messages[1]
     tarif = Tarif("t", 1, 2, 3, 4)
     assert fonctions["suffixe"]([tarif, 2], 0) == [tarif, 2]
+    # bogue du codage JSON : un dict présent deux fois était dupliqué, la numérotation des
+    # conteneurs décalée, et l'ex7 recevait un autre message à la place du sien
+    partage = {"type": "tool_use", "input": {"ville": "Nantes"}}
+    garde = fonctions["suffixe"]([partage, [partage], {"b": partage["input"]}], 0)
+    assert garde[0] is partage and garde[1][0] is partage and garde[2]["b"] is partage["input"]
 
 
 def test_rappel_d_une_fonction_du_test(eleve):
@@ -197,29 +201,57 @@ def test_canal_ferme():
     assert canal.ferme
 
 
+def _relire_piege(message) -> object:
+    return relire(json.dumps(message).encode(), lambda cle: pytest.fail(f"poignée {cle}"))
+
+
 @pytest.mark.parametrize("piege", [
-    b"cos\nsystem\n(S'true'\ntR.",                                   # GLOBAL + REDUCE
-    pickle.dumps(print),                                             # une fonction quelconque
-    b"\x80\x04\x95\x18\x00\x00\x00\x00\x00\x00\x00\x8c\x08builtins\x8c\x04eval\x93.",
-    b"(S'true'\nios\nsystem\n.",                                     # INST (protocole 0)
-    b"c__main__\nX\n.",                                             # une classe hors liste
+    {"§": "ref", "c": ["builtins", "eval"]},                       # une fonction quelconque
+    {"§": "ref", "c": ["pathlib", "os"]},                          # un module par un module sûr
+    {"§": "ref", "c": ["collections", "abc.Callable"]},            # un chemin d'attributs
+    {"§": "ref", "c": ["os", "system"]},                           # un module hors de la liste
+    {"§": "objet", "c": ["builtins", "int"], "v": [["__eq__", 1]]},  # un type de base
+    {"§": "objet", "c": ["contexte.tarifs", "Tarif"], "v": [["__class__", {"§": "ref",
+                                                            "c": ["builtins", "int"]}]]},
+    {"§": "objet", "c": ["enum", "EnumMeta"], "v": []},            # une métaclasse
+    {"§": "modele", "c": ["contexte.tarifs", "Tarif"], "v": []},   # pas un modèle pydantic
+    {"§": "enum", "c": ["pathlib", "Path"], "v": "x"},             # pas une énumération
+    {"§": "chemin", "c": ["builtins", "eval"], "v": "1"},
+    {"§": "inconnu"}, {"§": "dict", "v": [[1]]}, {"§": "bytes", "v": "@@"},
 ])
-def test_relecteur_refuse_les_pieges(piege):
-    """L'unpickler du correcteur ne trouve que des classes sûres et n'appelle rien de dangereux."""
-    with pytest.raises(pickle.UnpicklingError):
-        Relecteur(io.BytesIO(piege)).load()
+def test_relecture_refuse_les_pieges(piege):
+    """Relire ne résout que des classes définies dans un module sûr (pas de chemin d'attributs),
+    ne pose de champ que sur une instance neuve (jamais `__class__`, jamais sur une classe)."""
+    avant = (int.__eq__, int.__hash__, int.__dict__.get("__eq__"))
+    with pytest.raises((DonneeRefusee, ValueError, TypeError)):
+        _relire_piege(piege)
+    assert (int.__eq__, int.__hash__, int.__dict__.get("__eq__")) == avant
+    assert 1 != 2
 
 
-def test_relecteur_accepte_les_donnees():
-    """… mais relit les données d'un exercice : types de base, classes de contexte, chemins."""
+def test_relecture_trop_imbriquee():
+    """Une valeur imbriquée à 100 000 niveaux est refusée, sans faire tomber le correcteur."""
+    with pytest.raises(DonneeRefusee):
+        relire(b"[" * 100_000 + b"]" * 100_000, lambda cle: None)
+
+
+def test_relecture_accepte_les_donnees():
+    """… mais relit les données d'un exercice : types de base, classes de contexte, chemins,
+    modèles pydantic des SDK (octets compris), à l'identique."""
+    import datetime
+
+    from anthropic.types import Message, TextBlock, Usage
     from google.genai import types
 
-    from contexte.tarifs import Tarif
-
-    donnees = [1, "é", (2.5, None), {"a": [b"x"]}, Tarif("t", 1, 2, 3, 4), Path("/partage/x"),
+    message = Message(id="m", type="message", role="assistant", model="x", stop_reason="end_turn",
+                      content=[TextBlock(type="text", text="é")],
+                      usage=Usage(input_tokens=1, output_tokens=2))
+    donnees = [1, "é", (2.5, None), {"a": [b"x"], 3: {1, 2}}, Tarif("t", 1, 2, 3, 4),
+               Path("/partage/x"), datetime.date(2026, 12, 1), message, float("inf"),
                types.Content(role="model", parts=[types.Part(text="ok", thought_signature=b"\0")])]
-    assert Relecteur(io.BytesIO(pickle.dumps(donnees, protocol=5))).load() == donnees
-
+    relu = relire(ecrire(donnees, lambda o: None), lambda cle: None)
+    assert relu == donnees and [type(x) for x in relu] == [type(x) for x in donnees]
+    assert relu[7].content[0].text == "é" and relu[9].parts[0].thought_signature == b"\0"
 
 
 def test_lancer_python_chez_l_eleve(tmp_path):

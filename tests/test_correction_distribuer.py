@@ -78,3 +78,12 @@ def test_une_fuite_avec_guillemets_dans_un_notebook(tmp_path):
     cellule = {"cell_type": "code", "source": ["x = 1\n", ligne + "\n"], "outputs": []}
     (tmp_path / "copie.ipynb").write_text(json.dumps({"cells": [cellule]}), encoding="utf-8")
     assert [t for t in fuites(tmp_path) if t.startswith("copie.ipynb : contient")]
+
+
+def test_mutants_generes_pas_distribues():
+    """correction/mutants.py cite des lignes des corrigés à un caractère près (ses équivalents) :
+    il reste hors de la copie des élèves, comme tests/exercices/test_mutants.py."""
+    from correction.distribuer import fichiers_du_cours
+
+    fichiers = fichiers_du_cours()
+    assert "correction/mutants.py" not in fichiers and "correction/canal.py" in fichiers

@@ -81,7 +81,10 @@ def testcouper_ne_coupe_jamais_un_mot(texte, limite):
     court = couper(texte, limite)
     if court == texte:
         return
-    garde = court.removesuffix(" …").removesuffix(", …").rstrip(", ")
+    garde = court  # sans la marque de coupe (« … », « , … », ou « , …) » qui referme)
+    for marque in (", …)", ", …]", ", …}", " …", ", …"):
+        garde = garde.removesuffix(marque)
+    garde = garde.rstrip(", ")
     assert texte.startswith(garde)
     suite = texte[len(garde):]
     assert not garde or not suite or not (garde[-1].isalnum() and suite[0].isalnum())

@@ -107,6 +107,9 @@ def test_aller_retour_et_requete_valide(ex):
     for c in contents:  # ce que le SDK enverrait, relu comme le ferait le serveur
         assert types.Content.model_validate(c.model_dump(mode="json")) == c
     assert contents[2].parts[0].function_response.response == {"temps": "pluie"}
+    assert contents[2].parts[0].function_response.id == "appel-1", "l'id du résultat est perdu"
+    sans_id = reponse({"functionResponse": {"name": "heure", "response": {"h": 9}}}, role="user")
+    assert ex.deserialize_content(ex.serialize_content(sans_id), role="user") == sans_id
 
 
 @points(1)

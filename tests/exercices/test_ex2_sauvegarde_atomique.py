@@ -22,6 +22,7 @@ import json
 import os
 import random
 import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -73,8 +74,6 @@ elif mode == "boucle":     # sauvegardes à la chaîne, jusqu'au SIGKILL du pare
     versions = [version(2), version(3)]
     for i in itertools.count():
         ex.sauvegarder(chemin, versions[i % 2])
-        if i == 0:
-            print("pret", flush=True)
 '''
 
 # L'enfant espion. Scénarios : « espions » (une sauvegarde de donnees[0]), « ailleurs » (idem,
@@ -110,8 +109,12 @@ def espion(vrai):
         return vrai(fd)
     return fsync
 
-def panne(fd):
-    raise OSError(errno.EIO, "erreur d'entrée-sortie (simulée)")
+pannes = [1]
+
+def panne(fd):  # le premier fsync seulement : une erreur avalée ne serait pas relevée par un autre
+    if pannes:
+        pannes.pop()
+        raise OSError(errno.EIO, "erreur d'entrée-sortie (simulée)")
 
 for nom in ("fsync", "fdatasync"):  # avant l'import : même `from os import fsync` est espionné
     if hasattr(os, nom):
@@ -197,22 +200,47 @@ def test_ecrit_le_json(ex, tmp_path):
 def test_coupe_en_pleine_ecriture(ex, tmp_path):
     """Tué à l'octet 0, au milieu, au dernier, juste avant le renommage : ancien ou nouveau JSON complet"""
     _doit_marcher(ex, tmp_path)
-    chemin = tmp_path / "longue.json"
     ancien, nouveau = version(1), version(2)
-    taille = len(_texte(nouveau).encode("utf-8"))
-    for coupe in [("coupe", "0"), ("coupe", str(taille // 2)), ("coupe", str(taille - 1)),
-                  ("renommage", "0")]:
+    texte = _texte(nouveau).encode("utf-8")
+    taille = len(texte)
+    for rang, coupe in enumerate([("coupe", "0"), ("coupe", str(taille // 2)),
+                                  ("coupe", str(taille - 1)), ("renommage", "0")]):
+        dossier = tmp_path / f"coupe{rang}"  # un dossier par essai : ses restes sont à lui
+        dossier.mkdir()
+        chemin = dossier / "longue.json"
         chemin.write_text(_texte(ancien), encoding="utf-8")
         enfant = _enfant(ex, chemin, *coupe)
         _, erreurs = enfant.communicate(timeout=30)
-        # tué par un signal (code négatif) : un enfant qui plante laisserait l'ancien intact
-        assert enfant.returncode < 0, \
-            f"{coupe} : l'enfant aurait dû être tué ({enfant.returncode} ; {erreurs[-300:]})"
         etat = _etat(chemin, {"ancien": ancien, "nouveau": nouveau})
         assert etat in ("ancien", "nouveau"), \
             f"processus tué ({coupe[0]} {coupe[1]}) : le fichier relu est {etat}"
-    ex.sauvegarder(chemin, nouveau)  # les restes des enfants tués ne gênent pas la suite
-    assert _etat(chemin, {"nouveau": nouveau}) == "nouveau"
+        # La preuve, sur le disque et relue ici (pas ce que l'enfant dit ni comment il meurt) :
+        # l'écriture a bien eu lieu, dans un temporaire du même dossier, coupée là où le noyau
+        # l'a coupée (RLIMIT_FSIZE) ou complète au moment du renommage.
+        restes = [p.read_bytes() for p in dossier.iterdir() if p != chemin and p.is_file()]
+        attendu = texte if coupe[0] == "renommage" else texte[:int(coupe[1])]
+        assert etat == "nouveau" or attendu in restes, (
+            f"processus tué ({coupe[0]} {coupe[1]}) : aucun temporaire de {len(attendu)} octets "
+            f"du nouveau JSON dans le dossier (l'écriture n'a pas eu lieu là, ou pas ainsi) ; "
+            f"{erreurs[-300:]}")
+        ex.sauvegarder(chemin, nouveau)  # les restes des enfants tués ne gênent pas la suite
+        assert _etat(chemin, {"nouveau": nouveau}) == "nouveau"
+
+
+def _premiere_sauvegarde(chemin: Path, versions: dict, enfant) -> None:
+    """Attend, en relisant le disque, que l'enfant ait remplacé l'ancien fichier ; un fichier
+    relu à moitié écrit pendant l'attente est la preuve d'une écriture non atomique."""
+    for _ in range(6000):
+        etat = _etat(chemin, versions)
+        assert etat in versions, f"relu pendant les sauvegardes de l'enfant : {etat}"
+        if etat != "ancien":
+            return
+        if enfant.poll() is not None:
+            break
+        time.sleep(0.005)
+    enfant.kill()
+    _, erreurs = enfant.communicate(timeout=30)
+    pytest.fail(f"aucune sauvegarde de l'enfant n'est arrivée sur le disque : {erreurs[-300:]}")
 
 
 @points(2)
@@ -225,11 +253,7 @@ def test_sigkill_au_hasard(ex, tmp_path):
     for essai in range(4):
         chemin.write_text(_texte(versions["ancien"]), encoding="utf-8")
         enfant = _enfant(ex, chemin, "boucle")
-        ligne = enfant.stdout.readline()
-        if ligne.strip() != "pret":
-            enfant.kill()
-            _, erreurs = enfant.communicate(timeout=30)
-            pytest.fail(f"l'enfant n'a pas fini sa première sauvegarde : {erreurs[-300:]}")
+        _premiere_sauvegarde(chemin, versions, enfant)
         try:
             enfant.wait(timeout=hasard.uniform(0, 0.03))  # laisse passer quelques sauvegardes
         except Exception:  # TimeoutExpired (ou, venue du processus de l'élève, sa copie)
@@ -312,6 +336,24 @@ def test_fsync_du_dossier_apres_renommage(ex, tmp_path):
     assert any(e[0] == "fsync" and e[2] and e[1] == dossier
                for e in journal["journal"][rangs[-1]:]), \
         "pas de os.fsync du dossier après os.replace"
+    # le descripteur du dossier est refermé : plus d'appels que de descripteurs permis (256
+    # pendant la correction, dans les deux processus ; ici, où son code tourne dans ce
+    # processus, la limite est abaissée à 64 le temps de l'essai)
+    import resource
+
+    from correction import distant
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if not distant.actif():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(64, soft), hard))
+    try:
+        for _ in range(resource.getrlimit(resource.RLIMIT_NOFILE)[0] + 10):
+            ex.fsync_dossier(tmp_path)
+    except OSError as e:
+        pytest.fail(f"fsync_dossier laisse son descripteur ouvert ({e}) : os.close(fd) dans un "
+                    "finally")
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 @points(1)

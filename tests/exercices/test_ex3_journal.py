@@ -37,6 +37,10 @@ def test_lignes_saines(ex, tmp_path):
     chemin.write_bytes(SAIN)
     assert ex.lire_journal(chemin) == ([M1, M2], len(SAIN))
     assert len(SAIN) == 125, "125 octets pour 122 caractères"
+    # une ligne vide (complète) est ignorée, et comptée dans la partie saine
+    chemin.write_bytes(SAIN + b"\n" + SAIN)
+    assert ex.lire_journal(chemin) == ([M1, M2, M1, M2], 2 * len(SAIN) + 1), \
+        "une ligne vide est ignorée (pas une corruption)"
 
 
 @points(2)

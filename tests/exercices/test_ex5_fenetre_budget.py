@@ -45,13 +45,13 @@ def test_debut_sur(ex):
     """debut_sur : un user sans tool_result, jamais un assistant ni un résultat d'outil"""
     assert ex.debut_sur(u("Bonjour")) is True
     assert ex.debut_sur({"role": "user", "content": [{"type": "text", "text": "x"}]})
-    assert not ex.debut_sur(resultat("t1", "pluie"))
-    assert not ex.debut_sur(a("Bonjour"))
-    assert not ex.debut_sur(appel("t1"))
+    assert ex.debut_sur(resultat("t1", "pluie")) is False
+    assert ex.debut_sur(a("Bonjour")) is False
+    assert ex.debut_sur(appel("t1")) is False
     mixte = {"role": "user", "content": [{"type": "text", "text": "et aussi"},
                                          {"type": "tool_result", "tool_use_id": "t1",
                                           "content": "ok"}]}
-    assert not ex.debut_sur(mixte), "un tool_result, même avec du texte, ne peut ouvrir"
+    assert ex.debut_sur(mixte) is False, "un tool_result, même avec du texte, ne peut ouvrir"
 
 
 MESSAGES = [u("aaaa"), a("bbbb"), u("cc"), a("dddddd"), u("e")]  # tailles 4, 4, 2, 6, 1

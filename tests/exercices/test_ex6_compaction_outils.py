@@ -6,22 +6,19 @@ par le vrai service (erreur 400), et le modèle `hors-ligne-erreur-500` fait éc
 
 Le code de l'élève tourne dans un autre processus (correction/README.md) : une modification *sur
 place* de la liste reçue ne se voit pas d'ici, et une erreur n'y revient qu'avec une classe de
-confiance (`RuntimeError` pour `ResumeRefuse`, `Exception` pour une erreur du SDK). Ces trois
-points-là (entrée intacte, classe de l'erreur) sont donc vérifiés dans un processus enfant lancé
-là où tourne son code (`distant.lancer_python`) : il importe son fichier, parle au modèle local
-par son propre client sans réseau, et écrit ce qu'il a vu en JSON.
+confiance (`RuntimeError` pour `ResumeRefuse`, `Exception` pour une erreur du SDK). Ces points-là
+(entrée intacte, classe d'origine de l'erreur) passent donc par `distant.appeler_et_relire` :
+l'appel a lieu chez l'élève, qui rend la liste telle qu'elle est devenue et les noms des classes
+de l'erreur ; le client reste celui du test, et c'est le correcteur qui voit chaque requête que
+reçoit le modèle local. Aucun processus enfant, rien que l'élève imprime n'est cru.
 """
 
-import json
-from pathlib import Path
-
-import modele_sans_reseau
 import pytest
 from modele_sans_reseau import client_sans_reseau
 
 from contexte import camille_session1, vers_messages_anthropic
 from contexte.llm import MODELE_ANTHROPIC
-from correction.distant import lancer_python
+from correction.distant import appeler_et_relire
 
 FICHIER = "ex6_compaction_outils"
 points = pytest.mark.points
@@ -60,43 +57,21 @@ def client():
     return client_sans_reseau()
 
 
-# L'enfant : le serveur sans réseau (le source de modele_sans_reseau, que le processus de l'élève
-# ne voit pas), puis trois compactions d'une copie de l'historique ; pour chacune, l'erreur
-# (nom, erreur du SDK ?, ResumeRefuse ?) et si la liste passée est restée intacte.
-SCENARIOS = r'''
-import copy, importlib.util, json, sys
-import anthropic
-
-spec = importlib.util.spec_from_file_location("rendu_ex6", sys.argv[1])
-ex = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(ex)
-h = json.loads(sys.argv[2])
-client = client_sans_reseau()
-vus = {}
-for nom, options in (("reussie", {}), ("panne", {"model": sys.argv[3]}), ("coupe", {"max_tokens": 80})):
-    messages = copy.deepcopy(h)
-    erreur = None
-    try:
-        ex.compacter_historique(messages, client, garder_derniers=6, **options)
-    except Exception as e:
-        erreur = [type(e).__name__, isinstance(e, anthropic.APIStatusError),
-                  isinstance(e, getattr(ex, "ResumeRefuse", ()))]
-    vus[nom] = {"erreur": erreur, "intacte": messages == h}
-print("\nVUS " + json.dumps(vus), flush=True)
-'''
-
-
+# Trois compactions d'une copie de l'historique, appelées *chez l'élève* par `appeler_et_relire` :
+# pour chacune, la liste passée telle qu'elle est devenue (relue par valeur : une modification
+# sur place se voit), et l'erreur avec les noms de ses classes d'origine. Le client reste celui du
+# test (une poignée) : la requête que reçoit le modèle local, c'est ici qu'on la voit.
 @pytest.fixture(scope="module")
-def enfant(ex):
-    """Ce qu'a vu l'enfant : {"reussie" | "panne" | "coupe": {"erreur": …, "intacte": …}}."""
-    code = Path(modele_sans_reseau.__file__).read_text(encoding="utf-8") + SCENARIOS
-    processus = lancer_python(code, [ex.__file__, json.dumps(historique()), EN_PANNE])
-    sortie, erreurs = processus.communicate(timeout=60)
-    lignes = [ligne for ligne in sortie.splitlines() if ligne.startswith("VUS ")]
-    if not lignes:
-        pytest.fail(f"compacter_historique, lancé dans un processus à part, n'a pas fini : "
-                    f"{erreurs[-400:]}")
-    return json.loads(lignes[-1][len("VUS "):])
+def vus(ex, client):
+    """{"reussie" | "panne" | "coupe": {"erreur": [noms des classes] ou None, "intacte": bool}}."""
+    resultats = {}
+    for nom, options in (("reussie", {}), ("panne", {"model": EN_PANNE}),
+                         ("coupe", {"max_tokens": 80})):
+        h = historique()
+        vu = appeler_et_relire(ex.compacter_historique, h, client, garder_derniers=6, **options)
+        erreur = vu["erreur"]["classes"] if vu["erreur"] else None
+        resultats[nom] = {"erreur": erreur, "intacte": vu["args"][0] == historique()}
+    return resultats
 
 
 @points(2)
@@ -137,21 +112,21 @@ def test_le_resume_garde_un_fait_ancien(ex, client):
 
 
 @points(1)
-def test_entree_intacte(enfant):
+def test_entree_intacte(vus):
     """compaction réussie : la liste reçue n'est pas modifiée"""
-    assert enfant["reussie"]["erreur"] is None, f"la compaction a levé {enfant['reussie']['erreur'][0]}"
-    assert enfant["reussie"]["intacte"], "la liste passée à compacter_historique a été modifiée"
+    assert vus["reussie"]["erreur"] is None, f"la compaction a levé {vus['reussie']['erreur'][0]}"
+    assert vus["reussie"]["intacte"], "la liste passée à compacter_historique a été modifiée"
 
 
 @points(2)
-def test_panne_du_resumeur(ex, client, enfant):
+def test_panne_du_resumeur(ex, client, vus):
     """résumé en panne : l'erreur remonte et aucun message n'est perdu"""
     with pytest.raises(Exception, match="Error code: 500"):
         ex.compacter_historique(historique(), client, garder_derniers=6, model=EN_PANNE)
-    erreur = enfant["panne"]["erreur"]
-    assert erreur is not None and erreur[1], \
+    erreur = vus["panne"]["erreur"]
+    assert erreur is not None and "APIStatusError" in erreur, \
         f"l'erreur du SDK (anthropic.APIStatusError) doit remonter telle quelle, pas {erreur}"
-    assert enfant["panne"]["intacte"], "l'historique a été remplacé avant que le résumé n'existe"
+    assert vus["panne"]["intacte"], "l'historique a été remplacé avant que le résumé n'existe"
 
 
 @points(1)
@@ -162,10 +137,10 @@ def test_historique_court_sans_appel(ex, client):
 
 
 @points(1)
-def test_resume_coupe_refuse(ex, client, enfant):
+def test_resume_coupe_refuse(ex, client, vus):
     """un résumé coupé par max_tokens (du texte, mais pas tout) est refusé, historique intact"""
     with pytest.raises(RuntimeError):  # ResumeRefuse, vue d'ici comme sa base de confiance
         ex.compacter_historique(historique(), client, garder_derniers=6, max_tokens=80)
-    erreur = enfant["coupe"]["erreur"]
-    assert erreur is not None and erreur[2], f"il faut lever ResumeRefuse, pas {erreur}"
-    assert enfant["coupe"]["intacte"], "la liste passée à compacter_historique a été modifiée"
+    erreur = vus["coupe"]["erreur"]
+    assert erreur is not None and "ResumeRefuse" in erreur, f"il faut lever ResumeRefuse, pas {erreur}"
+    assert vus["coupe"]["intacte"], "la liste passée à compacter_historique a été modifiée"

@@ -66,9 +66,16 @@ def test_rentabilite_sans_cache(ex):
 
 @points(1)
 def test_rentabilite_egalite(ex):
-    """rentabilité : à égalité exacte, le résumé est déjà remboursé (≤, pas <)"""
+    """rentabilité : à égalité exacte, le résumé est déjà remboursé (≤, pas <) ; m ≥ 1"""
     # C = 2 000 000 × 1 ; économie 1 000 000 par message : remboursé pile au 2e message.
     assert ex.messages_pour_rentabiliser(1_500_000, 500_000, 2_000_000, 0, T) == 2
+    # un résumé gratuit (C = 0) est remboursé dès le 1er message, pas au « 0e »
+    assert ex.messages_pour_rentabiliser(1000, 200, 0, 0, T) == 1
+    # C = 100 + 10 × 4 = 140 ≤ 800 d'économie : 1 message suffit
+    assert ex.messages_pour_rentabiliser(1000, 200, 100, 10, T) == 1
+    # avec cache, une petite économie (1 token × 0,125 = 0,125 par message) finit par rembourser :
+    # surcoût 0 + 9 × (1,25 − 0,125) = 10,125 ; 81 × 0,125 = 10,125 -> 81 messages
+    assert ex.messages_pour_rentabiliser(10, 9, 0, 0, T, cache=True) == 81
 
 
 @points(1)

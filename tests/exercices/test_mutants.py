@@ -209,3 +209,37 @@ def test_mutant_applicable(nom):
     ident, avant, _ = {**MUTANTS, **MUTANTS_SANS_GARANTIE}[nom]
     source = (RACINE / "solutions" / EXERCICES[ident].fichier).read_text(encoding="utf-8")
     assert source.count(avant) == 1
+
+
+# --- Mutants générés (correction/mutants.py) : le score complet est hors de make test
+# (`make mutants`, plusieurs minutes) ; ici, le mécanisme reste vivant sur un petit exercice.
+
+def test_generateur_de_mutants():
+    """Chaque exercice a des mutants, tous différents du corrigé et importables, tirés des blocs
+    SOLUTION ; les opérateurs attendus apparaissent (comparaison, constante ± 1, appel oublié…)."""
+    from correction.mutants import generer
+
+    vus = set()
+    for ex in EXERCICES.values():
+        source = (RACINE / "solutions" / ex.fichier).read_text(encoding="utf-8")
+        mutants = generer(ex)
+        assert mutants or ex.ident == "ex9", f"{ex.ident} : aucun mutant"
+        for m in mutants:
+            assert m.source != source and compile(m.source, m.nom, "exec")
+        vus |= {m.mutation.split(" ")[0] for m in mutants}
+    assert {"Lt", "Gt", "Eq", "And", "Add", "appel", "return", "argument"} <= vus, vus
+    from correction.mutants import EQUIVALENTS
+
+    generes = {(m.ident, m.apres) for ex in EXERCICES.values() for m in generer(ex)}
+    assert set(EQUIVALENTS) <= generes, "un équivalent documenté ne correspond plus à un mutant"
+
+
+def test_mutants_generes_d_un_exercice_perdent_des_points():
+    """Les mutants générés de l'ex7 (résumé par budget) sont tous tués par ses tests."""
+    from correction.mutants import generer, noter
+
+    mutants = generer(EXERCICES["ex7"])
+    resultats = noter(mutants, jobs=2)
+    survivants = [(m.ligne, m.mutation) for m, (points, sur, _) in resultats.items()
+                  if points >= sur]
+    assert not survivants, survivants

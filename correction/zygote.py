@@ -1,0 +1,190 @@
+"""Un processus qui démarre une fois (Python, imports lourds) et *forke* un enfant par exercice.
+
+Démarrer un bac à sable, Python, pytest, anthropic et google-genai coûte plus d'une seconde ; le
+faire deux fois par couple (rendu, exercice) coûtait l'essentiel du temps d'une classe. Le zygote
+paie ce démarrage une fois (une fois par rendu du côté de l'élève, une fois par fil de travail du
+côté du correcteur), puis, pour chaque exercice, `fork` : l'enfant hérite des modules déjà
+importés, pose ses limites (setrlimit) et fait son travail ; le zygote attend sa fin, tue tout ce
+qu'il a laissé (dans son espace de pid : tout sauf lui-même et l'init de bwrap), et le dit.
+
+Le hôte (lancer.py) lui parle par un socket `SOCK_SEQPACKET` : une demande JSON par message, les
+descripteurs de l'exercice (canal, rapport, sortie) passés avec (`SCM_RIGHTS`).
+
+    hôte -> zygote : {"op": "lancer", …} + descripteurs   zygote -> hôte : {"pid": n}
+    hôte -> zygote : {"op": "tuer"}                        zygote -> hôte : {"fin": code}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import signal
+import socket
+import subprocess
+from collections.abc import Callable
+from typing import Any
+
+TAILLE = 65536
+FDS_MAX = 8
+
+
+def _tuer_le_reste(isole: bool, enfant: int) -> None:
+    """Tue l'enfant (son groupe) et, dans un bac à sable, tout autre processus de l'espace de pid."""
+    for cible in (enfant,):
+        try:
+            os.killpg(cible, signal.SIGKILL)
+        except OSError:
+            pass
+    if not isole:
+        return
+    moi = os.getpid()
+    for _ in range(100):  # une bombe de processus en crée pendant qu'on tue : recommencer
+        autres = [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in (1, moi)]
+        if not autres:
+            return
+        for pid in autres:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0]:
+                pass
+        except ChildProcessError:
+            pass
+
+
+def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool) -> None:
+    """La boucle du zygote. `lancer(demande, fds)` tourne dans l'enfant et rend son code de
+    sortie ; l'enfant ne revient jamais ici (os._exit)."""
+    ctl = socket.socket(fileno=ctl_fd)
+    while True:
+        try:
+            donnees, fds, _, _ = socket.recv_fds(ctl, TAILLE, FDS_MAX)
+        except OSError:
+            return
+        if not donnees:
+            return
+        demande = json.loads(donnees)
+        if demande.get("op") != "lancer":
+            for fd in fds:
+                os.close(fd)
+            if demande.get("op") == "arreter":
+                return
+            continue
+        pid = os.fork()
+        if pid == 0:  # l'enfant
+            code = 70
+            try:
+                ctl.close()
+                os.setsid()
+                code = lancer(demande, fds)
+            except BaseException:
+                pass
+            finally:
+                os._exit(code)
+        for fd in fds:
+            os.close(fd)
+        ctl.send(json.dumps({"pid": pid}).encode())
+        fini = _attendre(ctl, pid, isole)
+        if fini is None:
+            return
+        statut, cpu = fini
+        ctl.send(json.dumps({"fin": os.waitstatus_to_exitcode(statut), "cpu": cpu}).encode())
+
+
+def _attendre(ctl: socket.socket, pid: int, isole: bool) -> tuple[int, float] | None:
+    """Attend la fin de l'enfant en écoutant le hôte (« tuer ») ; (statut, secondes de calcul de
+    l'enfant et de ce qu'il a attendu), ou None si le hôte est parti."""
+    pidfd = os.pidfd_open(pid)
+    try:
+        while True:
+            prets, _, _ = select.select([ctl, pidfd], [], [])
+            if pidfd in prets:
+                _, statut, usage = os.wait4(pid, 0)
+                _tuer_le_reste(isole, pid)
+                return statut, usage.ru_utime + usage.ru_stime
+            try:
+                message = ctl.recv(TAILLE)
+            except OSError:
+                message = b""
+            if not message:
+                _tuer_le_reste(isole, pid)
+                return None
+            if json.loads(message).get("op") == "tuer":
+                _tuer_le_reste(isole, pid)
+    finally:
+        os.close(pidfd)
+
+
+class Zygote:
+    """Côté hôte : un zygote lancé par `commande` (dans son bac à sable), et son socket."""
+
+    def __init__(self, commande: list[str], cwd: str, env: dict[str, str], sortie: Any) -> None:
+        self.ctl, distant = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self.proc = subprocess.Popen(
+                commande + ["--ctl", str(distant.fileno())], cwd=cwd, env=env,
+                stdin=subprocess.DEVNULL, stdout=sortie, stderr=subprocess.STDOUT,
+                pass_fds=(distant.fileno(),), start_new_session=True)
+        finally:
+            distant.close()
+        self.vivant = True
+        self.cpu = 0.0   # temps de calcul du dernier enfant
+
+    def lancer(self, demande: dict, fds: list[int], delai: float = 120) -> int | None:
+        """Demande un enfant ; son pid (dans le bac à sable), ou None si le zygote est mort."""
+        try:
+            socket.send_fds(self.ctl, [json.dumps({"op": "lancer", **demande}).encode()], fds)
+            reponse = self._recevoir(delai)
+        except OSError:
+            reponse = None
+        if reponse is None or "pid" not in reponse:
+            self.vivant = False
+            return None
+        return int(reponse["pid"])
+
+    def _recevoir(self, delai: float | None) -> dict | None:
+        self.ctl.settimeout(delai)
+        try:
+            message = self.ctl.recv(TAILLE)
+        except TimeoutError:
+            raise
+        except OSError:
+            message = b""
+        if not message:
+            self.vivant = False
+            return None
+        return json.loads(message)
+
+    def attendre(self, delai: float | None) -> int | None:
+        """Le code de sortie de l'enfant ; TimeoutError après `delai` ; None si le zygote est mort.
+        Son temps de calcul (secondes) reste dans `self.cpu`."""
+        reponse = self._recevoir(delai)
+        if reponse is None:
+            return None
+        self.cpu = float(reponse.get("cpu", 0.0))
+        return int(reponse.get("fin", 70))
+
+    def tuer(self) -> int | None:
+        """Tue l'enfant en cours (et ce qu'il a lancé) ; son code, ou None si le zygote ne répond
+        plus (il est alors tué lui aussi)."""
+        try:
+            self.ctl.send(json.dumps({"op": "tuer"}).encode())
+            return self.attendre(10)
+        except (OSError, TimeoutError):
+            self.arreter()
+            return None
+
+    def arreter(self) -> None:
+        """Arrête le zygote et son bac à sable (tout le groupe de processus)."""
+        from .tuer import tuer_groupe
+
+        self.vivant = False
+        try:
+            self.ctl.close()
+        except OSError:
+            pass
+        tuer_groupe(self.proc.pid)
+        self.proc.wait()
