@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import itertools
 import os
-import shutil
 import socket
 import tempfile
 import time
 from pathlib import Path
 
 from .bac_a_sable import COPIE, PARTAGE, Isolation, Limites
+from .copie import effacer_arbre
 from .exercices import RACINE, Exercice
 from .groupe import Groupe, Groupes
 from .lancer import Execution, commande_python, environnement, lire_fin, lire_rapport
@@ -121,7 +121,7 @@ class Atelier:
                 resultats[ex.ident] = self._exercice(eleve, ex, vu, options or [])
         finally:
             arreter()
-            shutil.rmtree(partage, ignore_errors=True)
+            effacer_arbre(partage)
         return resultats
 
     def _exercice(self, eleve: Zygote, ex: Exercice, vu: str, options: list[str]) -> Execution:

@@ -7,9 +7,12 @@ fichier à noter (nom presque juste, ou réponse reprise du notebook : voir inve
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import stat
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from .exercices import Exercice
@@ -113,3 +116,52 @@ def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[st
     """Copie le rendu et place le fichier d'un exercice (pour `verifier`, un exercice à la fois)."""
     ignores = copier_rendu(rendu, copie)
     return placer_exercice(rendu, copie, ex), ignores
+
+
+def effacer_arbre(chemin: Path) -> None:
+    """Efface un dossier et tout ce qu'il contient, sans récursion : un rendu (ou le code d'un
+    élève dans le bac à sable) peut laisser mille dossiers imbriqués, sur lesquels `shutil.rmtree`
+    lève `RecursionError` (que `ignore_errors` ne rattrape pas). Les erreurs d'E/S sont ignorées.
+
+    >>> import tempfile
+    >>> d = Path(tempfile.mkdtemp()); p = d
+    >>> for _ in range(1500): p = p / "d"; p.mkdir()
+    >>> effacer_arbre(d); d.exists()
+    False
+    """
+    pile = [str(chemin)]
+    while pile:
+        courant = pile[-1]
+        try:
+            entrees = list(os.scandir(courant))
+        except NotADirectoryError:
+            entrees = None
+        except OSError:
+            pile.pop()
+            continue
+        if entrees is None:  # un fichier ou un lien passé en argument
+            with contextlib.suppress(OSError):
+                os.unlink(courant)
+            pile.pop()
+            continue
+        sous = [e.path for e in entrees if e.is_dir(follow_symlinks=False)]
+        for entree in entrees:
+            if not entree.is_dir(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    os.unlink(entree.path)
+        if sous:
+            pile.extend(sous)
+        else:
+            with contextlib.suppress(OSError):
+                os.rmdir(courant)
+            pile.pop()
+
+
+@contextlib.contextmanager
+def dossier_temporaire(prefixe: str) -> Iterator[Path]:
+    """Comme `tempfile.TemporaryDirectory`, mais effacé par `effacer_arbre` (sans récursion)."""
+    dossier = Path(tempfile.mkdtemp(prefix=prefixe))
+    try:
+        yield dossier
+    finally:
+        effacer_arbre(dossier)

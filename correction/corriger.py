@@ -19,7 +19,6 @@ from __future__ import annotations
 import os
 import queue
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +27,7 @@ from contexte.disque import ecrire_atomique  # temporaire + fsync + os.replace
 
 from .atelier import Atelier
 from .bac_a_sable import LIMITES, Isolation, Limites, detecter_isolation
+from .copie import dossier_temporaire
 from .exercices import EXERCICES, Exercice
 from .groupe import detecter as detecter_groupes
 from .inventaire import inventorier
@@ -122,8 +122,7 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
     jobs = jobs or os.cpu_count() or 1
     sur = {ex.ident: sum(p for p, _ in bareme[ex.ident].values()) for ex in choisis}
     classe: list[NoteRendu] = []
-    with tempfile.TemporaryDirectory(prefix="correction-", ignore_cleanup_errors=True) as base:
-        racine = Path(base)
+    with dossier_temporaire("correction-") as racine:
         prive = racine / "prive"
         prive.mkdir(mode=0o700)
         taches: list[Tache] = []

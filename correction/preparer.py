@@ -21,6 +21,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .copie import effacer_arbre
 from .exercices import EXERCICES, RACINE, Exercice
 
 DELAI = 60.0              # secondes de temps réel pour préparer un rendu
@@ -81,7 +82,6 @@ def modules_connus() -> set[str]:
 def retirer_masques(copie: Path, exercices: set[str]) -> list[str]:
     """Retire de la copie (jamais du rendu) les modules de premier niveau qui masquent un module
     connu (`json.py`, `contexte/`, `pytest.py`…) ; renvoie leurs noms."""
-    import shutil
 
     connus = modules_connus() - exercices
     retires = []
@@ -93,7 +93,7 @@ def retirer_masques(copie: Path, exercices: set[str]) -> list[str]:
             continue
         if module in connus and (chemin.is_file() or (chemin / "__init__.py").exists()
                                  or any(chemin.glob("*.py"))):
-            shutil.rmtree(chemin) if chemin.is_dir() else chemin.unlink()
+            effacer_arbre(chemin)
             retires.append(nom)
     return retires
 

@@ -11,12 +11,11 @@ borné (délai, mémoire) : une boucle infinie n'y bloque pas le noyau Jupyter. 
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 from .atelier import Atelier
 from .bac_a_sable import SANS_ISOLATION, Limites
-from .copie import preparer_copie
+from .copie import dossier_temporaire, preparer_copie
 from .exercices import exercice
 from .noter import NoteExercice, bareme_du_rapport, lire_note
 
@@ -34,7 +33,7 @@ def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
     """
     ex = exercice(ident)
     rendu = Path(dossier or Path.cwd()).resolve()
-    with tempfile.TemporaryDirectory(prefix="verifier-", ignore_cleanup_errors=True) as d:
+    with dossier_temporaire("verifier-") as d:
         try:
             remarque, _ = preparer_copie(rendu, ex, Path(d) / "rendu")
         except FileNotFoundError:

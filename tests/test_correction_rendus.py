@@ -13,6 +13,7 @@ import pytest
 
 from correction import corriger
 from correction.bac_a_sable import SANS_ISOLATION, Limites
+from correction.copie import effacer_arbre
 from correction.neutre import affichable, cellule
 
 RACINE = Path(__file__).resolve().parent.parent
@@ -27,6 +28,13 @@ NOTES = "notes (correction).csv"   # un dossier de la classe s'appelle notes.csv
 @pytest.fixture(scope="module")
 def classe(tmp_path_factory):
     dossier = tmp_path_factory.mktemp("classe-hostile")
+    try:
+        yield _fabriquer_et_corriger(dossier)
+    finally:  # mille dossiers imbriqués : le nettoyage de pytest (récursif) planterait ensuite
+        effacer_arbre(dossier)
+
+
+def _fabriquer_et_corriger(dossier: Path) -> dict:
     (dossier / "a_juste").mkdir()
     shutil.copyfile(RACINE / "solutions" / fabriquer.EX1, dossier / "a_juste" / fabriquer.EX1)
     for nom, fabrique in fabriquer.RENDUS.items():
@@ -111,3 +119,18 @@ def test_cellule(brut, attendu):
 
 def test_affichable_garde_les_fins_de_ligne():
     assert affichable("a\nb\tc") == "a\nb\\x09c"
+
+
+def test_effacer_arbre_sans_recursion(tmp_path):
+    """Bogue trouvé à l'intégration : mille dossiers imbriqués laissés par un rendu faisaient lever
+    RecursionError à shutil.rmtree (nettoyage de pytest, dossier temporaire de la correction, que
+    `ignore_errors` ne protège pas). effacer_arbre va au bout sans récursion."""
+    chemin = racine = tmp_path / "profond"
+    racine.mkdir()
+    for _ in range(1500):
+        chemin = chemin / "d"
+        chemin.mkdir()
+    (chemin / "f.txt").write_text("x", encoding="utf-8")
+    os.symlink("/etc", racine / "lien")  # un lien est effacé, jamais suivi
+    effacer_arbre(racine)
+    assert not racine.exists() and Path("/etc/passwd").exists()
