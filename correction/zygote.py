@@ -7,6 +7,13 @@ côté du correcteur), puis, pour chaque exercice, `fork` : l'enfant hérite des
 importés, pose ses limites (setrlimit) et fait son travail ; le zygote attend sa fin, tue tout ce
 qu'il a laissé (dans son espace de pid : tout sauf lui-même et l'init de bwrap), et le dit.
 
+Avant le premier fork, le zygote *gèle* ses objets (`gc.freeze`) : le ramasse-miettes d'un enfant
+ne reparcourt plus les modules importés une fois pour toutes (pytest appelle `gc.collect` en
+fermant chaque session : 0,25 s par exercice avant le gel, sur un tas où dorment anthropic et
+google-genai), et ne touche plus leurs pages, que l'enfant partage alors avec le zygote au lieu
+de les copier. Rien ne change pour le code de l'enfant : ses propres objets sont ramassés comme
+d'habitude ; seuls ceux du zygote, vivants jusqu'à sa fin de toute façon, ne sont plus examinés.
+
 Le hôte (lancer.py) lui parle par un socket `SOCK_SEQPACKET` : une demande JSON par message, les
 descripteurs de l'exercice (canal, rapport, sortie) passés avec (`SCM_RIGHTS`).
 
@@ -16,6 +23,7 @@ descripteurs de l'exercice (canal, rapport, sortie) passés avec (`SCM_RIGHTS`).
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import select
@@ -59,6 +67,8 @@ def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool) -
     """La boucle du zygote. `lancer(demande, fds)` tourne dans l'enfant et rend son code de
     sortie ; l'enfant ne revient jamais ici (os._exit)."""
     ctl = socket.socket(fileno=ctl_fd)
+    gc.collect()
+    gc.freeze()  # voir la docstring du module
     while True:
         try:
             donnees, fds, _, _ = socket.recv_fds(ctl, TAILLE, FDS_MAX)
