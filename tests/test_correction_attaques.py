@@ -15,6 +15,7 @@ import io
 import os
 import re
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -101,11 +102,15 @@ def test_aucune_trace_hors_de_la_copie(attaques):
 def test_secrets_illisibles(attaques):
     """/etc/shadow, /root, /home et solutions/ : introuvables dans le bac à sable."""
     retour = (attaques["dossier"] / "lire_secrets" / "retour.md").read_text(encoding="utf-8")
-    for chemin in ("/etc/shadow", "/home", f"{RACINE}/solutions"):
+    for chemin in ("/etc/shadow", f"{RACINE}/solutions"):
         assert f"{chemin}: FileNotFoundError" in retour
-    # /root n'existe que si Python y vit (ici /root/.pyenv) : on n'y voit que ce chemin-là
-    vu = re.search(r"/root: ([^|\n]*)", retour).group(1).strip()
-    assert vu == "FileNotFoundError" or set(vu.split(",")) <= {".pyenv"}, vu
+    # /root et /home n'existent dans le bac à sable que si le cours ou Python y vivent (/root/.pyenv
+    # en CI, /home/eleve/… pour un élève) : on n'y voit que le premier pas de ces chemins-là
+    necessaires = [Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(), RACINE.resolve()]
+    for dossier in ("/root", "/home"):
+        vu = re.search(rf"{dossier}: ([^|\n]*)", retour).group(1).strip()
+        permis = {c.parts[2] for c in necessaires if len(c.parts) > 2 and c.parts[1] == dossier[1:]}
+        assert vu == "FileNotFoundError" or set(vu.split(",")) <= permis, (dossier, vu)
     if os.access("/etc/shadow", os.R_OK):
         premiere = Path("/etc/shadow").read_text(encoding="utf-8").splitlines()[0]
         assert premiere not in retour

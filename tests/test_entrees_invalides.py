@@ -56,11 +56,15 @@ def _enfant_sans_droits(action, d, sortie):
         sortie.put((type(e).__name__, str(e)))
 
 
-def sans_droits(action):
-    """Exécute `action(d)` dans un processus qui a abandonné ses droits, et relève son exception."""
+def sans_droits(action, illisibles=()):
+    """Exécute `action(d)` dans un processus qui a abandonné ses droits, et relève son exception.
+    Hors root, on retire plutôt les droits : écriture du dossier, lecture des fichiers `illisibles`."""
     def executer(d):
-        if os.geteuid() != 0:
-            d.chmod(0o555)  # hors root, retirer le droit d'écriture suffit
+        fichiers = [d / nom for nom in illisibles]
+        if os.geteuid() != 0:  # hors root : retirer les droits suffit (root, lui, passe outre)
+            d.chmod(0o555)
+            for f in fichiers:
+                f.chmod(0o000)
         ctx = multiprocessing.get_context("fork")
         sortie = ctx.Queue()
         p = ctx.Process(target=_enfant_sans_droits, args=(action, d, sortie))
@@ -68,6 +72,8 @@ def sans_droits(action):
         resultat = sortie.get(timeout=60)
         p.join()
         d.chmod(0o755)
+        for f in fichiers:
+            f.chmod(0o644)
         if resultat is not None:
             types = {"ErreurEcriture": ErreurEcriture, "FichierInvalide": FichierInvalide}
             raise types.get(resultat[0], RuntimeError)(f"{resultat[0]} : {resultat[1]}")
@@ -171,7 +177,8 @@ CAS = [
      sans_droits(lambda d: ajouter_et_sauver(d / "temoin.json", UN)),
      ErreurEcriture, r"Impossible d'écrire dans le dossier .*n'a pas été modifié"),
     ("fichier illisible (utilisateur sans droits)", {"prive.json": b"[]"},
-     sans_droits(lambda d: Session(d / "prive.json")), FichierInvalide, r"permission refusée"),
+     sans_droits(lambda d: Session(d / "prive.json"), illisibles=("prive.json",)),
+     FichierInvalide, r"permission refusée"),
     ("système de fichiers en lecture seule (/proc)", {},
      lambda d: ajouter_et_sauver(Path("/proc/contexte-session.json"), UN),
      ErreurEcriture, r"Impossible d'écrire dans le dossier /proc"),
