@@ -7,15 +7,14 @@ modes AUTO / ANY / NONE du SDK google-genai 3.6.1, sentinelle de signature (FAIT
 """
 
 import datetime as dt
-import http.client
 import json
 
 import pytest
 from google.genai import errors, types
 
 from contexte.llm import client_gemini
-from modele_local import demarrer
 from modele_local.gemini_cache_explicite import CachesExplicites
+from tests.requete_brute import brut
 
 MODELE = "gemini-3.8-flash"
 METEO = types.FunctionDeclaration(
@@ -29,15 +28,6 @@ LONG = "Camille travaille chez Atelier à Nantes, dans l'équipe Data. " * 120
 @pytest.fixture(scope="module")
 def client():
     return client_gemini(max_retries=0)
-
-
-def brut(methode, chemin, corps=None):
-    port = int(demarrer().rsplit(":", 1)[1])
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    c.request(methode, chemin, body=None if corps is None else json.dumps(corps),
-              headers={"x-goog-api-key": "x", "content-type": "application/json"})
-    r = c.getresponse()
-    return r.status, json.loads(r.read() or b"{}")
 
 
 def generer(client, contenu="Bonjour", **config):
@@ -107,8 +97,9 @@ def test_reponse_diffusee_reunie_en_une_part_garde_une_signature_valide(client):
     ("generationConfig", {"thinkingConfig": "low"}, "generation_config.thinking_config"),
 ])
 def test_types_json_faux_refuses(champ, valeur, nom):
-    statut, corps = brut("POST", f"/v1beta/models/{MODELE}:generateContent",
-                         {"contents": [{"parts": [{"text": "Bonjour"}]}], champ: valeur})
+    statut, _, texte = brut("POST", f"/v1beta/models/{MODELE}:generateContent",
+                            {"contents": [{"parts": [{"text": "Bonjour"}]}], champ: valeur})
+    corps = json.loads(texte or "{}")
     assert (statut, corps["error"]["status"]) == (400, "INVALID_ARGUMENT")
     assert f"Invalid value at '{nom}'" in corps["error"]["message"]
 

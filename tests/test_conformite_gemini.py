@@ -4,14 +4,13 @@ Règles lues le 2026-11-30 (FAITS_API_GEMINI.md) : flux SSE (§3), chats (§5), 
 modèles et redirections (§1, https://ai.google.dev/gemini-api/docs/changelog), formes d'erreur (§6).
 """
 
-import http.client
 import json
 
 import pytest
 from google.genai import errors, types
 
 from contexte.llm import client_gemini
-from modele_local import demarrer
+from tests.requete_brute import brut
 
 MODELE = "gemini-3.8-flash"
 METEO = types.FunctionDeclaration(
@@ -23,16 +22,6 @@ METEO = types.FunctionDeclaration(
 @pytest.fixture(scope="module")
 def client():
     return client_gemini(max_retries=0)
-
-
-def brut(methode, chemin, corps=None):
-    """Requête HTTP brute : (statut, en-têtes, corps décodé)."""
-    port = int(demarrer().rsplit(":", 1)[1])
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    c.request(methode, chemin, body=None if corps is None else json.dumps(corps),
-              headers={"x-goog-api-key": "x", "content-type": "application/json"})
-    r = c.getresponse()
-    return r.status, r.getheader("content-type"), r.read().decode()
 
 
 # --- flux (streamGenerateContent?alt=sse)
