@@ -46,13 +46,42 @@ def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int =
         limiter(resource.RLIMIT_NPROC, processus)
 
 
-# Ce que les tests notés importent : chargé une fois par zygote (un par fil de travail).
+# Ce que les tests notés importent : chargé une fois par zygote (un par fil de travail). La
+# seconde ligne : ce que chaque session importait encore elle-même (relevé le 2026-12-01).
 PRECHARGES = ("pytest", "_pytest.python", "hypothesis", "hypothesis.strategies", "contexte",
               "contexte.llm", "contexte.tarifs", "anthropic", "google.genai", "google.genai.types",
               "httpx", "modele_local", "mesures.retention", "correction.plugin",
-              "correction.distant")
-ARGS_PYTEST = ["-p", "no:cacheprovider", "-q", "--no-header", "-o", "addopts=", "-o",
-               "console_output_style=classic"]
+              "correction.distant",
+              "tomllib", "readline", "_pytest._argcomplete", "correction.eleve", "correction.enfant",
+              "contexte.memoire_secrets", "mesures.retention_consignes", "mesures.retention_secrets",
+              "importlib.readers", "encodings.idna")
+# Ce qui ne dépend d'aucun élève (encodeur tiktoken, banc de SUMMARY_PROMPT…), calculé une fois
+# par zygote avant les forks : tests/exercices/amorce.py.
+AMORCE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests",
+                      "exercices")
+# Greffons de pytest que rien ne met en marche ici (ils s'activent par une option qu'on ne passe
+# pas, ou ne font que rapporter) : ≈ 10 ms de moins par session. `unraisableexception` et
+# `threadexception` ne changent aucune issue (des avertissements, sauf -W error).
+SANS = ("doctest", "junitxml", "pastebin", "stepwise", "setuponly", "setupplan", "debugging",
+        "faulthandler", "threadexception", "unraisableexception")
+ARGS_PYTEST = ["-p", "no:cacheprovider", *(a for nom in SANS for a in ("-p", f"no:{nom}")), "-q",
+               "--no-header", "-o", "addopts=", "-o", "console_output_style=classic"]
+
+
+def amorcer() -> None:
+    """`amorce.amorcer()` (tests/exercices, le temps de l'import : pytest l'ajoute lui-même au
+    chemin dans l'enfant, et y retrouve les modules déjà chargés). Un échec ne coûte que du temps :
+    chaque enfant refait alors le calcul."""
+    sys.path.insert(0, AMORCE)
+    try:
+        import amorce
+
+        amorce.amorcer()
+    except Exception as e:
+        print(f"Amorce du correcteur non faite ({type(e).__name__} : {e}) : chaque exercice "
+              "refera ce calcul.", file=sys.stderr)
+    finally:
+        sys.path.remove(AMORCE)
 
 
 def zygote(argv: list[str]) -> None:
@@ -70,6 +99,7 @@ def zygote(argv: list[str]) -> None:
             importlib.import_module(nom)
         except Exception:
             pass
+    amorcer()
 
     def lancer(demande: dict, fds: list[int]) -> int:
         canal_fd, rapport_fd, sortie_fd = fds

@@ -32,7 +32,7 @@ class _ServeurUnix(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
         self.etat = Etat()
 
 
-_serveurs: dict[int, str] = {}
+_serveurs: dict[int, tuple[_ServeurUnix, str]] = {}  # pid -> (serveur, adresse)
 _verrou = threading.Lock()
 
 
@@ -43,8 +43,20 @@ def _adresse() -> str:
             adresse = f"\0modele-local-{os.getpid()}-{id(_serveurs)}"
             serveur = _ServeurUnix(adresse)
             threading.Thread(target=serveur.serve_forever, daemon=True).start()
-            _serveurs[os.getpid()] = adresse
-        return _serveurs[os.getpid()]
+            _serveurs[os.getpid()] = serveur, adresse
+        return _serveurs[os.getpid()][1]
+
+
+def arreter() -> None:
+    """Arrête le serveur de ce processus et ferme sa socket (le prochain client en redémarre un).
+
+    Le zygote du correcteur s'en sert avant de forker (`amorce.py`) : un enfant n'hérite ni d'un
+    fil qui sert, ni d'une socket qui écoute sans personne pour accepter."""
+    with _verrou:
+        serveur, _ = _serveurs.pop(os.getpid(), (None, ""))
+    if serveur is not None:
+        serveur.shutdown()
+        serveur.server_close()
 
 
 def client_sans_reseau(**kw: Any) -> Any:

@@ -5,14 +5,15 @@ est `llm_summarizer(client, prompt=…)`, par le vrai client `anthropic` vers le
 une socket Unix : la correction tourne sans réseau, voir `modele_sans_reseau`). La consigne de
 l'élève est comparée à `SUMMARY_PROMPT` réglé sur la MÊME limite de mots (lue comme le modèle
 local la lit) : seul ce que dit la consigne peut faire la différence, pas un nombre. Les deux
-passent dans le même banc au même moment : les seuils suivent le modèle local s'il évolue.
+passent dans le même banc, par le même modèle local : les seuils le suivent s'il évolue. Le banc
+de `SUMMARY_PROMPT`, le même pour tous, est calculé une fois par le zygote du correcteur avant
+ses forks (`banc_consignes`, `amorce`).
 """
 
 import pytest
-from modele_sans_reseau import client_sans_reseau
+from banc_consignes import banc, resumeur
 
-from contexte import SUMMARY_PROMPT, llm_summarizer
-from mesures.retention import noter_resumeur
+from contexte import SUMMARY_PROMPT
 from mesures.retention_consignes import LIMITE, a_la_limite
 from mesures.retention_secrets import secrets_recopies
 from modele_local.consignes import MOTS, lire_consigne
@@ -20,12 +21,7 @@ from modele_local.faits import sans_accents
 
 FICHIER = "ex9_prompt_resume"
 points = pytest.mark.points
-MAX_TOKENS = 1000   # le même pour tous : c'est la consigne qu'on note, pas le réglage
 TAILLE_MAX = 1.25   # mémoire finale au plus 1,25 fois celle de SUMMARY_PROMPT
-
-
-def resumeur(prompt: str):
-    return llm_summarizer(client_sans_reseau(), prompt=prompt, max_tokens=MAX_TOKENS)
 
 
 def limite(prompt: str) -> int:
@@ -42,7 +38,7 @@ def prompt(ex):
 
 @pytest.fixture(scope="module")
 def reference():
-    return noter_resumeur(resumeur(SUMMARY_PROMPT))
+    return banc(SUMMARY_PROMPT)
 
 
 @pytest.fixture(scope="module")
@@ -51,12 +47,12 @@ def meme_limite(prompt, reference):
     assert SUMMARY_PROMPT.count(LIMITE) == 1, "SUMMARY_PROMPT a changé de limite"
     if limite(prompt) == limite(SUMMARY_PROMPT):
         return reference
-    return noter_resumeur(resumeur(a_la_limite(limite(prompt))))
+    return banc(a_la_limite(limite(prompt)))
 
 
 @pytest.fixture(scope="module")
 def eleve(prompt):
-    return noter_resumeur(resumeur(prompt))
+    return banc(prompt)
 
 
 @points(1)
