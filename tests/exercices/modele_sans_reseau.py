@@ -11,6 +11,8 @@ s'y connecte par son transport HTTP (`uds=`) : seule la façon d'acheminer les o
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 import socketserver
 import threading
@@ -59,12 +61,30 @@ def arreter() -> None:
         serveur.server_close()
 
 
-def client_sans_reseau(**kw: Any) -> Any:
-    """Un vrai `anthropic.Anthropic` qui parle au modèle local par la socket Unix (0 réessai)."""
+@functools.cache
+def _contexte_tls() -> Any:
+    """Le contexte TLS que le transport exige, fait une fois par processus (et hérité du zygote) :
+    charger les certificats coûte 30 ms par client, pour une socket où rien n'est chiffré."""
+    import httpx2
+
+    return httpx2.create_ssl_context()
+
+
+def client_sans_reseau(requetes: list | None = None, **kw: Any) -> Any:
+    """Un vrai `anthropic.Anthropic` qui parle au modèle local par la socket Unix (0 réessai).
+
+    `requetes` : le corps JSON de chaque requête envoyée y est ajouté, tel qu'il part sur la
+    socket (ce que reçoit le modèle local) ; un test y lit ce que le code de l'élève a demandé."""
     import anthropic
     import httpx2
 
-    transport = httpx2.HTTPTransport(uds=_adresse())
+    def noter(requete: Any) -> None:
+        requetes.append(json.loads(requete.read() or b"null"))  # type: ignore[union-attr]
+
+    transport = httpx2.HTTPTransport(uds=_adresse(), verify=_contexte_tls())
+    crochets = {"request": [noter]} if requetes is not None else {}
     kw.setdefault("max_retries", 0)
     return anthropic.Anthropic(api_key=CLE_HORS_LIGNE, base_url="http://modele-local",
-                               http_client=anthropic.DefaultHttpxClient(transport=transport), **kw)
+                               http_client=anthropic.DefaultHttpxClient(transport=transport,
+                                                                        event_hooks=crochets),
+                               **kw)

@@ -1,10 +1,13 @@
 """Exercice 5 (10 points) — fenêtre par budget de tokens, sans casser de paire d'outils."""
 
 import copy
+import json
 
 import pytest
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
+
+from contexte import approx_tokens
 
 FICHIER = "ex5_fenetre_budget"
 points = pytest.mark.points
@@ -124,35 +127,69 @@ def test_compteur_par_defaut(ex):
     assert ex.fenetre_budget(messages, tout) == messages
 
 
+def tokens_fournis(message):
+    """Le `tokens_message` fourni par l'énoncé, refait ici : l'attendu se calcule côté test."""
+    contenu = message["content"]
+    if isinstance(contenu, str):
+        return approx_tokens(contenu)
+    total = 0
+    for bloc in contenu:
+        if bloc["type"] == "text":
+            total += approx_tokens(bloc["text"])
+        elif bloc["type"] == "tool_use":
+            total += approx_tokens(bloc["name"] + json.dumps(bloc["input"], ensure_ascii=False))
+        else:
+            total += approx_tokens(bloc["content"])
+    return total
+
+
 @st.composite
 def conversations(draw):
-    """Des conversations bien formées : texte user/assistant et paires tool_use/tool_result."""
+    """Des conversations bien formées : texte user/assistant et paires tool_use/tool_result.
+    Les textes vont de 0 à 9 tokens (`"x" * 41` en vaut 9), un appel d'outil de 8 à 13."""
     messages, n = [], 0
     for genre in draw(st.lists(st.sampled_from(["u", "a", "outil"]), max_size=12)):
-        texte = "x" * draw(st.integers(0, 9))
+        texte = "x" * draw(st.integers(0, 41))
         if genre == "u":
             messages.append(u(texte))
         elif genre == "a":
             messages.append(a(texte))
         else:
             n += 1
-            messages += [appel(f"t{n}", "f" * draw(st.integers(1, 5))), resultat(f"t{n}", texte)]
+            outil = appel(f"t{n}", "f" * draw(st.integers(1, 5)))
+            outil["content"][1]["input"] = {"ville": "y" * draw(st.integers(0, 20))}
+            messages += [outil, resultat(f"t{n}", texte)]
     return messages
+
+
+def sain(message):
+    return message["role"] == "user" and isinstance(message["content"], str)
+
+
+@pytest.fixture(scope="module")
+def compteur(ex):
+    """Le `tokens_message` de l'élève, passé tel quel à sa fenêtre : il compte chez lui, sans un
+    aller-retour vers le correcteur par message ; le test recompte avec `tokens_fournis`."""
+    return ex.tokens_message
 
 
 @points(1)
 @settings(max_examples=150, derandomize=True, database=None, deadline=None,
           phases=[Phase.explicit, Phase.generate, Phase.shrink])  # sans « explain » : plus rapide
 @given(conversations(), st.integers(0, 80))
-def test_propriete_plus_longue_fin_valide(ex, messages, budget):
+def test_propriete_plus_longue_fin_valide(ex, compteur, messages, budget):
     """fenêtre (propriété) : c'est la plus longue fin qui tient et commence sur un user sain"""
-    garde = ex.fenetre_budget(messages, budget, compter=taille)
+    garde = ex.fenetre_budget(messages, budget, compter=compteur)
+    tailles = [tokens_fournis(m) for m in messages]
     debut = len(messages) - len(garde)
-    assert garde == messages[debut:]
-    assert sum(taille(m) for m in garde) <= budget
-    if garde:
-        assert garde[0]["role"] == "user" and isinstance(garde[0]["content"], str)
-    for i in range(debut):  # aucune fin plus longue n'était permise
-        tient = sum(taille(m) for m in messages[i:]) <= budget
-        sain = messages[i]["role"] == "user" and isinstance(messages[i]["content"], str)
-        assert not (tient and sain), f"la fin qui commence au message {i} était permise"
+    permises = [i for i in range(debut) if sum(tailles[i:]) <= budget and sain(messages[i])]
+    if garde != messages[debut:] or sum(tailles[debut:]) > budget or permises or (
+            garde and not sain(garde[0])):
+        comptes = [compteur(m) for m in messages]  # en cas d'échec seulement : un appel par message
+        assert comptes == tailles, (
+            f"votre tokens_message compte {comptes} au lieu de {tailles} : il est fourni, "
+            "rétablissez-le tel que l'énoncé le donne")
+    assert garde == messages[debut:], "le résultat doit être une fin de la liste reçue"
+    assert sum(tailles[debut:]) <= budget, f"{sum(tailles[debut:])} tokens pour un budget de {budget}"
+    assert not garde or sain(garde[0]), "la fin gardée doit commencer sur un user sans tool_result"
+    assert not permises, f"la fin qui commence au message {permises[0]} était permise"  # la plus longue

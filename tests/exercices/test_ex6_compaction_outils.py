@@ -53,14 +53,31 @@ def historique():
 
 
 @pytest.fixture(scope="module")
-def client():
-    return client_sans_reseau()
+def requetes():
+    """Le corps de chaque requête que le client envoie au modèle local (le test le vide avant)."""
+    return []
 
 
-# Trois compactions d'une copie de l'historique, appelées *chez l'élève* par `appeler_et_relire` :
-# pour chacune, la liste passée telle qu'elle est devenue (relue par valeur : une modification
-# sur place se voit), et l'erreur avec les noms de ses classes d'origine. Le client reste celui du
-# test (une poignée) : la requête que reçoit le modèle local, c'est ici qu'on la voit.
+@pytest.fixture(scope="module")
+def client(requetes):
+    return client_sans_reseau(requetes=requetes)
+
+
+def blocs_de(contenu):
+    return [{"type": "text", "text": contenu}] if isinstance(contenu, str) else list(contenu)
+
+
+# Le dernier ancien message est déjà un `user` (un texte, ou une liste de blocs), suivi d'un autre
+# `user` : la consigne va sur LUI, en dernier bloc (énoncé, étape 2), jamais sur un autre message.
+def dernier_ancien_user():
+    camille = vers_messages_anthropic(camille_session1())
+    note = "Note : mon train part à 7 h 12."
+    return {cas: [*camille, dernier, u("Et samedi, quel temps ?"), a("Averses.")]
+            for cas, dernier in (("texte", u(note)),
+                                 ("blocs", {"role": "user",
+                                            "content": [{"type": "text", "text": note}]}))}
+
+
 @pytest.fixture(scope="module")
 def vus(ex, client):
     """{"reussie" | "panne" | "coupe": {"erreur": [noms des classes] ou None, "intacte": bool}}."""
@@ -105,10 +122,23 @@ def test_requete_suivante_acceptee(ex, client):
 
 
 @points(1)
-def test_le_resume_garde_un_fait_ancien(ex, client):
+def test_le_resume_garde_un_fait_ancien(ex, client, requetes):
     """compaction : le résumé vient bien du modèle et garde un fait du début (l'allergie)"""
     compacte = ex.compacter_historique(historique(), client, garder_derniers=6)
     assert "arachides" in compacte[0]["content"]
+    # Ce que le modèle a reçu pour résumer : chaque ancien message tel quel, la consigne en
+    # dernier bloc du dernier (un `user`), jamais sur un autre message.
+    consigne = {"type": "text", "text": ex.CONSIGNE}
+    for cas, h in dernier_ancien_user().items():
+        requetes.clear()
+        ex.compacter_historique(h, client, garder_derniers=2)
+        assert len(requetes) == 1, f"{cas} : une requête de résumé attendue, {len(requetes)} vues"
+        recu = requetes[0]["messages"]
+        assert recu[:-1] == h[:-3], f"{cas} : les anciens messages doivent partir tels quels"
+        assert recu[-1]["role"] == "user" and blocs_de(recu[-1]["content"]) == [
+            *blocs_de(h[-3]["content"]), consigne], (
+            f"{cas} : le dernier ancien message est un user : la consigne s'y ajoute en dernier "
+            "bloc, après son contenu intact")
 
 
 @points(1)
