@@ -8,8 +8,9 @@ Déroulé, dans cet ordre (l'ordre fait partie des garanties) :
    réponses écrites dans le notebook repérés ; signes de triche relevés dans le texte ;
 3. copie de *tous* les rendus dans des dossiers temporaires privés, avant de lancer quoi que ce
    soit ;
-4. pour chaque couple (rendu, exercice), deux processus dans leur bac à sable (lancer.py), au
-   plus `jobs` couples à la fois ;
+4. `jobs` fils de travail (atelier.py), chacun avec deux zygotes dans leur bac à sable (l'élève,
+   le correcteur) que les rendus traversent l'un après l'autre, un enfant de chaque côté par
+   exercice, le ménage entre deux rendus (menage.py) ;
 5. à la fin seulement, écriture atomique de `notes.csv`, de l'export Moodle et des retours,
    lisibles par le propriétaire du dossier de rendus.
 """
@@ -34,7 +35,7 @@ from .inventaire import inventorier
 from .liste import Liste, lire_liste
 from .neutre import ligne
 from .noter import Bareme, NoteExercice, collecter_bareme, noter_rendu
-from .preparer import Preparation, preparer
+from .preparer import Preparateur, Preparation, preparer
 from .retours import FICHIER_RETOUR, NoteRendu, tableau, texte_csv, texte_moodle, texte_retour
 
 
@@ -62,6 +63,14 @@ def _noter(tache: Tache, ateliers: queue.Queue, limites: Limites,
                                        "à signaler.") for ex in tache.exercices}
     finally:
         ateliers.put(atelier)
+
+
+def _preparer(tache: Tache, choisis: list[Exercice], preparateurs: queue.Queue) -> Preparation:
+    preparateur = preparateurs.get()
+    try:
+        return preparer(tache.source, tache.copie, choisis, preparateur)
+    finally:
+        preparateurs.put(preparateur)
 
 
 def _ecrire(chemin: Path, texte: str, proprietaire: os.stat_result) -> Path:
@@ -130,9 +139,16 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
             rendu = NoteRendu(entree.chemin.name, {}, [], entree.raison)
             classe.append(rendu)
             taches.append(Tache(rendu, entree.chemin, racine / f"r{numero}" / "rendu", []))
-        with ThreadPoolExecutor(max_workers=jobs) as pool:  # copies d'abord, toutes
-            preparations = list(pool.map(lambda t: None if t.rendu.raison else preparer(
-                t.source, t.copie, choisis), taches))
+        preparateurs: queue.Queue = queue.Queue()
+        for _ in range(jobs):
+            preparateurs.put(Preparateur())
+        try:
+            with ThreadPoolExecutor(max_workers=jobs) as pool:  # copies d'abord, toutes
+                preparations = list(pool.map(lambda t: None if t.rendu.raison else _preparer(
+                    t, choisis, preparateurs), taches))
+        finally:
+            while not preparateurs.empty():
+                preparateurs.get().__exit__()
         for tache, preparation in zip(taches, preparations, strict=True):
             _appliquer(tache, preparation, choisis, sur)
         ateliers: queue.Queue = queue.Queue()

@@ -40,7 +40,7 @@ def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
             raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
                                     "vérification depuis le dossier de l'exercice.") from None
         greffon = ["-p", GREFFON] if expliquer else []
-        with Atelier(Path(d), Path(d), limites, SANS_ISOLATION) as atelier:
+        with Atelier(Path(d), Path(d), limites, SANS_ISOLATION, sdk=False) as atelier:
             execution = atelier.noter_rendu(Path(d) / "rendu", [ex], greffon)[ex.ident]
         note = lire_note(ex, execution, bareme_du_rapport(execution.rapport).get(ex.ident, {}),
                          limites)
