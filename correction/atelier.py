@@ -15,8 +15,8 @@ Le correcteur voit `partage/` en `/partage` ; le rendu en cours a `/partage/cour
 processus) borne donc le rendu en cours : un seul rendu à la fois par atelier ; son pic de
 mémoire est remis à zéro au début de chaque rendu.
 
-    >>> with Atelier(base, prive, limites, isolation) as atelier:
-    ...     executions = atelier.noter_rendu(copie, exercices)   # {ident: Execution}
+    with Atelier(base, prive, limites, isolation) as atelier:
+        executions = atelier.noter_rendu(copie, exercices)   # {ident: Execution}
 """
 
 from __future__ import annotations

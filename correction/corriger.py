@@ -1,6 +1,6 @@
 """Corriger une classe : un dossier par élève, tous les exercices, en parallèle sur les cœurs.
 
-    >>> notes = corriger("rendus/")   # écrit rendus/notes.csv, notes_moodle.csv, <élève>/retour.md
+    notes = corriger("rendus/")   # écrit rendus/notes.csv, notes_moodle.csv, <élève>/retour.md
 
 Déroulé, dans cet ordre (l'ordre fait partie des garanties) :
 1. barème de confiance : les tests notés sont collectés sans exécuter de code d'élève ;

@@ -13,9 +13,9 @@ cgroups v2 (`memory.max`, `pids.max`, `cgroup.kill`) si le contrôleur est dispo
 (`memory.limit_in_bytes`, hiérarchie `pids`). Sans l'un ni l'autre : `detecter()` rend None, et
 la correction le dit (seules restent les limites par processus).
 
-    >>> groupes = detecter()                       # None si aucun cgroup n'est inscriptible
-    >>> g = groupes.creer("rendu-3", 1024 * 2**20, 64); commande = g.envelopper(commande)
-    >>> g.pic_memoire(), g.pic_processus(); g.detruire()
+    groupes = detecter()                       # None si aucun cgroup n'est inscriptible
+    g = groupes.creer("rendu-3", 1024 * 2**20, 64); commande = g.envelopper(commande)
+    g.pic_memoire(), g.pic_processus(); g.detruire()
 """
 
 from __future__ import annotations

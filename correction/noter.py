@@ -1,7 +1,7 @@
 """Noter un exercice d'un rendu : un sous-processus pytest borné, puis la lecture de son rapport.
 
-    >>> notes = noter_rendu(copie, [exercice("ex5")], atelier, bareme)
-    >>> notes["ex5"].points, notes["ex5"].sur   # -> (7, 10)
+    notes = noter_rendu(copie, [exercice("ex5")], atelier, bareme)
+    notes["ex5"].points, notes["ex5"].sur   # -> (7, 10)
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Vérifier son propre exercice depuis le notebook : les mêmes tests que la correction, en français.
 
-    >>> from correction import verifier
-    >>> verifier("ex8")   # « Exercice 8 — Mesurer la compression : 8/10 points », puis chaque test
+    from correction import verifier
+    verifier("ex8")   # « Exercice 8 — Mesurer la compression : 8/10 points », puis chaque test
 
 Le fichier de l'élève est lu dans le dossier courant (celui du notebook), dans un sous-processus
 borné (délai, mémoire) : une boucle infinie n'y bloque pas le noyau Jupyter. Le greffon
