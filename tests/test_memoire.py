@@ -159,12 +159,12 @@ def test_identifiant_invalide_refuse_par_chaque_methode(tmp_path, utilisateur, e
               "rappel": lambda: mem.rappel(utilisateur),
               "oublier": lambda: mem.oublier(utilisateur, "equipe"),
               "effacer_utilisateur": lambda: mem.effacer_utilisateur(utilisateur)}
-    messages = set()
+    messages = {}
     for nom, appel in appels.items():
         with pytest.raises(erreur, match="^l'utilisateur ") as e:
             appel()
-        messages.add(str(e.value))
-    assert len(messages) == 1      # la même phrase partout
+        messages[nom] = str(e.value)
+    assert len(set(messages.values())) == 1, messages      # la même phrase partout
     lignes = mem.base.executer("SELECT COUNT(*) FROM memoire_historique").fetchone()[0]
     assert lignes == 0
     mem.fermer()
