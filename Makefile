@@ -13,9 +13,11 @@ PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 # Tests répartis sur deux processus (pytest-xdist) : la machine de CI a 2 cœurs. PARALLELE= (vide)
 # pour tout lancer dans un seul processus, par exemple pour lire une trace plus simplement.
 PARALLELE ?= -p xdist -n 2
-# Les exemples >>> exécutés par `make test` : tout contexte/, et les modules hors du paquet dont
-# les exemples restent rapides (~1,5 s de plus en tout ; matplotlib compris).
-DOCTESTS := contexte mesures/graphiques.py mesures/retention_sortie.py correction/copie.py
+# Les exemples >>> exécutés par `make test` : tout contexte/, et des modules hors du paquet dont
+# les exemples tournent et restent rapides (~1,5 s de plus en tout, matplotlib compris).
+DOCTESTS := contexte correction/copie.py $(addprefix mesures/,bilan.py comparer.py \
+  conversation_longue.py conversation_outils.py graphiques.py retention_sortie.py sorties.py \
+  stockages.py strategies.py suite.py tableaux.py)
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
 .PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
