@@ -5,8 +5,9 @@ hérite de la mémoire du zygote. Ce qui ne dépend d'aucun élève s'y calcule 
 de travail, au lieu d'une fois par rendu. Profil d'un enfant (cProfile, zygote gelé, 2026-12-01) :
 
 - l'encodeur cl100k de tiktoken, que le banc de l'ex9 lit pour compter les tokens : 0,3 s ;
-- les constantes qu'hypothesis relève dans les modules du cours au premier exemple tiré (il en
-  relit le source) : 0,18 s pour l'ex5 ;
+- les 150 conversations de la propriété de l'ex5 (`exemples_ex5`), que tirer coûtait 0,2 s, et
+  les constantes qu'hypothesis relève dans les modules du cours (il en relit le source, 0,18 s) :
+  l'enfant n'en a plus besoin que si un exemple échoue ;
 - le serveur du modèle local (`modele_local.serveur` et ce qu'il importe), et les modèles
   pydantic des réponses anthropic, construits au premier appel : ≈ 0,1 s (ex6, ex9) ;
 - le banc de rétention de `SUMMARY_PROMPT` (ex9, `banc_consignes.banc`), le même pour tous.
@@ -25,20 +26,14 @@ from contexte import SUMMARY_PROMPT, count_tokens
 
 
 def _hypothesis() -> None:
-    """Un test hypothesis minuscule (le moteur s'initialise), puis le relevé des constantes des
-    modules déjà importés : l'enfant ne relira que ses nouveaux modules, et l'union est la même.
-    Ce relevé n'a pas d'API publique (`_get_local_constants`, hypothesis 6.170) : s'il disparaît,
-    l'enfant le fait lui-même au premier exemple tiré, plus lentement, avec le même résultat."""
-    from hypothesis import given, settings
-    from hypothesis import strategies as st
+    """Les exemples de l'ex5, puis le relevé des constantes des modules déjà importés : l'enfant
+    ne relira que ses nouveaux modules, et l'union est la même. Ce relevé n'a pas d'API publique
+    (`_get_local_constants`, hypothesis 6.170) : s'il disparaît, l'enfant le fait lui-même au
+    premier exemple tiré, plus lentement, avec le même résultat."""
+    import exemples_ex5
     from hypothesis.internal.conjecture import providers
 
-    @settings(max_examples=1, database=None, derandomize=True, deadline=None)
-    @given(st.integers(0, 1))
-    def amorce(n: int) -> None:
-        pass
-
-    amorce()
+    exemples_ex5.exemples()
     relever = getattr(providers, "_get_local_constants", None)
     if callable(relever):
         relever()

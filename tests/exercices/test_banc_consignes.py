@@ -67,15 +67,17 @@ ENFANT = textwrap.dedent("""
     from correction import executer
     executer.amorcer()
     fils = threading.active_count()
-    import banc_consignes
+    import banc_consignes, exemples_ex5
     pid = os.fork()
     if pid == 0:
         herite = banc_consignes._banc.cache_info().currsize
+        exemples = exemples_ex5.exemples.cache_info().currsize
         from contexte import SUMMARY_PROMPT
         memorise = banc_consignes.banc(SUMMARY_PROMPT)
         banc_consignes._banc.cache_clear()
         neuf = banc_consignes.banc(SUMMARY_PROMPT)
-        print(json.dumps({{"fils": fils, "herite": herite, "egal": memorise == neuf}}), flush=True)
+        print(json.dumps({{"fils": fils, "herite": herite, "exemples": exemples,
+                          "egal": memorise == neuf}}), flush=True)
         os._exit(0)
     os.waitpid(pid, 0)
 """)
@@ -83,10 +85,11 @@ ENFANT = textwrap.dedent("""
 
 def test_un_enfant_du_zygote_herite_du_banc_sans_fil_ni_serveur():
     """Après `executer.amorcer()` (ce que fait le zygote du correcteur) : plus aucun fil, le banc
-    de SUMMARY_PROMPT est en mémoire, et l'enfant forké le retrouve égal à un calcul neuf."""
+    de SUMMARY_PROMPT et les exemples de l'ex5 sont en mémoire, et l'enfant forké retrouve le
+    banc égal à un calcul neuf."""
     sortie = subprocess.run([sys.executable, "-c", ENFANT.format(racine=str(RACINE))],
                             capture_output=True, text=True, timeout=120, cwd=RACINE)
     assert sortie.returncode == 0, sortie.stderr[-2000:]
     assert "Amorce du correcteur non faite" not in sortie.stderr, sortie.stderr[-2000:]
     assert json.loads(sortie.stdout.strip().splitlines()[-1]) == {
-        "fils": 1, "herite": 1, "egal": True}
+        "fils": 1, "herite": 1, "exemples": 1, "egal": True}

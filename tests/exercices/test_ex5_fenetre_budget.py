@@ -4,32 +4,13 @@ import copy
 import json
 
 import pytest
-from hypothesis import Phase, given, settings
-from hypothesis import strategies as st
+from exemples_ex5 import ARGUMENTS, REGLAGES, a, appel, exemples, resultat, u
+from hypothesis import given
 
 from contexte import approx_tokens
 
 FICHIER = "ex5_fenetre_budget"
 points = pytest.mark.points
-
-
-def u(texte):
-    return {"role": "user", "content": texte}
-
-
-def a(texte):
-    return {"role": "assistant", "content": texte}
-
-
-def appel(ident, nom="meteo"):
-    return {"role": "assistant", "content": [
-        {"type": "text", "text": "Je regarde."},
-        {"type": "tool_use", "id": ident, "name": nom, "input": {"ville": "Nantes"}}]}
-
-
-def resultat(ident, texte):
-    return {"role": "user", "content": [
-        {"type": "tool_result", "tool_use_id": ident, "content": texte}]}
 
 
 def taille(message):
@@ -143,25 +124,6 @@ def tokens_fournis(message):
     return total
 
 
-@st.composite
-def conversations(draw):
-    """Des conversations bien formées : texte user/assistant et paires tool_use/tool_result.
-    Les textes vont de 0 à 9 tokens (`"x" * 41` en vaut 9), un appel d'outil de 8 à 13."""
-    messages, n = [], 0
-    for genre in draw(st.lists(st.sampled_from(["u", "a", "outil"]), max_size=12)):
-        texte = "x" * draw(st.integers(0, 41))
-        if genre == "u":
-            messages.append(u(texte))
-        elif genre == "a":
-            messages.append(a(texte))
-        else:
-            n += 1
-            outil = appel(f"t{n}", "f" * draw(st.integers(1, 5)))
-            outil["content"][1]["input"] = {"ville": "y" * draw(st.integers(0, 20))}
-            messages += [outil, resultat(f"t{n}", texte)]
-    return messages
-
-
 def sain(message):
     return message["role"] == "user" and isinstance(message["content"], str)
 
@@ -173,12 +135,8 @@ def compteur(ex):
     return ex.tokens_message
 
 
-@points(1)
-@settings(max_examples=150, derandomize=True, database=None, deadline=None,
-          phases=[Phase.explicit, Phase.generate, Phase.shrink])  # sans « explain » : plus rapide
-@given(conversations(), st.integers(0, 80))
-def test_propriete_plus_longue_fin_valide(ex, compteur, messages, budget):
-    """fenêtre (propriété) : c'est la plus longue fin qui tient et commence sur un user sain"""
+def verifier_fenetre(ex, compteur, messages, budget):
+    """La propriété sur un exemple : la plus longue fin qui tient et commence sur un user sain."""
     garde = ex.fenetre_budget(messages, budget, compter=compteur)
     tailles = [tokens_fournis(m) for m in messages]
     debut = len(messages) - len(garde)
@@ -193,3 +151,25 @@ def test_propriete_plus_longue_fin_valide(ex, compteur, messages, budget):
     assert sum(tailles[debut:]) <= budget, f"{sum(tailles[debut:])} tokens pour un budget de {budget}"
     assert not garde or sain(garde[0]), "la fin gardée doit commencer sur un user sans tool_result"
     assert not permises, f"la fin qui commence au message {permises[0]} était permise"  # la plus longue
+
+
+@points(1)
+def test_propriete_plus_longue_fin_valide(ex, compteur):
+    """fenêtre (propriété) : c'est la plus longue fin qui tient et commence sur un user sain"""
+    for messages, budget in exemples():  # tirés par hypothesis une fois pour tous (exemples_ex5)
+        try:
+            verifier_fenetre(ex, compteur, messages, budget)
+        except Exception:
+            break
+    else:
+        return
+
+    # Un exemple échoue : hypothesis cherche à son tour et réduit ce qu'il trouve à un
+    # contre-exemple minimal ; s'il ne retrouve rien, l'exemple qui a échoué est rejoué tel quel.
+    @REGLAGES
+    @given(*ARGUMENTS)
+    def propriete(messages, budget):
+        verifier_fenetre(ex, compteur, messages, budget)
+
+    propriete()
+    verifier_fenetre(ex, compteur, messages, budget)
