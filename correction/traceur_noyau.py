@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import ctypes
 import os
-import platform
 import struct
 
 # Les numéros d'appels système par architecture (AUDIT_ARCH, puis nom -> numéro).
@@ -31,8 +30,8 @@ _TABLES = {
                              "ptrace": 117, "unshare": 97, "setns": 268, "clone": 220,
                              "clone3": 435, "io_uring_setup": 425}),
 }
-MACHINE = {"arm64": "aarch64", "amd64": "x86_64"}.get(platform.machine().lower(),
-                                                      platform.machine().lower())
+MACHINE = {"arm64": "aarch64", "amd64": "x86_64"}.get(os.uname().machine.lower(),
+                                                      os.uname().machine.lower())
 ARCH, APPELS = _TABLES.get(MACHINE, (0, {}))
 NOMS = {numero: nom for nom, numero in APPELS.items()}
 SURVEILLES = {APPELS[n] for n in ("fsync", "fdatasync", "rename", "renameat", "renameat2")

@@ -371,18 +371,29 @@ def test_temporaire_unique(ex, tmp_path):
     assert _etat(chemin, {"premier": premier, "second": second}) == "premier"
 
 
+_SAUVEGARDES: dict = {}  # une seule sauvegarde observée sert aux deux tests de fsync
+
+
+def _sauvegarde_observee(ex, tmp_path: Path) -> tuple[dict, int, int, int]:
+    """(journal, inode du fichier final, inode de son dossier, taille du JSON) d'une sauvegarde
+    ordinaire sous le traceur ; relevés sur le disque juste après, et gardés pour ce rendu."""
+    if ex.__file__ not in _SAUVEGARDES:
+        chemin = tmp_path / "camille.json"
+        donnees = [{"role": "user", "content": "Bonjour"}]  # petit : reste dans le tampon sans flush
+        journal = espionner(ex, chemin, "espions", donnees)
+        _sans_erreur(journal)
+        _SAUVEGARDES[ex.__file__] = (journal, _valides(journal, chemin), os.stat(chemin).st_ino,
+                                     os.stat(tmp_path).st_ino, len(_texte(donnees).encode()))
+    return _SAUVEGARDES[ex.__file__]
+
+
 @points(1)
 def test_fsync_du_fichier_avant_renommage(ex, tmp_path):
     """os.fsync du temporaire, tout écrit (flush d'abord), avant os.replace"""
-    chemin = tmp_path / "camille.json"
-    donnees = [{"role": "user", "content": "Bonjour"}]  # petit : reste dans le tampon sans flush
-    journal = espionner(ex, chemin, "espions", donnees)
-    _sans_erreur(journal)
-    renommages = _valides(journal, chemin)
+    journal, renommages, inode, _, taille = _sauvegarde_observee(ex, tmp_path)
     assert renommages, "aucun renommage vers le fichier final"
-    assert renommages[-1][1]["inode"] == os.stat(chemin).st_ino, \
+    assert renommages[-1][1]["inode"] == inode, \
         "le fichier final n'est pas celui du dernier renommage"
-    taille = len(_texte(donnees).encode("utf-8"))
     for rang, renommage in renommages:  # chacun, même fait par un autre processus
         avant = [e for e in journal["journal"][:rang] if e["appel"] in ("fsync", "fdatasync")
                  and e.get("inode") == renommage["inode"] and e["retour"] == 0]
@@ -394,12 +405,8 @@ def test_fsync_du_fichier_avant_renommage(ex, tmp_path):
 @points(1)
 def test_fsync_du_dossier_apres_renommage(ex, tmp_path):
     """os.fsync du dossier après le renommage (le renommage lui-même devient durable)"""
-    chemin = tmp_path / "camille.json"
-    journal = espionner(ex, chemin, "espions", [{"role": "user", "content": "Bonjour"}])
-    _sans_erreur(journal)
-    renommages = _valides(journal, chemin)
+    journal, renommages, _, dossier, _ = _sauvegarde_observee(ex, tmp_path)
     assert renommages, "aucun renommage vers le fichier final"
-    dossier = os.stat(tmp_path).st_ino
     assert any(e["appel"] in ("fsync", "fdatasync") and e.get("dossier") and e.get("inode") == dossier
                and e["retour"] == 0 for e in journal["journal"][renommages[-1][0]:]), \
         "pas de os.fsync du dossier après os.replace"
