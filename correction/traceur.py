@@ -119,7 +119,9 @@ def _demarrer(travail: Callable[[], None], sortie: int) -> int:
 
 def tracer(travail: Callable[[], None]) -> dict:
     """Exécute `travail` dans un enfant tracé ; rend {"journal": [...], "fin": {...},
-    "sortie": fin de ce qu'il a affiché, "processus": nombre de processus suivis}."""
+    "sortie": fin de ce qu'il a affiché, "processus": nombre de processus suivis}. Rend le
+    processus appelant non « dumpable » pour de bon : appelez-le dans un processus à part
+    (`principal`, par `code_traceur`), comme l'ex2."""
     with tempfile.TemporaryFile() as sortie:
         principal_pid = _demarrer(travail, sortie.fileno())
         journal, en_cours, vivants, fin = [], {}, {principal_pid}, {}
@@ -137,10 +139,9 @@ def tracer(travail: Callable[[], None]) -> dict:
                         _sans_erreur(os.kill, reste, signal.SIGKILL)
                 continue
             signe, evenement = os.WSTOPSIG(statut), statut >> 16
-            restart, envoi = k.PTRACE_CONT, 0
+            envoi = 0
             if signe == signal.SIGTRAP and evenement == k.EVT_SECCOMP:
                 en_cours[pid] = _entree(pid, journal)
-                restart = k.PTRACE_SYSCALL if en_cours[pid] is not None else k.PTRACE_CONT
             elif signe == signal.SIGTRAP | 0x80:
                 _sortie(pid, en_cours.pop(pid, None))
             elif signe == signal.SIGTRAP and evenement in (k.EVT_FORK, k.EVT_VFORK, k.EVT_CLONE):
@@ -149,6 +150,8 @@ def tracer(travail: Callable[[], None]) -> dict:
                 pass  # exec, ou autre évènement : on repart
             elif signe not in (signal.SIGSTOP, signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU):
                 envoi = signe  # un vrai signal : on le délivre ; les arrêts sont ignorés
+            # un appel relevé attend sa sortie (même après un signal reçu entre-temps)
+            restart = k.PTRACE_SYSCALL if en_cours.get(pid) is not None else k.PTRACE_CONT
             _sans_erreur(k.ptrace, restart, pid, 0, envoi)
         sortie.seek(0, os.SEEK_END)
         sortie.seek(max(0, sortie.tell() - 2000))
