@@ -13,9 +13,13 @@ inode de la source), avec le code de retour du noyau, puis écrit LUI-MÊME une 
 journal (PTRACE_O_EXITKILL tue alors les tracés) : le test échoue, jamais de confiance par défaut.
 Sans ptrace ni seccomp (macOS, noyau qui refuse), il écrit « INDISPONIBLE raison ».
 
-    >>> journal = tracer(lambda: os.fsync(os.open(".", os.O_RDONLY)))
-    >>> [(e["appel"], e["dossier"], e["retour"]) for e in journal["journal"]]
-    [('fsync', True, 0)]
+    >>> import subprocess
+    >>> code = code_traceur("import os; os.fsync(os.open('/', os.O_RDONLY))")
+    >>> sortie = subprocess.run([sys.executable, "-I", "-B", "-c", code],
+    ...                         capture_output=True, text=True).stdout
+    >>> journal = json.loads(sortie.removeprefix("JOURNAL "))
+    >>> [(e["appel"], e["dossier"], e["retour"]) for e in journal["journal"]], journal["fin"]
+    ([('fsync', True, 0)], {'code': 0})
 """
 
 from __future__ import annotations
