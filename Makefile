@@ -13,6 +13,11 @@ PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 # Tests répartis sur deux processus (pytest-xdist) : la machine de CI a 2 cœurs. PARALLELE= (vide)
 # pour tout lancer dans un seul processus, par exemple pour lire une trace plus simplement.
 PARALLELE ?= -p xdist -n 2
+# Les exemples >>> exécutés par `make test` : tout contexte/, et des modules hors du paquet dont
+# les exemples tournent et restent rapides (~1,5 s de plus en tout, matplotlib compris).
+DOCTESTS := contexte correction/copie.py $(addprefix mesures/,bilan.py comparer.py \
+  conversation_longue.py conversation_outils.py graphiques.py retention_sortie.py sorties.py \
+  stockages.py strategies.py suite.py tableaux.py)
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
 .PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
@@ -41,15 +46,15 @@ lab: $(STAMP)
 
 # ruff ; exercises/ bien dérivé de solutions/ ; tests unitaires, exercices notés dans les deux sens
 # (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles ; chaque exemple >>>
-# de contexte/ ; nbval strict.
+# de contexte/ et des modules de DOCTESTS ; nbval strict.
 test: $(STAMP)
 	@echo "1/5 Style du code (ruff, ~2 s)…"
 	$(BIN)/ruff check .
 	@echo "2/5 exercises/ bien dérivé de solutions/ (~2 s)…"
 	$(BIN)/python outils/generer_exercices.py --verifier
-	@echo "3/5 Tests unitaires, exercices notés et exemples >>> de contexte/ (~3 min)…"
+	@echo "3/5 Tests unitaires, exercices notés et exemples >>> (contexte/ et quelques modules, ~3 min)…"
 	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest $(PARALLELE) -q tests --ignore=tests/navigateur
-	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
+	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules $(DOCTESTS)
 	@echo "4/5 Notebooks rejoués et comparés (nbval), et en même temps 5/5 le test navigateur (~3 min 30)…"
 	@mkdir -p captures
 	@# Le test navigateur attend surtout JupyterLab et Chromium : il tourne pendant nbval, son
@@ -66,7 +71,7 @@ test-navigateur: $(STAMP)
 
 test-unitaires: $(STAMP)
 	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest $(PARALLELE) -q tests --ignore=tests/navigateur
-	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules contexte
+	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules $(DOCTESTS)
 
 test-notebooks: $(STAMP)
 	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) $(if $(PARALLELE),--dist loadfile) notebooks $(wildcard solutions)

@@ -22,7 +22,7 @@ from .reponses import fournisseur, texte_anthropic
 from .resume_llm import reglage_appel
 
 CONSIGNE_PERIODIQUE = ("Résume cette conversation en 5 lignes maximum, "
-                       "en gardant les faits et décisions importantes.")
+                       "en gardant les faits et décisions importants.")
 ENTETE_RESUME = "[Résumé de la conversation précédente]"
 
 

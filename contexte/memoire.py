@@ -66,7 +66,8 @@ class MemoireLongTerme:
         """Les valeurs successives d'une clé : [{op, valeur, quand, session}], la plus ancienne d'abord."""
         lignes = self.base.executer(
             "SELECT op, valeur, quand, session FROM memoire_historique WHERE utilisateur = ? AND "
-            "cle = ? ORDER BY rang", (utilisateur, normaliser_cle(cle))).fetchall()
+            "cle = ? ORDER BY rang",
+            (verifier_identifiant("l'utilisateur", utilisateur), normaliser_cle(cle))).fetchall()
         return [dict(zip(("op", "valeur", "quand", "session"), ligne, strict=True)) for ligne in lignes]
 
     def appliquer(self, utilisateur: str, operations: list[dict], textes_utilisateur: list[str],

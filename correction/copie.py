@@ -1,8 +1,20 @@
 """Copier un rendu dans un dossier temporaire privé, avant de rien exécuter, et y placer le
 fichier à noter (nom presque juste, ou réponse reprise du notebook : voir inventaire.py).
 
-    >>> ignores = copier_rendu(Path("rendus/alice"), Path("/tmp/correction-x/3/rendu"))
-    >>> remarque = placer_exercice(Path("rendus/alice"), Path("/tmp/correction-x/3/rendu"), ex)
+Par exemple, un rendu dont le fichier est mal nommé et qui glisse un lien vers un fichier système :
+
+    >>> from correction.exercices import EXERCICES
+    >>> d = Path(tempfile.mkdtemp()); rendu = d / "alice"; rendu.mkdir()
+    >>> _ = (rendu / "Ex5_Fenetre_Budget.py").write_text("def f(): ...\\n", encoding="utf-8")
+    >>> (rendu / "notes.txt").symlink_to("/etc/passwd")
+    >>> copier_rendu(rendu, d / "copie")                    # le lien n'est pas suivi
+    ['notes.txt (lien ou fichier spécial)']
+    >>> remarque = placer_exercice(rendu, d / "copie", EXERCICES["ex5"])
+    >>> remarque.startswith("fichier trouvé sous le nom « Ex5_Fenetre_Budget.py »")
+    True
+    >>> sorted(p.name for p in (d / "copie").iterdir())    # le fichier à noter, à son vrai nom
+    ['Ex5_Fenetre_Budget.py', 'ex5_fenetre_budget.py']
+    >>> effacer_arbre(d)
 """
 
 from __future__ import annotations
@@ -123,11 +135,14 @@ def effacer_arbre(chemin: Path) -> None:
     élève dans le bac à sable) peut laisser mille dossiers imbriqués, sur lesquels `shutil.rmtree`
     lève `RecursionError` (que `ignore_errors` ne rattrape pas). Les erreurs d'E/S sont ignorées.
 
-    >>> import tempfile
     >>> d = Path(tempfile.mkdtemp()); p = d
-    >>> for _ in range(1500): p = p / "d"; p.mkdir()
-    >>> effacer_arbre(d); d.exists()
-    False
+    >>> for _ in range(50): p = p / "d"; p.mkdir()
+    >>> (d / "lien").symlink_to("/etc")                 # un lien est effacé, jamais suivi
+    >>> effacer_arbre(d); d.exists(), Path("/etc/passwd").exists()
+    (False, True)
+
+    (Le cas de 1 500 dossiers imbriqués, où `shutil.rmtree` lève `RecursionError`, est dans
+    tests/test_correction_rendus.py : quelques secondes, trop long pour un exemple.)
     """
     pile = [str(chemin)]
     while pile:

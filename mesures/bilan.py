@@ -1,6 +1,10 @@
 """Du `usage` des appels aux chiffres d'une stratégie : tokens, part lue du cache, dollars.
 
-    >>> entree_totale(usage)   # input_tokens + cache_creation_input_tokens + cache_read_input_tokens
+    >>> from anthropic.types import Usage
+    >>> u = Usage(input_tokens=30, output_tokens=80, cache_creation_input_tokens=200,
+    ...           cache_read_input_tokens=1000)
+    >>> entree_totale(u)   # hors cache + écrits dans le cache + lus du cache
+    1230
 """
 
 from __future__ import annotations
@@ -40,7 +44,8 @@ def ligne_de_serie(u: Any, resumes: list[Any], tarif: Tarif) -> dict[str, float]
 def moins_cher_des(couts: list[float], reference: list[float]) -> int | None:
     """Premier échange à partir duquel le coût cumulé reste sous celui de la référence (None : jamais).
 
-        >>> moins_cher_des([1, 1, 1], [0.5, 1, 3])   # cumuls 1, 2, 3 contre 0,5, 1,5, 4,5 -> 3
+        >>> moins_cher_des([1, 1, 1], [0.5, 1, 3])   # cumuls 1, 2, 3 contre 0,5, 1,5, 4,5
+        3
     """
     cumul, cumul_ref, depuis = 0.0, 0.0, None
     for k, (c, r) in enumerate(zip(couts, reference, strict=True), start=1):

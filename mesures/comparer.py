@@ -43,7 +43,13 @@ def _sans_rien(nom: str, fait: int, total: int) -> None:
 def releve(usages: list[Any]) -> Callable[[Any, Any], Any]:
     """Middleware du SDK anthropic : ajoute à `usages` le `usage` de chaque réponse réussie.
 
-        >>> client_anthropic(middleware=[releve(usages)])
+        >>> from contexte.llm import MODELE_ANTHROPIC, client_anthropic
+        >>> usages = []
+        >>> client = client_anthropic(max_retries=0, middleware=[releve(usages)])
+        >>> _ = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=50,
+        ...                            messages=[{"role": "user", "content": "Bonjour"}])
+        >>> len(usages), usages[0].input_tokens > 0
+        (1, True)
     """
     def middleware(requete: Any, suivant: Any) -> Any:
         reponse = suivant(requete)

@@ -10,7 +10,8 @@ conversation sur toutes les machines et toutes les versions de Python.
 `CONTROLES` liste une question par fait planté, avec la réponse attendue : on les pose à côté
 de la conversation (sans les ajouter à l'historique) pour savoir ce que le modèle sait encore.
 
-    >>> tours = conversation_longue(200); len(tours), tours[0][0]   # -> (400, "user")
+    >>> tours = conversation_longue(200); len(tours), tours[0][0]
+    (400, 'user')
 """
 
 from __future__ import annotations
@@ -96,7 +97,9 @@ CONTROLES = [
 def echange_de_travail(i: int) -> tuple[Tour, Tour]:
     """L'échange de travail n° `i` (à partir de 0) : une question, puis 2 à 5 conseils.
 
-        >>> echange_de_travail(0)[0]   # -> ("user", "Peux-tu m'expliquer comment aborder la revue…")
+        >>> role, texte = echange_de_travail(0)[0]
+        >>> role, texte.startswith("Peux-tu m'expliquer comment aborder la revue")
+        ('user', True)
     """
     sujet = SUJETS[(7 * i) % len(SUJETS)]
     contexte = CONTEXTES[(3 * i) % len(CONTEXTES)]
@@ -114,7 +117,8 @@ def conversation_longue(echanges: int = ECHANGES_PAR_DEFAUT) -> list[Tour]:
 
     Au moins 10 échanges, pour que tous les faits soient plantés.
 
-        >>> conversation_longue(10) == camille_session1()   # -> True
+        >>> conversation_longue(10) == camille_session1()
+        True
     """
     faits = camille_session1()
     minimum = len(faits) // 2
@@ -135,6 +139,7 @@ def _norm(texte: str) -> str:
 def reponse_juste(controle: Controle, reponse: str) -> bool:
     """Vrai si la réponse contient la valeur attendue comme mot entier (accents et casse ignorés).
 
-        >>> reponse_juste(CONTROLES[4], "Vous codez surtout en Go.")   # -> True
+        >>> reponse_juste(CONTROLES[4], "Vous codez surtout en Go."), reponse_juste(CONTROLES[4], "Gopher")
+        (True, False)
     """
     return re.search(rf"\b{re.escape(_norm(controle.attendu))}\b", _norm(reponse)) is not None

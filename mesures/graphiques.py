@@ -1,6 +1,14 @@
 """Les courbes des mesures, en PNG (matplotlib, moteur Agg : aucune fenêtre ne s'ouvre).
 
-    >>> graphique_strategies(resultats, Path("resultats/strategies.png"))
+Chaque fonction reçoit le résultat d'une mesure (ici, deux échanges faits main) et un chemin :
+
+    >>> import tempfile
+    >>> r = {"echanges": 2, "tarif": {"modele": "claude-sonnet-5-5"},
+    ...      "series": {"fenêtre glissante": {"entree": [120, 180], "cout": [0.001, 0.002]}}}
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     graphique_strategies(r, Path(d) / "strategies.png")
+    ...     print([p.name for p in Path(d).iterdir()])      # le PNG, sans fichier temporaire
+    ['strategies.png']
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Banc inter-sessions (leçon 11) : un utilisateur, six sessions, interrogé au début de chaque nouvelle.
 
-    .venv/bin/python -m mesures.memoire_sessions
+    .venv/bin/python -m mesures.memoire_sessions [--graines 1 2 3 4 5]
 
 Camille dit des faits, en change (équipe, domicile), parle d'une collègue, donne une clé d'API,
 demande d'oublier son allergie. Au début de chaque session (2 à 7), on lui fait poser des
@@ -10,7 +10,8 @@ dérive du modèle local coupée, puis activée (moyenne sur cinq graines) :
 - pas de mémoire ; résumé reporté (le résumé glissant de la session précédente, en système :
   l'anti-modèle) ; magasin de faits (`MemoireLongTerme` : extraction en fin de session, rappel
   en système) ; outil mémoire (`OutilMemoire` + la boucle client, pendant la session) ;
-  historique complet (toutes les sessions précédentes renvoyées).
+  historique complet (toutes les sessions précédentes renvoyées). Chacune est un
+  `mesures.memoire_banc.Banc`.
 
 Mesures : rappel (réponses justes / questions), réponses périmées (ancienne valeur, ou fait
 oublié encore donné), réponses sur la mauvaise personne (l'équipe de la collègue), secrets
@@ -21,91 +22,17 @@ retours de la boucle), et tokens d'entretien par session (extraction, résumé, 
 
 from __future__ import annotations
 
-import itertools
+import argparse
 import tempfile
 from pathlib import Path
 
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic
-from contexte.memoire import MemoireLongTerme
-from contexte.memoire_extraction import CONSIGNE, prompt_extraction, tours_de
-from contexte.outil_memoire import OutilMemoire
-from contexte.resume import SUMMARY_PROMPT
-from contexte.resume_llm import delimiter_tours, llm_summarizer
+from contexte.llm import client_anthropic
+from mesures.memoire_banc import Banc
 from mesures.memoire_scenario import ANCIENNES, AUTRUI, CLE, QUESTIONS, SESSIONS, VERITE
 from mesures.sorties import markdown, texte_brut
 
 STRATEGIES = ("pas de mémoire", "résumé reporté", "magasin de faits", "outil mémoire",
               "historique complet")
-OUTIL = [{"type": "memory_20250818", "name": "memory"}]
-
-
-def _texte(r) -> str:
-    return " ".join(b.text for b in r.content if b.type == "text")
-
-
-class Banc:
-    """Une stratégie : ce qu'elle fait à la fin d'une session, et comment elle répond."""
-
-    def __init__(self, nom: str, client, dossier: Path) -> None:
-        dossier.mkdir(parents=True, exist_ok=True)
-        self.nom, self.client = nom, client
-        self.resume, self.historique, self.entretien = "", [], 0
-        horloge = (f"2026-12-01T00:{n // 60:02d}:{n % 60:02d}" for n in itertools.count())
-        self.mem = (MemoireLongTerme(f"sqlite:///{dossier}/m.db", horloge=lambda: next(horloge))
-                    if nom == "magasin de faits" else None)   # horloge fixe : banc reproductible
-        self.outil = OutilMemoire(dossier / "memoires") if nom == "outil mémoire" else None
-
-    def _compter(self, systeme: str, contenu: str) -> int:
-        return self.client.messages.count_tokens(
-            model=MODELE_ANTHROPIC, system=systeme,
-            messages=[{"role": "user", "content": contenu}]).input_tokens
-
-    def _creer(self, **kw):
-        return self.client.messages.create(model=MODELE_ANTHROPIC, max_tokens=600, **kw)
-
-    def boucle(self, messages: list[dict]) -> tuple[str, int, list]:
-        """La boucle client de l'outil mémoire : (réponse, tokens d'entrée, réponses brutes)."""
-        jetons, brutes = 0, []
-        while True:
-            r = self._creer(messages=messages, tools=OUTIL)
-            jetons, brutes = jetons + r.usage.input_tokens, brutes + [r]
-            messages.append({"role": "assistant", "content": r.content})
-            appels = [b for b in r.content if b.type == "tool_use"]
-            if not appels:
-                return _texte(r), jetons, brutes
-            messages.append({"role": "user", "content": [self.outil.resultat(b) for b in appels]})
-
-    def vivre(self, k: int, textes: list[str]) -> None:
-        """La session k : Camille dit ses phrases ; la stratégie fait son entretien."""
-        session = []
-        for t in textes:
-            if self.outil is not None:
-                _, jetons, _ = self.boucle([{"role": "user", "content": t}])
-                self.entretien += jetons
-            session += [{"role": "user", "content": t}, {"role": "assistant", "content": "D'accord."}]
-        if self.mem is not None:
-            tours = tours_de(session)
-            self.entretien += self._compter(CONSIGNE, prompt_extraction(self.mem.faits("camille"),
-                                                                         tours))
-            self.mem.extraire(self.client, "camille", session, session=f"s{k}")
-        if self.nom == "résumé reporté":
-            tours = [("user" if m["role"] == "user" else "model", m["content"]) for m in session]
-            self.entretien += self._compter(SUMMARY_PROMPT, delimiter_tours(self.resume, tours))
-            self.resume = llm_summarizer(self.client)(self.resume, tours)
-        self.historique += session
-
-    def demander(self, question: str) -> tuple[str, int, str]:
-        """(réponse, tokens d'entrée, tout ce qui a été envoyé) pour une question en session neuve."""
-        q = [{"role": "user", "content": question}]
-        if self.outil is not None:
-            texte, jetons, brutes = self.boucle(q)
-            return texte, jetons, repr(q) + repr([x.model_dump() for x in brutes])
-        systeme = {"résumé reporté": self.resume,
-                   "magasin de faits": self.mem.rappel("camille") if self.mem else ""}.get(self.nom, "")
-        messages = (self.historique if self.nom == "historique complet" else []) + q
-        r = self._creer(messages=messages, **({"system": systeme} if systeme else {}))
-        return _texte(r), r.usage.input_tokens, systeme + repr(messages)
-
 
 
 def _noter(question_cle: str, attendu: str | None, reponse: str) -> dict:
@@ -205,5 +132,16 @@ def afficher(r: dict) -> None:
     print(texte_brut(*tableau(r)))
 
 
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m mesures.memoire_sessions",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("--graines", type=int, nargs="*", default=[1, 2, 3, 4, 5],
+                        help="graines de la dérive à moyenner (défaut : 1 2 3 4 5 ; "
+                             "aucune : sans dérive seulement)")
+    args = parser.parse_args(argv)
+    afficher(mesurer(tuple(args.graines)))
+    return 0
+
+
 if __name__ == "__main__":
-    afficher(mesurer())
+    raise SystemExit(main())

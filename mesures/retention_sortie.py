@@ -1,6 +1,18 @@
 """Le banc de rétention mis en forme : tableau (terminal, Markdown) et graphique rappel / tokens / coût.
 
-    >>> graphique_retention(banc(), Path("resultats/retention.png"))
+Sur un résultat de `mesures.retention.banc()` (ici, une ligne faite main) :
+
+    >>> x = {"strategie": "fenêtre glissante", "justes": 0, "faits": 32, "rappel": 0.0,
+    ...      "perimes_ou_confondus": 0, "secret_fuit": False, "tokens_memoire": 933,
+    ...      "tokens_envoyes": 13799, "appels_resume": 0, "cout": 0.0276}
+    >>> r = {"modes": {"modèle local": [x]}, "faits": 32, "echanges": 40}
+    >>> tableau_retention(r)[1]
+    [['modèle local', 'fenêtre glissante', '0 / 32', '0 %', '0', 'effacé', '933', '13 799', '0', '0,028']]
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     graphique_retention(r, Path(d) / "retention.png")
+    ...     print([p.name for p in Path(d).iterdir()])
+    ['retention.png']
 """
 
 from __future__ import annotations

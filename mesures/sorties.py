@@ -1,6 +1,7 @@
 """Écrire les résultats (JSON, CSV) et les mettre en forme (nombres à la française, tableaux).
 
-    >>> entier_fr(2787571), decimal_fr(0.9878 * 100, 1, " %")   # -> ('2 787 571', '98,8 %')
+    >>> entier_fr(2787571), decimal_fr(0.9878 * 100, 1, " %")
+    ('2 787 571', '98,8 %')
 """
 
 from __future__ import annotations

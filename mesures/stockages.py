@@ -4,7 +4,12 @@
 `ajouter(message)` ajoute un message et l'enregistre (ce que `mesures.persistance` chronomètre) ;
 `fermer()` libère ce qui doit l'être.
 
-    >>> s = Journal(fsync=True); s.preparer(Path("d"), []); s.ajouter({"role": "user", "content": "Salut"})
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     s = Journal(fsync=True); s.preparer(Path(d), [])
+    ...     s.ajouter({"role": "user", "content": "Salut"}); s.fermer()
+    ...     print([p.name for p in Path(d).iterdir()])
+    ['session.jsonl']
 
 Le journal et SQLite sont réduits ici à ce qui coûte (écrire) : un vrai journal doit aussi savoir
 relire une dernière ligne déchirée (c'est l'exercice 3), une vraie base gérer son schéma.

@@ -5,7 +5,8 @@ les messages de la requête ; `recevoir(texte)` ajoute la réponse de l'assistan
 c'est le moment) ; `sonde(question)` renvoie la requête qu'on enverrait pour cette question, sans
 rien changer (pour demander au modèle ce qu'il sait encore).
 
-    >>> s = FenetreDeque(12); s.envoyer("Bonjour")   # -> [{"role": "user", "content": "Bonjour"}]
+    >>> s = FenetreDeque(12); s.envoyer("Bonjour")
+    [{'role': 'user', 'content': 'Bonjour'}]
 
 Les résumés passent par le vrai code du cours (`compacter_historique`, `RollingSummary` avec
 `llm_summarizer`) et donc par un vrai client du SDK : celui qu'on donne à la stratégie.
@@ -37,7 +38,8 @@ def _assistant(texte: str) -> Message:
 def tokens_message(message: Message) -> int:
     """Tokens cl100k du texte d'un message (chaîne ou blocs `text`).
 
-        >>> tokens_message({"role": "user", "content": "Bonjour"})   # -> 1
+        >>> tokens_message({"role": "user", "content": "Bonjour"})
+        1
     """
     contenu = message["content"]
     if isinstance(contenu, str):
@@ -52,7 +54,10 @@ def fenetre_par_budget(messages: list[Message], budget: int,
     On compte depuis la fin combien de messages tiennent, puis `couper_messages` avance le début
     jusqu'à un message qui peut ouvrir une requête (jamais un `tool_result` orphelin).
 
-        >>> fenetre_par_budget([u1, a1, u2], budget=10, compter=lambda m: 4)  # -> [u2]
+        >>> u1, a1, u2 = ({"role": "user", "content": "a"}, {"role": "assistant", "content": "b"},
+        ...               {"role": "user", "content": "c"})
+        >>> fenetre_par_budget([u1, a1, u2], budget=10, compter=lambda m: 4)   # a1 tient, pas u1
+        [{'role': 'user', 'content': 'c'}]
     """
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
         raise ValueError(f"budget doit être un nombre de tokens entier ≥ 0, pas {budget!r}.")

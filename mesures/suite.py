@@ -32,7 +32,8 @@ def chronometrer(commande: list[str], env: dict[str, str] | None = None,
                  dossier: Path = RACINE) -> dict:
     """Lance `commande` et renvoie sa durée (s), son code de retour et la fin de sa sortie.
 
-        >>> chronometrer([sys.executable, "-c", "pass"])["code_retour"]   # -> 0
+        >>> chronometrer([sys.executable, "-c", "pass"])["code_retour"]
+        0
     """
     debut = time.perf_counter()
     fini = subprocess.run(commande, cwd=dossier, env=env, capture_output=True, text=True,

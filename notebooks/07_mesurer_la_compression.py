@@ -454,7 +454,7 @@ for ligne in lignes:
 # L'historique complet garde les 32 faits… et le code du VPN : il garde tout, y compris ce qu'on
 # voudrait oublier. La fenêtre de 12 messages ne garde ni l'un ni l'autre. Les résumés sont
 # entre les deux, et perdent davantage quand ils dérivent ; le résumé périodique, à qui sa
-# consigne demande « les faits et décisions importantes », garde aussi le code du VPN.
+# consigne demande « les faits et décisions importants », garde aussi le code du VPN.
 # </details>
 
 # %%
@@ -493,7 +493,7 @@ plt.show()
 # ## Ce que dit la consigne de résumé
 #
 # Le résumé périodique et le résumé glissant n'ont pas la même consigne : « en gardant les faits
-# et décisions importantes » d'un côté, `SUMMARY_PROMPT` de l'autre. Le résumeur du modèle local
+# et décisions importants » d'un côté, `SUMMARY_PROMPT` de l'autre. Le résumeur du modèle local
 # lit ce qu'une consigne dit du **contenu** (quoi garder d'abord, la valeur la plus récente, ne
 # pas confondre les personnes, ne jamais recopier un secret… ; la table est dans le README, à
 # « Ce que le modèle local imite »), par des règles : il réagit au sens, pas à une phrase exacte.

@@ -400,7 +400,7 @@ def effacer_puis_chercher(secure_delete: bool) -> bool:
     s = stock.session("camille", "lundi")
     s.messages.append({"role": "user", "content": f"Mon adresse : {SECRET}."})
     s.save()
-    stock.base.executer("PRAGMA wal_checkpoint(TRUNCATE)")  # le journal reversé dans le fichier
+    stock.base.vider_journal()  # le journal WAL reversé dans le fichier, puis vidé
     stock.effacer_utilisateur("camille")
     stock.fermer()
     octets = b"".join(p.read_bytes() for p in Path(".").glob(chemin + "*"))
@@ -412,8 +412,8 @@ print("secure_delete=OFF : sessions effacées, mots encore dans le fichier :", e
 # %% [markdown]
 # Le `DELETE` a seulement marqué les pages comme libres : les mots restent lisibles par
 # quiconque copie le fichier. Avec `secure_delete=ON` (le réglage de `contexte.stockage`), SQLite
-# remet ces octets à zéro ; `effacer_utilisateur` vide aussi le journal WAL (`wal_checkpoint
-# (TRUNCATE)`), où le texte avait d'abord été écrit.
+# remet ces octets à zéro ; `effacer_utilisateur` vide aussi le journal WAL, où le texte avait
+# d'abord été écrit (`Connexion.vider_journal()`, un `PRAGMA wal_checkpoint(TRUNCATE)`).
 
 # %%
 print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", effacer_puis_chercher(True))

@@ -2,7 +2,9 @@
 
 La dérive (moyenne sur des graines) passe dans `make mesures` et dans test_mesures (version rapide)."""
 
-from mesures.memoire_sessions import en_markdown, mesurer
+import pytest
+
+from mesures.memoire_sessions import en_markdown, main, mesurer
 
 
 def test_banc_inter_sessions():
@@ -20,3 +22,10 @@ def test_banc_inter_sessions():
     assert sans["outil mémoire"]["tokens_ajoutes_par_question"] > sans["magasin de faits"][
         "tokens_ajoutes_par_question"]   # les allers-retours de la boucle se paient
     assert "| outil mémoire |" in en_markdown(r)
+
+
+def test_aide_sans_lancer_le_banc(capsys):
+    """Bogue : `python -m mesures.memoire_sessions --help` ignorait ses arguments et lançait le banc."""
+    with pytest.raises(SystemExit) as fin:
+        main(["--help"])
+    assert fin.value.code == 0 and "--graines" in capsys.readouterr().out

@@ -193,7 +193,7 @@ RESUME_CAMILLE = (
     "« Quelle différence entre un test unitaire et un test d'intégration en Go ? »"
 )
 CONSIGNE_5 = ("Résume cette conversation en 5 lignes maximum, en gardant les faits et décisions "
-              "importantes.")
+              "importants.")
 
 
 def resumer(resume, tours, systeme=SUMMARY_PROMPT):

@@ -62,7 +62,7 @@ def test_effacer_un_utilisateur_jusqu_aux_octets(tmp_path, secure_delete):
     s = stock.session("dominique", "lundi")
     s.messages.append({"role": "user", "content": "Dominique reste."})
     s.save()
-    stock.base.executer("PRAGMA wal_checkpoint(TRUNCATE)")  # les mots sont dans le fichier .db
+    stock.base.vider_journal()  # les mots sont dans le fichier .db
     assert MOTS.encode() in octets_sur_disque(tmp_path)
     assert stock.effacer_utilisateur("camille") == 2
     reste = octets_sur_disque(tmp_path)
