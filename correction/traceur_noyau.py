@@ -8,8 +8,10 @@ traceur, processus « dumpable » de même uid) a le droit de lire.
 Le filtre seccomp posé dans le tracé fait arrêter le noyau (SECCOMP_RET_TRACE) sur fsync,
 fdatasync et les renommages seulement : le reste ne coûte rien. Il refuse aussi ce qui
 permettrait d'échapper à l'observation (un autre espace de noms, io_uring, ptrace) ; une autre
-ABI (32 bits, x32) tue le processus. Numéros : arch/x86/entry/syscalls/syscall_64.tbl et
-include/uapi/asm-generic/unistd.h du noyau Linux (lus le 2026-12-01).
+ABI (32 bits, x32) tue le processus. Numéros : x86_64 vérifiés ici par les tests
+(tests/test_correction_traceur.py) ; aarch64 (table générique du noyau) relus dans l'en-tête
+syscall.h de musl pour aarch64 (copie publique : dépôt upx/upx-vendor-pledge,
+libc/compat/musl-headers/syscall-linux/aarch64/syscall.h, lu le 2026-12-01), non exécutés.
 
     >>> entier_signe(2**64 - 100) == AT_FDCWD     # un dirfd lu dans un registre de 64 bits
     True
