@@ -4,7 +4,8 @@ dans le vrai bac à sable avec le corrigé : chacune perd les points qu'elle vou
 Le verdict de ces tests vient du traceur (correction/traceur.py) : un processus que l'élève ne
 contrôle pas, qui relève les vrais appels au noyau et écrit lui-même le journal. Un faux journal
 imprimé, un journal modifié dans le processus de l'élève, un traceur tué, un travail fait dans
-un petit-enfant : rien de cela ne rapporte de point ; le corrigé garde 10/10.
+un petit-enfant : rien de cela ne rapporte de point. Le corrigé garde 10/10 sous le même bac à
+sable, traceur compris : tests/test_correction.py::test_deux_sens (pas renoté ici, pour le temps).
 """
 
 import shutil
@@ -36,11 +37,9 @@ pytestmark = pytest.mark.skipif(not bwrap_disponible(),
 
 @pytest.fixture(scope="module")
 def notes():
-    """Une classe, ex2 seulement : le corrigé et une copie par attaque."""
+    """Une classe, ex2 seulement : une copie par attaque."""
     with tempfile.TemporaryDirectory(prefix="attaques-traceur-") as d:
         dossier = Path(d)
-        (dossier / "corrige").mkdir()
-        shutil.copyfile(RACINE / "solutions" / FICHIER, dossier / "corrige" / FICHIER)
         for attaque in ATTENDU:
             (dossier / attaque).mkdir()
             shutil.copyfile(ATTAQUES / f"{attaque}.py", dossier / attaque / FICHIER)
@@ -51,12 +50,6 @@ def notes():
 
 def _rates(note) -> set[str]:
     return {t.nodeid.rsplit("::", 1)[-1] for t in note.tests if not t.reussi}
-
-
-def test_corrige_garde_tout(notes):
-    """Sous bubblewrap, avec le traceur : le corrigé a 10/10 (ptrace marche dans le bac à sable)."""
-    note = notes["corrige"]
-    assert (note.points, note.sur) == (10, 10), [t.message for t in note.tests if not t.reussi]
 
 
 @pytest.mark.parametrize("attaque", sorted(ATTENDU))
