@@ -1,11 +1,12 @@
 """Les attaques contre les tests d'espionnage de l'ex2 (tests/attaques/traceur_ex2/), notées
-dans le vrai bac à sable avec le corrigé : chacune perd les points qu'elle voulait voler.
+dans le vrai bac à sable : chacune perd les points qu'elle voulait voler.
 
 Le verdict de ces tests vient du traceur (correction/traceur.py) : un processus que l'élève ne
 contrôle pas, qui relève les vrais appels au noyau et écrit lui-même le journal. Un faux journal
 imprimé, un journal modifié dans le processus de l'élève, un traceur tué, un travail fait dans
-un petit-enfant : rien de cela ne rapporte de point. Le corrigé garde 10/10 sous le même bac à
-sable, traceur compris : tests/test_correction.py::test_deux_sens (pas renoté ici, pour le temps).
+un petit-enfant, un faux journal glissé dans le tube de la sortie du traceur : rien de cela ne
+rapporte de point. Le corrigé garde 10/10 sous le même bac à sable, traceur compris :
+tests/test_correction.py::test_deux_sens (pas renoté ici, pour le temps).
 """
 
 import shutil
@@ -29,6 +30,7 @@ ATTENDU = {
     "journal_modifie_ex2": (ESPIONS, 1),
     "tue_traceur_ex2": (ESPIONS, 5),
     "petit_enfant_ex2": ({"test_fsync_du_fichier_avant_renommage"}, 7),
+    "pipe_du_parent_ex2": (ESPIONS, 1),
 }
 
 pytestmark = pytest.mark.skipif(not bwrap_disponible(),

@@ -184,11 +184,15 @@ def espionner(ex, chemin: Path, scenario: str, *donnees, arg: str = "") -> dict:
         enfant = lancer_python(code_traceur(TRACE + SCRIPT), args)
         sortie, erreurs = enfant.communicate(timeout=60)
         lignes = sortie.splitlines()
-        if len(lignes) == 1 and lignes[0].startswith("JOURNAL "):
+        # une seule ligne, et un traceur qui a fini normalement : une ligne glissée dans le tube
+        # par le code de l'élève (/proc/<pid>/fd d'un processus qu'il peut lire) ne passe que
+        # s'il tue le traceur avant qu'il écrive la sienne
+        if len(lignes) == 1 and lignes[0].startswith("JOURNAL ") and enfant.returncode == 0:
             return json.loads(lignes[0][len("JOURNAL "):])
-        if not (len(lignes) == 1 and lignes[0].startswith("INDISPONIBLE ")):
-            pytest.fail("le traceur n'a pas écrit son journal (tué ? délai ?) : rien n'est "
-                        f"crédité sans lui. {erreurs[-300:]}")
+        if not (len(lignes) == 1 and lignes[0].startswith("INDISPONIBLE ")
+                and enfant.returncode == 0):
+            pytest.fail("le traceur n'a pas écrit son journal (tué ? délai ? code "
+                        f"{enfant.returncode}) : rien n'est crédité sans lui. {erreurs[-300:]}")
         if distant.actif():
             pytest.fail(f"traceur indisponible dans le bac à sable ({lignes[0][13:]}) : "
                         "aucun point sur la foi de ce qu'affiche le code de l'élève")
