@@ -1,6 +1,6 @@
 """correction : noter les exercices du cours, pour un élève (`verifier`) ou une classe (`corriger`).
 
-    >>> from correction import verifier; verifier("ex8")      # dans le notebook de l'exercice
+    from correction import verifier; verifier("ex8")      # dans le notebook de l'exercice
     $ python -m correction rendus/                             # toute une classe
 
 Ce fichier ne fait que ré-exporter ; rien n'est lancé à l'import.

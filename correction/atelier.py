@@ -1,17 +1,22 @@
-"""Noter tous les exercices d'un rendu en payant le démarrage une fois (voir zygote.py).
+"""Noter les rendus d'une classe en payant le démarrage une fois par fil de travail (zygote.py).
 
-Un atelier par fil de travail (`-j`). Il garde un zygote du correcteur (pytest, anthropic,
-google-genai déjà importés) dans son bac à sable, pour toute la classe ; pour chaque rendu, il
-lance un zygote de l'élève dans le sien. Pour chaque exercice : un socketpair (le canal), un
-enfant de chaque côté, un délai en temps réel surveillé ici ; à la fin, chaque zygote tue ce que
-son enfant a laissé.
+Un atelier par fil de travail (`-j`). Il garde deux zygotes, chacun dans son bac à sable, pour
+toute la classe : celui du correcteur (pytest, les tests) et celui de l'élève (anthropic,
+google-genai, `contexte` déjà importés, aucun code d'élève). Les rendus y passent l'un après
+l'autre : pour chacun, la copie du rendu est *déplacée* dans `rendu/` (monté en `/rendu` chez
+l'élève) ; pour chaque exercice, un socketpair (le canal), un enfant forké de chaque côté, un
+délai en temps réel surveillé ici ; à la fin d'un exercice, chaque zygote tue ce que son enfant a
+laissé ; à la fin d'un rendu, le zygote de l'élève fait le ménage (menage.py : processus, /tmp,
+/dev/shm, IPC) et l'atelier vide `rendu/` et `partage/courant/`. Si le zygote de l'élève meurt ou
+laisse un processus derrière lui, un zygote neuf prend la suite.
 
-Le correcteur voit `/partage` ; le rendu n° n y a `/partage/n`, monté au *même chemin* dans le bac
-à sable de l'élève (qui ne voit que celui-là) ; il est effacé après le rendu. Le bac à sable du
-correcteur ne voit donc jamais que le dossier partagé du rendu en cours (et ceux, effacés, d'avant).
+Le correcteur voit `partage/` en `/partage` ; le rendu en cours a `/partage/courant`, monté au
+*même chemin* chez l'élève (qui ne voit que celui-là). Le cgroup du zygote de l'élève (mémoire,
+processus) borne donc le rendu en cours : un seul rendu à la fois par atelier ; son pic de
+mémoire est remis à zéro au début de chaque rendu.
 
-    >>> with Atelier(base, prive, limites, isolation) as atelier:
-    ...     executions = atelier.noter_rendu(copie, exercices)   # {ident: Execution}
+    with Atelier(base, prive, limites, isolation) as atelier:
+        executions = atelier.noter_rendu(copie, exercices)   # {ident: Execution}
 """
 
 from __future__ import annotations
@@ -31,27 +36,46 @@ from .lancer import Execution, commande_python, environnement, lire_fin, lire_ra
 from .zygote import Zygote
 
 _NUMEROS = itertools.count()
+# Mio ajoutés à la borne du cgroup de l'élève (en plus de --memoire et des deux tmpfs) : le
+# zygote et ses imports (~100 Mio), Python et bwrap.
+MARGE_ELEVE = 192
+
+
+def vider(dossier: Path) -> None:
+    """Efface le contenu de `dossier`, pas le dossier : il est monté dans un bac à sable."""
+    for entree in os.scandir(dossier):
+        effacer_arbre(Path(entree.path))
 
 
 class Atelier:
-    """Un fil de travail : un zygote du correcteur pour la classe, un de l'élève par rendu."""
+    """Un fil de travail : un zygote du correcteur et un de l'élève, pour toute la classe."""
 
     def __init__(self, base: Path, prive: Path, limites: Limites, isolation: Isolation,
-                 groupes: Groupes | None = None) -> None:
+                 groupes: Groupes | None = None, sdk: bool = True) -> None:
         self.dossier = base / f"atelier-{next(_NUMEROS)}"
-        self.dossier.mkdir(mode=0o700)
+        self.partage = self.dossier / "partage"   # /partage du correcteur
+        self.courant = self.partage / "courant"   # /partage/courant : celui du rendu en cours
+        self.rendu = self.dossier / "rendu"       # /rendu de l'élève : la copie du rendu en cours
+        for dossier in (self.dossier, self.partage, self.courant, self.rendu):
+            dossier.mkdir(mode=0o700)
         self.prive, self.limites, self.isolation = prive, limites, isolation
         self.isole = isolation.mode == "bwrap"
-        self.correcteur: Zygote | None = None
+        self.vu = f"{PARTAGE}/courant" if self.isole else str(self.courant)
+        self.sdk = sdk   # précharger anthropic et google-genai chez l'élève (une classe)
         self.groupes = groupes
+        self.correcteur: Zygote | None = None
         self.groupe_correcteur: Groupe | None = None
+        self.eleve: Zygote | None = None
+        self.groupe_eleve: Groupe | None = None
         self.pics: list[tuple[int, int]] = []   # (octets, processus) au plus haut, par rendu
+        self._pic = (-1, -1)                      # celui du rendu en cours
         self.journal = tempfile.TemporaryFile(dir=prive)  # sortie des zygotes (diagnostic)
 
     def __enter__(self) -> Atelier:
         return self
 
     def __exit__(self, *erreur: object) -> None:
+        self._arreter_eleve()
         if self.correcteur is not None:
             self.correcteur.arreter()
         if self.groupe_correcteur is not None:
@@ -76,55 +100,72 @@ class Atelier:
                 self.correcteur.arreter()
             if self.groupe_correcteur is not None:
                 self.groupe_correcteur.detruire()
-            temporaire = "/tmp" if self.isole else str(self.dossier)
+            temporaire = "/tmp" if self.isole else str(self.partage)
             commande, self.groupe_correcteur = self._dans_un_groupe(
-                "correcteur", self.isolation.prefixe(None, self.dossier, correcteur=True,
+                "correcteur", self.isolation.prefixe(None, self.partage, correcteur=True,
                                                      tmpfs=self.limites.tmpfs)
                 + commande_python("executer", *self._drapeaux()), marge=512)
-            self.correcteur = Zygote(commande, str(self.dossier), environnement(temporaire),
+            self.correcteur = Zygote(commande, str(self.partage), environnement(temporaire),
                                      self.journal)
         return self.correcteur
 
-    def _zygote_eleve(self, copie: Path, partage: Path, vu: str) -> tuple[Zygote, Groupe | None]:
-        temporaire = "/tmp" if self.isole else str(partage)
-        commande, groupe = self._dans_un_groupe(
-            "eleve", self.isolation.prefixe(copie, partage, correcteur=False, vu=vu,
-                                            tmpfs=self.limites.tmpfs)
-            + commande_python("eleve", *self._drapeaux()), marge=128)
-        env = environnement(temporaire, COPIE if self.isole else str(copie))
-        return Zygote(commande, str(copie), env, self.journal), groupe
+    def _zygote_eleve(self) -> Zygote:
+        if self.eleve is None or not self.eleve.vivant:
+            self._arreter_eleve()
+            temporaire = "/tmp" if self.isole else str(self.courant)
+            commande, self.groupe_eleve = self._dans_un_groupe(
+                "eleve", self.isolation.prefixe(self.rendu, self.courant, correcteur=False,
+                                                vu=self.vu, tmpfs=self.limites.tmpfs)
+                + commande_python("eleve", *self._drapeaux(), *(["--sdk"] if self.sdk else [])),
+                marge=MARGE_ELEVE)
+            env = environnement(temporaire, COPIE if self.isole else str(self.rendu))
+            self.eleve = Zygote(commande, str(self.rendu), env, self.journal)
+        return self.eleve
+
+    def _noter_pic(self) -> None:
+        """Ajoute au pic du rendu en cours celui du cgroup de l'élève (s'il y en a un)."""
+        if self.groupe_eleve is not None:
+            memoire, processus = self._pic
+            self._pic = (max(memoire, self.groupe_eleve.pic_memoire()),
+                         max(processus, self.groupe_eleve.pic_processus()))
+
+    def _arreter_eleve(self) -> None:
+        if self.eleve is not None:
+            self.eleve.arreter()
+            self.eleve = None
+        if self.groupe_eleve is not None:
+            self._noter_pic()
+            self.groupe_eleve.detruire()
+            self.groupe_eleve = None
 
     def noter_rendu(self, copie: Path, exercices: list[Exercice],
                     options: list[str] | None = None) -> dict[str, Execution]:
-        """Note chaque exercice de `copie` ; un exercice qui tue le zygote de l'élève ne coûte
-        que lui-même (un zygote neuf prend la suite)."""
-        numero = next(_NUMEROS)
-        partage = self.dossier / str(numero)
-        partage.mkdir()
-        vu = f"{PARTAGE}/{numero}" if self.isole else str(partage)
-        eleve: Zygote | None = None
-        groupe: Groupe | None = None
+        """Note chaque exercice de `copie` (déplacée dans l'atelier le temps du rendu, puis
+        effacée) ; un exercice qui tue le zygote de l'élève ne coûte que lui-même."""
+        for entree in os.scandir(copie):
+            os.rename(entree.path, self.rendu / entree.name)
+        self._pic = (-1, -1)
+        if self.groupe_eleve is not None:
+            self.groupe_eleve.remettre_pic()
         resultats: dict[str, Execution] = {}
-
-        def arreter() -> None:
-            if eleve is not None:
-                eleve.arreter()
-            if groupe is not None:
-                self.pics.append((groupe.pic_memoire(), groupe.pic_processus()))
-                groupe.detruire()
-
         try:
             for ex in exercices:
-                if eleve is None or not eleve.vivant:
-                    arreter()
-                    eleve, groupe = self._zygote_eleve(copie, partage, vu)
-                resultats[ex.ident] = self._exercice(eleve, ex, vu, options or [])
+                resultats[ex.ident] = self._exercice(self._zygote_eleve(), ex, options or [])
         finally:
-            arreter()
-            effacer_arbre(partage)
+            self._menage()
         return resultats
 
-    def _exercice(self, eleve: Zygote, ex: Exercice, vu: str, options: list[str]) -> Execution:
+    def _menage(self) -> None:
+        """Entre deux rendus : rien du précédent ne reste (processus, fichiers, IPC)."""
+        if self.eleve is not None and self.eleve.vivant and self.eleve.nettoyer() != 0:
+            self._arreter_eleve()   # un processus a survécu au ménage : zygote neuf
+        self._noter_pic()
+        if self.groupes is not None:
+            self.pics.append(self._pic)
+        vider(self.rendu)
+        vider(self.courant)
+
+    def _exercice(self, eleve: Zygote, ex: Exercice, options: list[str]) -> Execution:
         limites = {"delai": self.limites.delai, "memoire": self.limites.memoire,
                    "fichier_max": self.limites.fichier_max,
                    "processus": self.limites.processus if self.isole else 0}
@@ -134,10 +175,10 @@ class Atelier:
                 tempfile.TemporaryFile(dir=self.prive) as sortie_pytest:
             try:  # les zygotes d'abord prêts (imports faits) : le délai ne compte que l'exercice
                 correcteur = self._zygote_correcteur()
-                args = [*options, str(ex.tests), f"--basetemp={vu}/{ex.ident}", f"--rootdir={RACINE}"]
+                args = [*options, str(ex.tests), f"--basetemp={self.vu}/{ex.ident}", f"--rootdir={RACINE}"]
                 pid_eleve = eleve.lancer({"limites": limites},
                                          [cote_eleve.fileno(), sortie_eleve.fileno()])
-                pid = correcteur.lancer({"limites": limites, "cwd": vu, "args": args},
+                pid = correcteur.lancer({"limites": limites, "cwd": self.vu, "args": args},
                                         [cote_correcteur.fileno(), descripteur,
                                          sortie_pytest.fileno()])
             finally:

@@ -1,20 +1,22 @@
-"""Le bac à sable d'un exercice d'un rendu : bubblewrap (`bwrap`), ou rien si on le demande.
+"""Les bacs à sable de la correction : bubblewrap (`bwrap`), ou rien si on le demande.
 
-Chaque couple (rendu, exercice) lance deux processus, chacun dans son propre `bwrap` (voir
-lancer.py) : celui de l'élève (son code, et rien d'autre) et celui du correcteur (pytest et les
-tests, sans le code de l'élève). Chacun voit :
+Chaque fil de travail (atelier.py) lance deux zygotes, chacun dans son propre `bwrap` : celui de
+l'élève (le code du rendu en cours, et rien d'autre) et celui du correcteur (pytest et les tests,
+sans le code de l'élève). Chacun voit :
 
 - en lecture seule : /usr, le préfixe de Python, le .venv, et le code du cours dont il a besoin
   (`contexte`, `modele_local`, `correction`, plus `tests/exercices` et `mesures` pour le
   correcteur) ;
-- en écriture : sa copie du rendu (`/rendu`, élève seulement) et `/partage` (le `tmp_path` des
-  tests, commun aux deux) ;
-- un /tmp privé, son propre /proc (espace de pid à lui), aucun réseau, aucune capacité.
+- en écriture : la copie du rendu en cours (`/rendu`, élève seulement) et son dossier partagé
+  (`/partage/courant`, le `tmp_path` des tests, commun aux deux) ;
+- un /tmp privé, son propre /proc (espace de pid à lui), aucun réseau, aucune capacité ;
+- rien d'autre d'inscriptible : la racine du bac à sable et /dev sont remontés en lecture seule
+  (un processus ne peut pas y laisser un fichier pour le rendu suivant, voir menage.py).
 
 Rien d'autre n'est monté : ni `solutions/`, ni les autres rendus, ni l'état du correcteur, ni
 /root, ni /home, ni /etc/shadow. `--sans-isolation` lance les mêmes processus sans bwrap.
 
-    >>> detecter_isolation().mode   # -> "bwrap" si bwrap est installé, sinon RuntimeError
+    isolation = detecter_isolation()   # mode "bwrap" si bwrap est installé, sinon RuntimeError
 """
 
 from __future__ import annotations
@@ -82,7 +84,7 @@ class Isolation:
         taille = str(tmpfs * 1024 * 1024)  # /tmp et /dev/shm en mémoire : bornés (bwrap ≥ 0.8)
         return [self.bwrap, "--size", taille, "--tmpfs", "/tmp", *montages,
                 "--bind", str(partage), vu, "--dev", "/dev", "--size", taille, "--tmpfs", "/dev/shm",
-                "--proc", "/proc",
+                "--proc", "/proc", "--remount-ro", "/dev", "--remount-ro", "/",
                 "--unshare-all", "--cap-drop", "ALL", "--die-with-parent", "--new-session",
                 "--chdir", vu if correcteur else COPIE, "--"]
 

@@ -22,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from .atelier import MARGE_ELEVE
 from .bac_a_sable import Limites, detecter_isolation
 from .corriger import corriger
 from .exercices import EXERCICES, RACINE, Exercice
@@ -71,6 +72,37 @@ def fabriquer(dossier: Path, n: int, graine: int = 0) -> dict[str, int]:
     return genres
 
 
+class Compteur:
+    """Le temps de calcul de tout ce que lance la correction, bacs à sable compris, lu dans un
+    cgroup `cpuacct` (v1, en root) où le banc se place : bwrap ne remonte pas le temps de ses
+    processus à `getrusage`. None si la machine n'en laisse pas créer."""
+
+    def __init__(self) -> None:
+        self.dossier: Path | None = None
+        parent = Path("/sys/fs/cgroup/cpuacct")
+        if not os.access(parent, os.W_OK) or not (parent / "cpuacct.usage").exists():
+            return
+        try:
+            dossier = parent / f"banc-{os.getpid()}"
+            dossier.mkdir()
+            (dossier / "cgroup.procs").write_text(str(os.getpid()))
+            self.dossier = dossier
+        except OSError:
+            pass
+
+    def fin(self) -> float | None:
+        """Secondes de calcul depuis la création ; le banc ressort du groupe, qui est effacé."""
+        if self.dossier is None:
+            return None
+        secondes = int((self.dossier / "cpuacct.usage").read_text()) / 1e9
+        try:
+            (self.dossier.parent / "cgroup.procs").write_text(str(os.getpid()))
+            self.dossier.rmdir()
+        except OSError:
+            pass
+        return secondes
+
+
 def main(argv: list[str] | None = None) -> int:
     parseur = argparse.ArgumentParser(prog="python -m correction.banc")
     parseur.add_argument("--rendus", type=int, default=100)
@@ -81,11 +113,13 @@ def main(argv: list[str] | None = None) -> int:
     isolation = detecter_isolation(options.sans_isolation)
     with tempfile.TemporaryDirectory(prefix="banc-classe-") as d:
         genres = fabriquer(Path(d), options.rendus)
+        compteur = Compteur()
         debut = time.perf_counter()
         limites = Limites(delai=options.delai)
         notes = corriger(d, limites=limites, jobs=options.jobs,
                          isolation=isolation, afficher=False)
         duree = time.perf_counter() - debut
+        calcul = compteur.fin()
     couples = sum(1 for n in notes for e in n.notes.values() if "absent" not in e.probleme)
     enfants = resource.getrusage(resource.RUSAGE_CHILDREN)  # sans bwrap : les processus de bwrap
     cpu = enfants.ru_utime + enfants.ru_stime               # ne remontent pas leur temps de calcul
@@ -93,7 +127,11 @@ def main(argv: list[str] | None = None) -> int:
           f"parallèle, isolation {isolation.mode} : {duree:.0f} s, soit "
           f"{duree / options.rendus:.2f} s par rendu ; charge de la machine : "
           f"{os.getloadavg()[0]:.1f}.")
-    if isolation.mode != "bwrap":
+    if calcul is not None:
+        print(f"Temps de calcul de toute la correction (cgroup cpuacct, bacs à sable compris) : "
+              f"{calcul:.0f} s, soit au moins {calcul / options.jobs:.0f} s sur {options.jobs} "
+              "cœurs libres.")
+    elif isolation.mode != "bwrap":
         print(f"Temps de calcul des sous-processus : {cpu:.0f} s, soit {cpu / options.jobs:.0f} s "
               f"sur {options.jobs} cœurs libres.")
     print(f"Total des notes : {sum(n.total for n in notes)} ; suspects : "
@@ -102,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     if pics:
         print(f"Au plus haut, pour un rendu (cgroup, tous ses processus et ses tmpfs) : "
               f"{max(m for m, _ in pics) / 2**20:.0f} Mio, {max(p for _, p in pics)} processus "
-              f"(bornes : {limites.memoire + 2 * limites.tmpfs + 128} Mio, "
+              f"(bornes : {limites.memoire + 2 * limites.tmpfs + MARGE_ELEVE} Mio, "
               f"{limites.processus} processus).")
     else:
         print("Aucun cgroup ici : mémoire totale et processus par rendu non mesurés ni bornés.")

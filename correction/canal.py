@@ -8,7 +8,7 @@ seulement, relues sans résoudre aucune classe choisie par l'autre côté). Ce q
 valeur (politique.py) devient une poignée `Distant` ; un objet reçu en argument et renvoyé tel quel
 redevient l'objet d'origine (`garde[0] is messages[2]` reste vrai).
 
-    >>> canal = Canal(socket_, confiance=False); canal.demander("call", fonction, (1, 2), {})
+    canal = Canal(socket_, confiance=False); canal.demander("call", fonction, (1, 2), {})
 """
 
 from __future__ import annotations

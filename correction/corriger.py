@@ -1,6 +1,6 @@
 """Corriger une classe : un dossier par élève, tous les exercices, en parallèle sur les cœurs.
 
-    >>> notes = corriger("rendus/")   # écrit rendus/notes.csv, notes_moodle.csv, <élève>/retour.md
+    notes = corriger("rendus/")   # écrit rendus/notes.csv, notes_moodle.csv, <élève>/retour.md
 
 Déroulé, dans cet ordre (l'ordre fait partie des garanties) :
 1. barème de confiance : les tests notés sont collectés sans exécuter de code d'élève ;
@@ -8,8 +8,9 @@ Déroulé, dans cet ordre (l'ordre fait partie des garanties) :
    réponses écrites dans le notebook repérés ; signes de triche relevés dans le texte ;
 3. copie de *tous* les rendus dans des dossiers temporaires privés, avant de lancer quoi que ce
    soit ;
-4. pour chaque couple (rendu, exercice), deux processus dans leur bac à sable (lancer.py), au
-   plus `jobs` couples à la fois ;
+4. `jobs` fils de travail (atelier.py), chacun avec deux zygotes dans leur bac à sable (l'élève,
+   le correcteur) que les rendus traversent l'un après l'autre, un enfant de chaque côté par
+   exercice, le ménage entre deux rendus (menage.py) ;
 5. à la fin seulement, écriture atomique de `notes.csv`, de l'export Moodle et des retours,
    lisibles par le propriétaire du dossier de rendus.
 """
@@ -20,7 +21,6 @@ import os
 import queue
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 from contexte.disque import ecrire_atomique  # temporaire + fsync + os.replace
@@ -28,40 +28,17 @@ from contexte.disque import ecrire_atomique  # temporaire + fsync + os.replace
 from .atelier import Atelier
 from .bac_a_sable import LIMITES, Isolation, Limites, detecter_isolation
 from .copie import dossier_temporaire
-from .exercices import EXERCICES, Exercice
+from .enonces import recevoir as recevoir_enonces
+from .enonces import reference as reference_des_enonces
+from .exercices import EXERCICES
 from .groupe import detecter as detecter_groupes
 from .inventaire import inventorier
 from .liste import Liste, lire_liste
 from .neutre import ligne
-from .noter import Bareme, NoteExercice, collecter_bareme, noter_rendu
-from .preparer import Preparation, preparer
+from .noter import collecter_bareme
+from .preparer import Preparateur
 from .retours import FICHIER_RETOUR, NoteRendu, tableau, texte_csv, texte_moodle, texte_retour
-
-
-@dataclass
-class Tache:
-    rendu: NoteRendu
-    source: Path
-    copie: Path
-    exercices: list[Exercice]      # ceux qui ont un fichier à noter
-
-
-def _noter(tache: Tache, ateliers: queue.Queue, limites: Limites,
-           bareme: Bareme) -> dict[str, NoteExercice]:
-    atelier = ateliers.get()
-    try:
-        avant = len(atelier.pics)
-        notes = noter_rendu(tache.copie, tache.exercices, atelier, bareme, limites)
-        if len(atelier.pics) > avant:
-            tache.rendu.ressources = (max(m for m, _ in atelier.pics[avant:]),
-                                      max(p for _, p in atelier.pics[avant:]))
-        return notes
-    except Exception as e:  # une erreur du correcteur ne doit pas arrêter toute la classe
-        return {ex.ident: NoteExercice(ex, sum(p for p, _ in bareme[ex.ident].values()), [],
-                                       f"Erreur du correcteur ({type(e).__name__} : {e}) : "
-                                       "à signaler.") for ex in tache.exercices}
-    finally:
-        ateliers.put(atelier)
+from .taches import Tache, appliquer, noter_tache, preparer_tache
 
 
 def _ecrire(chemin: Path, texte: str, proprietaire: os.stat_result) -> Path:
@@ -77,30 +54,6 @@ def _ecrire(chemin: Path, texte: str, proprietaire: os.stat_result) -> Path:
     if os.geteuid() == 0:
         os.chown(chemin, proprietaire.st_uid, proprietaire.st_gid)
     return chemin
-
-
-def _appliquer(tache: Tache, preparation: Preparation | None, choisis: list[Exercice],
-               sur: dict[str, int]) -> None:
-    """Range le résultat de la préparation : remarques, signes, exercices à noter ou à 0."""
-    rendu = tache.rendu
-    if preparation is not None and preparation.raison:
-        rendu.raison = preparation.raison
-    if preparation is not None:
-        rendu.signes.update(preparation.signes)
-        rendu.remarques = preparation.ignores
-    for ex in choisis:
-        if rendu.raison or preparation is None:
-            rendu.notes[ex.ident] = NoteExercice(ex, sur[ex.ident], [],
-                                                 f"Rien à noter : {rendu.raison}.")
-            continue
-        prep = preparation.exercices.get(ex.ident)
-        if prep is None or prep.absent:
-            texte = prep.absent if prep else "préparation incomplète"
-            rendu.notes[ex.ident] = NoteExercice(ex, sur[ex.ident], [], texte)
-            continue
-        rendu.remarques_exercices[ex.ident] = prep.remarque
-        rendu.signes.update(f"{ex.ident} : {s}" for s in prep.signes)
-        tache.exercices.append(ex)
 
 
 def corriger(dossier: str | Path, exercices: list[str] | None = None,
@@ -130,11 +83,19 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
             rendu = NoteRendu(entree.chemin.name, {}, [], entree.raison)
             classe.append(rendu)
             taches.append(Tache(rendu, entree.chemin, racine / f"r{numero}" / "rendu", []))
-        with ThreadPoolExecutor(max_workers=jobs) as pool:  # copies d'abord, toutes
-            preparations = list(pool.map(lambda t: None if t.rendu.raison else preparer(
-                t.source, t.copie, choisis), taches))
+        preparateurs: queue.Queue = queue.Queue()
+        for _ in range(jobs):
+            preparateurs.put(Preparateur())
+        try:
+            with ThreadPoolExecutor(max_workers=jobs) as pool:  # copies d'abord, toutes
+                preparations = list(pool.map(lambda t: None if t.rendu.raison else preparer_tache(
+                    t, choisis, preparateurs), taches))
+        finally:
+            while not preparateurs.empty():
+                preparateurs.get().__exit__()
         for tache, preparation in zip(taches, preparations, strict=True):
-            _appliquer(tache, preparation, choisis, sur)
+            appliquer(tache, preparation, choisis, sur)
+        reference = reference_des_enonces(taches, racine)
         ateliers: queue.Queue = queue.Queue()
         groupes = detecter_groupes()
         if groupes is None and isolation.mode == "bwrap":
@@ -146,13 +107,14 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
             ateliers.put(Atelier(racine, prive, limites, isolation, groupes))
         try:
             with ThreadPoolExecutor(max_workers=jobs) as pool:
-                a_noter = [t for t in taches if t.exercices]
+                a_noter = [t for t in ([reference] if reference else []) + taches if t.exercices]
                 for tache, notes in zip(a_noter, pool.map(
-                        lambda t: _noter(t, ateliers, limites, bareme), a_noter), strict=True):
+                        lambda t: noter_tache(t, ateliers, limites, bareme), a_noter), strict=True):
                     tache.rendu.notes.update(notes)
         finally:
             while not ateliers.empty():
                 ateliers.get().__exit__()
+        recevoir_enonces(taches, reference)
     for rendu in classe:
         rendu.notes = {e.ident: rendu.notes[e.ident] for e in choisis}
         if not rendu.raison and all("absent du rendu" in n.probleme for n in rendu.notes.values()):

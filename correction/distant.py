@@ -4,8 +4,8 @@ Quand la variable CORRECTION_CANAL donne un descripteur (posée par lancer.py), 
 ne lit pas le fichier de l'élève : il demande à son processus de l'importer, et reçoit une
 poignée (`Distant`) dont chaque attribut et chaque appel passent par le canal.
 
-    >>> ex = module_distant("ex5_fenetre_budget")   # dans tests/exercices/conftest.py
-    >>> ex.fenetre_budget(MESSAGES, 9, compter=taille)   # exécuté chez l'élève, relu ici
+    ex = module_distant("ex5_fenetre_budget")   # dans tests/exercices/conftest.py
+    ex.fenetre_budget(MESSAGES, 9, compter=taille)   # exécuté chez l'élève, relu ici
 """
 
 from __future__ import annotations
@@ -60,8 +60,8 @@ def appeler_et_relire(fonction: Any, *args: Any, **kwargs: Any) -> dict:
     """Appelle une fonction de l'élève et rend ce que sont devenus ses arguments (par valeur : une
     modification sur place se voit), son résultat, ou son erreur et les noms de ses classes :
 
-        >>> vu = appeler_et_relire(ex.compacter, messages, client)
-        >>> vu["args"][0] == messages, vu["erreur"]   # -> (True, {"classes": […], "message": …})
+        vu = appeler_et_relire(ex.compacter, messages, client)
+        vu["args"][0] == messages, vu["erreur"]   # -> (True, {"classes": […], "message": …})
 
     Pendant la correction, l'appel et la relecture ont lieu dans le processus de l'élève ; ici
     sinon. Les arguments `client` & co. restent des poignées : ce qu'ils reçoivent, c'est le

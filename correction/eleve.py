@@ -1,10 +1,11 @@
 """Le processus de l'élève : importe son fichier et exécute ce que le correcteur lui demande.
 
-Lancé par le correcteur (lancer.py), jamais à la main, comme zygote (zygote.py) : il importe
+Lancé par le correcteur (atelier.py), jamais à la main, comme zygote (zygote.py) : il importe
 une fois ce que les rendus importent, puis forke un enfant par exercice, qui pose ses limites et
-sert le canal reçu :
+sert le canal reçu. Pour une classe, un même zygote sert tous les rendus d'un fil de travail,
+l'un après l'autre (le ménage entre deux rendus : menage.py) :
 
-    python -I -B -c "…" --ctl 3 --isole
+    python -I -B -c "…" --ctl 3 --isole --sdk
 
 Il n'exécute aucun test et n'a pas le canal de rapport : il reçoit des demandes (« appelle
 `fenetre_budget` avec ces arguments ») par le socket `--fd` et renvoie des valeurs. Patcher pytest
@@ -70,6 +71,11 @@ def importer(dossier: Path, nom: str) -> ModuleType | str:
 # dans le zygote, avant tout code d'élève ; chaque exercice en hérite par fork.
 PRECHARGES = ("contexte", "contexte.llm", "json", "copy",
               "tempfile", "correction.canal", "correction.enfant", "correction.executer")
+# Pour une classe (`--sdk`) : le zygote sert tous les rendus d'un fil de travail, ces imports
+# (1,1 s pour anthropic, 0,4 s pour google-genai) sont payés une fois pour toute la classe.
+# L'ex1 importe google.genai ; l'erreur d'un client anthropic (ex6) arrive chez l'élève dans sa
+# classe d'origine (donnees.py) : anthropic est importé à ce moment-là.
+PRECHARGES_SDK = ("anthropic", "google.genai", "google.genai.types")
 
 
 def servir_exercice(fd: int, limites: dict) -> int:
@@ -88,10 +94,11 @@ def main(argv: list[str] | None = None) -> None:
     parseur = argparse.ArgumentParser(prog="correction.eleve")
     parseur.add_argument("--ctl", type=int, required=True)
     parseur.add_argument("--isole", action="store_true")
+    parseur.add_argument("--sdk", action="store_true")
     options = parseur.parse_args(sys.argv[1:] if argv is None else argv)
     import importlib
 
-    for nom in PRECHARGES:
+    for nom in PRECHARGES + (PRECHARGES_SDK if options.sdk else ()):
         try:
             importlib.import_module(nom)
         except Exception:
@@ -104,7 +111,10 @@ def main(argv: list[str] | None = None) -> None:
         os.close(sortie_fd)
         return servir_exercice(canal_fd, demande["limites"])
 
-    zygote.servir(options.ctl, lancer, options.isole)
+    from .menage import vider_bac_a_sable
+
+    zygote.servir(options.ctl, lancer, options.isole,
+                  vider_bac_a_sable if options.isole else None)
 
 
 def _servir(fd: int) -> int:

@@ -42,6 +42,8 @@ def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int =
     limiter(resource.RLIMIT_FSIZE, fichier_max * MIO)
     limiter(resource.RLIMIT_CORE, 0)
     limiter(resource.RLIMIT_NOFILE, 256)
+    if hasattr(resource, "RLIMIT_MSGQUEUE"):  # pas de file POSIX : elle survivrait au processus
+        limiter(resource.RLIMIT_MSGQUEUE, 0)
     if processus:
         limiter(resource.RLIMIT_NPROC, processus)
 

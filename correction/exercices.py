@@ -1,6 +1,7 @@
 """La liste des exercices notés : identifiant, fichier de l'élève, fichier de tests, titre.
 
-    >>> EXERCICES["ex5"].fichier   # -> "ex5_fenetre_budget.py"
+    >>> EXERCICES["ex5"].fichier
+    'ex5_fenetre_budget.py'
 """
 
 from __future__ import annotations

@@ -13,9 +13,9 @@ cgroups v2 (`memory.max`, `pids.max`, `cgroup.kill`) si le contrôleur est dispo
 (`memory.limit_in_bytes`, hiérarchie `pids`). Sans l'un ni l'autre : `detecter()` rend None, et
 la correction le dit (seules restent les limites par processus).
 
-    >>> groupes = detecter()                       # None si aucun cgroup n'est inscriptible
-    >>> g = groupes.creer("rendu-3", 1024 * 2**20, 64); commande = g.envelopper(commande)
-    >>> g.pic_memoire(), g.pic_processus(); g.detruire()
+    groupes = detecter()                       # None si aucun cgroup n'est inscriptible
+    g = groupes.creer("rendu-3", 1024 * 2**20, 64); commande = g.envelopper(commande)
+    g.pic_memoire(), g.pic_processus(); g.detruire()
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ class Groupe:
 
     version: int
     dossiers: list[Path]
+    _pic: int | None = None   # descripteur de memory.peak remis à zéro (v2)
 
     def envelopper(self, commande: list[str]) -> list[str]:
         fichiers = [str(d / "cgroup.procs") for d in self.dossiers]
@@ -69,14 +70,46 @@ class Groupe:
         return -1
 
     def pic_memoire(self) -> int:
-        """Octets au plus haut (mémoire + tmpfs), -1 si le noyau ne le dit pas."""
+        """Octets au plus haut (mémoire + tmpfs) depuis la création ou `remettre_pic`, -1 si le
+        noyau ne le dit pas."""
+        if self._pic is not None:
+            try:
+                os.lseek(self._pic, 0, os.SEEK_SET)
+                return int(os.read(self._pic, 64).split()[0])
+            except (OSError, ValueError, IndexError):
+                return -1
         return self._lire("memory.peak" if self.version == 2 else "memory.max_usage_in_bytes")
+
+    def remettre_pic(self) -> None:
+        """Remet le pic de mémoire au niveau actuel (un groupe sert plusieurs rendus de suite).
+        v1 : on écrit 0 dans memory.max_usage_in_bytes ; v2 (noyau ≥ 6.12) : la remise ne vaut
+        que pour le descripteur qui l'a écrite, gardé ouvert pour les lectures suivantes. Sans
+        elle, le pic reste celui depuis la création du groupe."""
+        for dossier in self.dossiers:
+            try:
+                if self.version == 1 and (dossier / "memory.max_usage_in_bytes").exists():
+                    (dossier / "memory.max_usage_in_bytes").write_text("0")
+                elif self.version == 2 and (dossier / "memory.peak").exists():
+                    fd = os.open(dossier / "memory.peak", os.O_RDWR)
+                    try:
+                        os.write(fd, b"reset\n")
+                    except OSError:
+                        os.close(fd)
+                        continue
+                    if self._pic is not None:
+                        os.close(self._pic)
+                    self._pic = fd
+            except OSError:
+                pass
 
     def pic_processus(self) -> int:
         return self._lire("pids.peak")
 
     def detruire(self) -> None:
         """Tue tout ce qui reste dans le groupe, puis l'efface."""
+        if self._pic is not None:
+            os.close(self._pic)
+            self._pic = None
         for dossier in self.dossiers:
             if self.version == 2 and (dossier / "cgroup.kill").exists():
                 try:

@@ -8,7 +8,7 @@
 
 Rien ici n'exécute le code de l'élève : on lit du texte (ast.parse, json).
 
-    >>> trouver_fichier(Path("rendus/alice"), exercice("ex8"))   # -> Trouve(chemin, remarque)
+    trouver_fichier(Path("rendus/alice"), exercice("ex8"))   # -> Trouve(chemin, remarque)
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Ce que partagent les processus de la correction : leur commande, leur environnement, leur
 rapport ; et la collecte du barème (`pytest --collect-only`, sans code d'élève).
 
-    >>> execution = executer([str(ex.tests)], travail, prive, Limites())   # le barème
-    >>> execution.rapport   # -> [{"type": "test", "nodeid": …, "points": 2, …}, …]
+    execution = executer([str(ex.tests)], travail, prive, Limites())   # le barème
+    execution.rapport   # -> [{"type": "test", "nodeid": …, "points": 2, …}, …]
 
 Noter un rendu : atelier.py (un zygote de chaque côté, un enfant par exercice). Le rapport du
 correcteur arrive par un fichier ouvert par l'hôte, dans `prive`, passé par descripteur au seul

@@ -6,7 +6,7 @@ dossier de rendu de l'élève ; `email` ou `identifiant`, s'il y en a, sert à l
     dossier,nom,email
     alice,Alice Martin,alice.martin@univ.fr
 
-    >>> liste = lire_liste(Path("eleves.csv")); liste.rapprocher(classe, exercices, sur)
+    liste = lire_liste(Path("eleves.csv")); liste.rapprocher(classe, exercices, sur)
 """
 
 from __future__ import annotations

@@ -77,6 +77,13 @@ EQUIVALENTS: dict[tuple[str, str], str] = {
         "l'indice -1 n'est atteint que si aucun message n'est un début sûr",
     ("ex10", "fin = next((i for i in range(len(messages) - 1, -0, -1) if debut_sur(messages[i])), 0)"):
         "sans l'indice 0, la valeur par défaut vaut 0 : le même résultat",
+    # Ce bloc n'est cherché qu'en pleine boucle : le dernier message porte alors un tool_use
+    # (assistant) ou un tool_result (user), jamais un début sûr ; le sauter ne change rien.
+    ("ex10", "fin = next((i for i in range(len(messages) - 2, -1, -1) if debut_sur(messages[i])), 0)"):
+        "en pleine boucle, le dernier message n'est jamais un début sûr",
+    ("ex13", "return fichier.read_text()"):
+        "même raison que l'ex2 : la correction tourne en C.UTF-8, l'encodage par défaut y est "
+        "UTF-8 (la consigne demande UTF-8 ; aucun test ne peut changer la locale de l'élève)",
 }
 
 

@@ -1,7 +1,7 @@
 """Noter un exercice d'un rendu : un sous-processus pytest borné, puis la lecture de son rapport.
 
-    >>> notes = noter_rendu(copie, [exercice("ex5")], atelier, bareme)
-    >>> notes["ex5"].points, notes["ex5"].sur   # -> (7, 10)
+    notes = noter_rendu(copie, [exercice("ex5")], atelier, bareme)
+    notes["ex5"].points, notes["ex5"].sur   # -> (7, 10)
 """
 
 from __future__ import annotations
@@ -128,8 +128,8 @@ def lire_note(ex: Exercice, execution: Execution, bareme: dict[str, tuple[int, s
 
 def noter_rendu(copie: Path, exercices: list[Exercice], atelier: Any, bareme: Bareme,
                 limites: Limites = LIMITES) -> dict[str, NoteExercice]:
-    """Note tous les `exercices` du rendu copié dans `copie`, dans un même atelier (atelier.py) :
-    le démarrage (bac à sable, Python, imports) est payé une fois par rendu."""
+    """Note tous les `exercices` du rendu copié dans `copie`, dans un atelier (atelier.py) : le
+    démarrage (bac à sable, Python, imports) est payé une fois par fil de travail."""
     executions = atelier.noter_rendu(copie, exercices)
     return {ex.ident: lire_note(ex, executions[ex.ident], bareme.get(ex.ident, {}), limites)
             for ex in exercices}

@@ -1,7 +1,7 @@
 """La poignée d'un objet resté dans l'autre processus (voir canal.py).
 
-    >>> conv = ex.RollingSummaryBudget(resumeur, budget=100)   # une poignée : l'objet est chez l'élève
-    >>> conv.add("user", "abc"); conv.summary                  # appels et attributs passent par le canal
+    conv = ex.RollingSummaryBudget(resumeur, budget=100)   # une poignée : l'objet est chez l'élève
+    conv.add("user", "abc"); conv.summary                  # appels et attributs passent par le canal
 """
 
 from __future__ import annotations

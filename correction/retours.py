@@ -1,6 +1,6 @@
 """Ce que la correction écrit : `notes.csv`, un retour en français par rendu, le tableau affiché.
 
-    >>> print(tableau(notes, exercices))   # rendu  ex8  ex5 …  total  sur
+    print(tableau(notes, exercices))   # rendu  ex8  ex5 …  total  sur
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ texte lu est borné, et le tout tourne dans le processus de préparation, borné
 dans un bac à sable sans solutions ni autres rendus) ; elles sont signalées pour que
 l'enseignant lise le code. Faux positifs possibles : c'est un signal, pas une sanction.
 
-    >>> signes("def __eq__(self, autre):\\n    return True\\n")   # -> ["objet toujours égal …"]
+    >>> signes("def __eq__(self, autre):\\n    return True\\n")
+    ['objet toujours égal (__eq__ qui renvoie True)']
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Arrêter tout ce qu'un exercice a lancé : le groupe de processus de bwrap (ou de Python).
 
-    >>> tuer_groupe(proc.pid)
+    tuer_groupe(proc.pid)
 
 Avec bwrap, tuer son groupe suffit : `--die-with-parent` et l'espace de pid à lui emportent
 tout ce que le code de l'élève a lancé, même détaché par `setsid`. Sans isolation, un processus

@@ -1,7 +1,7 @@
 """Vérifier son propre exercice depuis le notebook : les mêmes tests que la correction, en français.
 
-    >>> from correction import verifier
-    >>> verifier("ex8")   # « Exercice 8 — Mesurer la compression : 8/10 points », puis chaque test
+    from correction import verifier
+    verifier("ex8")   # « Exercice 8 — Mesurer la compression : 8/10 points », puis chaque test
 
 Le fichier de l'élève est lu dans le dossier courant (celui du notebook), dans un sous-processus
 borné (délai, mémoire) : une boucle infinie n'y bloque pas le noyau Jupyter. Le greffon
@@ -40,7 +40,7 @@ def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
             raise FileNotFoundError(f"{ex.fichier} introuvable dans {rendu.name}/ : lancez la "
                                     "vérification depuis le dossier de l'exercice.") from None
         greffon = ["-p", GREFFON] if expliquer else []
-        with Atelier(Path(d), Path(d), limites, SANS_ISOLATION) as atelier:
+        with Atelier(Path(d), Path(d), limites, SANS_ISOLATION, sdk=False) as atelier:
             execution = atelier.noter_rendu(Path(d) / "rendu", [ex], greffon)[ex.ident]
         note = lire_note(ex, execution, bareme_du_rapport(execution.rapport).get(ex.ident, {}),
                          limites)

@@ -27,46 +27,25 @@ import gc
 import json
 import os
 import select
-import signal
 import socket
 import subprocess
 from collections.abc import Callable
 from typing import Any
 
+from .menage import autres_processus, proteger, tuer_le_reste
+
 TAILLE = 65536
 FDS_MAX = 8
 
 
-def _tuer_le_reste(isole: bool, enfant: int) -> None:
-    """Tue l'enfant (son groupe) et, dans un bac à sable, tout autre processus de l'espace de pid."""
-    for cible in (enfant,):
-        try:
-            os.killpg(cible, signal.SIGKILL)
-        except OSError:
-            pass
-    if not isole:
-        return
-    moi = os.getpid()
-    for _ in range(100):  # une bombe de processus en crée pendant qu'on tue : recommencer
-        autres = [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in (1, moi)]
-        if not autres:
-            return
-        for pid in autres:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
-        try:
-            while os.waitpid(-1, os.WNOHANG)[0]:
-                pass
-        except ChildProcessError:
-            pass
-
-
-def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool) -> None:
+def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool,
+           nettoyer: Callable[[], None] | None = None) -> None:
     """La boucle du zygote. `lancer(demande, fds)` tourne dans l'enfant et rend son code de
-    sortie ; l'enfant ne revient jamais ici (os._exit)."""
+    sortie ; l'enfant ne revient jamais ici (os._exit). `{"op": "nettoyer"}` (entre deux rendus) :
+    tue tout ce qui reste dans l'espace de pid, appelle `nettoyer()`, répond `{"propre": n}`, n
+    le nombre de processus restés visibles (0 attendu)."""
     ctl = socket.socket(fileno=ctl_fd)
+    proteger()
     gc.collect()
     gc.freeze()  # voir la docstring du module
     while True:
@@ -82,6 +61,11 @@ def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool) -
                 os.close(fd)
             if demande.get("op") == "arreter":
                 return
+            if demande.get("op") == "nettoyer":
+                tuer_le_reste(isole, None)
+                if nettoyer is not None:
+                    nettoyer()
+                ctl.send(json.dumps({"propre": len(autres_processus(isole))}).encode())
             continue
         pid = os.fork()
         if pid == 0:  # l'enfant
@@ -113,17 +97,17 @@ def _attendre(ctl: socket.socket, pid: int, isole: bool) -> tuple[int, float] | 
             prets, _, _ = select.select([ctl, pidfd], [], [])
             if pidfd in prets:
                 _, statut, usage = os.wait4(pid, 0)
-                _tuer_le_reste(isole, pid)
+                tuer_le_reste(isole, pid)
                 return statut, usage.ru_utime + usage.ru_stime
             try:
                 message = ctl.recv(TAILLE)
             except OSError:
                 message = b""
             if not message:
-                _tuer_le_reste(isole, pid)
+                tuer_le_reste(isole, pid)
                 return None
             if json.loads(message).get("op") == "tuer":
-                _tuer_le_reste(isole, pid)
+                tuer_le_reste(isole, pid)
     finally:
         os.close(pidfd)
 
@@ -176,6 +160,19 @@ class Zygote:
             return None
         self.cpu = float(reponse.get("cpu", 0.0))
         return int(reponse.get("fin", 70))
+
+    def nettoyer(self, delai: float = 30) -> int | None:
+        """Entre deux rendus : le zygote tue ce qui reste et nettoie (voir `servir`) ; le nombre
+        de processus restés visibles, ou None s'il ne répond pas (il est alors arrêté)."""
+        try:
+            self.ctl.send(json.dumps({"op": "nettoyer"}).encode())
+            reponse = self._recevoir(delai)
+        except (OSError, TimeoutError):
+            reponse = None
+        if reponse is None or not isinstance(reponse.get("propre"), int):
+            self.arreter()
+            return None
+        return reponse["propre"]
 
     def tuer(self) -> int | None:
         """Tue l'enfant en cours (et ce qu'il a lancé) ; son code, ou None si le zygote ne répond

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from correction import Limites, corriger
+from correction.atelier import MARGE_ELEVE
 from correction.bac_a_sable import LIMITES, bwrap_disponible
 from correction.groupe import detecter as detecter_groupes
 
@@ -152,7 +153,7 @@ def test_memoire_totale_bornee(attaques):
     """4 processus de 400 Mio chacun (sous RLIMIT_AS) : le cgroup du rendu en tue."""
     _avec_cgroups(attaques)
     trouve = _mesure(attaques, "memoire_somme", r"MEMOIRE (\d) processus sur 4")
-    assert int(trouve.group(1)) * 400 <= LIMITES.memoire + 2 * LIMITES.tmpfs + 128
+    assert int(trouve.group(1)) * 400 <= LIMITES.memoire + 2 * LIMITES.tmpfs + MARGE_ELEVE
 
 
 def test_canal_json_piege_refuse(attaques):

@@ -46,3 +46,61 @@ LIENS_CACHES = [
     ("lien dans un sous-dossier", _lien_dans_sous_dossier, "/memories/notes/piege.md"),
     ("lien cassé vers un fichier à créer dehors", _lien_casse, "/memories/casse.md"),
 ]
+
+# Non textes : la consigne les refuse (ValueError), pas d'AttributeError ni de TypeError.
+NON_TEXTES = [b"/memories/notes/equipe.md", None, ["/memories", "notes"]]
+
+
+def course_dossier_devenu_lien(ex, monkeypatch, tmp_path, racine) -> list[str]:
+    """Course (TOCTOU) : `racine/passage` est un vrai dossier au moment où le code l'examine
+    (`os.lstat`, ou `os.stat(…, follow_symlinks=False)` comme `Path.is_symlink`), et devient
+    aussitôt un lien vers le dehors. L'examen des liens ne voit rien ; seule la dernière ceinture
+    de la consigne (le chemin résolu doit rester sous la racine) arrête le chemin.
+
+    Le crochet tourne ici (rappel par le canal) ; le module `os` remplacé est celui de l'élève.
+    Renvoie les fonctions (confiner, lire, ecrire) qui n'ont pas refusé par une ValueError.
+    """
+    os_eleve = getattr(ex, "os", None)
+    if os_eleve is None:            # le squelette importe os : sans lui, pas de crochet posable
+        return []
+    vrai_lstat, vrai_stat = os.lstat, os.stat   # ceux de ce processus, pris avant le crochet
+    porte = racine / "passage"
+    armee: list[tuple[int, int]] = []
+
+    def basculer(resultat):
+        if armee and (resultat.st_dev, resultat.st_ino) == armee[0]:
+            armee.clear()
+            os.rmdir(porte)
+            os.symlink(tmp_path, porte)
+
+    def lstat(chemin, *args, **kwargs):
+        resultat = vrai_lstat(chemin, *args, **kwargs)
+        basculer(resultat)
+        return resultat
+
+    def stat_(chemin, *args, follow_symlinks=True, **kwargs):
+        resultat = vrai_stat(chemin, *args, follow_symlinks=follow_symlinks, **kwargs)
+        if not follow_symlinks:
+            basculer(resultat)
+        return resultat
+
+    rates = []
+    appels = {"confiner": lambda c: ex.confiner(racine, c), "lire": lambda c: ex.lire(racine, c),
+              "ecrire": lambda c: ex.ecrire(racine, c, "piégé")}
+    for nom, appel in appels.items():
+        if os.path.islink(porte):
+            os.unlink(porte)
+        porte.mkdir(exist_ok=True)
+        st = vrai_lstat(porte)
+        armee[:] = [(st.st_dev, st.st_ino)]
+        with monkeypatch.context() as m:
+            m.setattr(os_eleve, "lstat", lstat)
+            m.setattr(os_eleve, "stat", stat_)
+            try:
+                appel("/memories/passage/dehors.txt")
+            except ValueError:
+                continue
+            except Exception:  # noqa: BLE001 - pas un refus net
+                pass
+        rates.append(nom)
+    return rates

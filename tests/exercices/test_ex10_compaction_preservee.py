@@ -146,4 +146,5 @@ def test_fenetre_en_pleine_boucle(ex):
     assert ex.fenetre(EN_COURS, 3) == attendu
     assert ex.fenetre(EN_COURS[:-1], 3) == attendu[:-1]
     assert ex.fenetre(EN_COURS, 0) == attendu[2:]     # même n = 0 garde l'échange en cours
+    assert ex.fenetre(EN_COURS, 2) == attendu[2:]     # 2 messages jusqu'à la question incluse
     assert ex.fenetre(EN_COURS, 11) == EN_COURS       # tout tient : rien n'est réécrit

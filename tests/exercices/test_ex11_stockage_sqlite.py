@@ -1,5 +1,7 @@
 """Exercice 11 (12 points) — des sessions dans SQLite : ajout en O(1), conflit refusé, effacement."""
 
+import json
+
 import pytest
 
 from contexte import ConflitEcriture
@@ -45,9 +47,12 @@ def test_tables_et_autocommit(ex, base, tmp_path):
 
 @points(1)
 def test_creation(ex, base):
-    """enregistrer : une session neuve (version 0) passe à la version 1, messages relus à l'identique"""
+    """enregistrer : une session neuve (version 0) passe à la version 1, messages relus à
+    l'identique, rangés en JSON lisible (ensure_ascii=False : « é » tel quel dans la base)"""
     assert ex.enregistrer(base, "camille", "lundi", 0, 0, M) == 1
     assert ex.lire(base, "camille", "lundi") == (1, M)
+    (texte,), = base.execute("SELECT message FROM messages WHERE rang = 1").fetchall()
+    assert json.loads(texte) == M[1] and "Enchanté ! Ça va, à Rezé ?" in texte, texte
 
 
 @points(1)
@@ -106,10 +111,18 @@ def test_tout_ou_rien(ex, base):
 
 @points(1)
 def test_effacer_seulement_cet_utilisateur(ex, base):
-    """effacer_utilisateur : ses sessions et ses messages partent, ceux des autres restent"""
+    """effacer_utilisateur : ses sessions et ses messages partent, ceux des autres restent ; une
+    erreur de la base au milieu -> ROLLBACK, l'erreur remonte, rien n'est effacé"""
     ex.enregistrer(base, "camille", "lundi", 0, 0, M)
     ex.enregistrer(base, "camille", "mardi", 0, 0, M[:1])
     ex.enregistrer(base, "camille2", "lundi", 0, 0, M[:1])
+    base.execute("CREATE TRIGGER refus BEFORE DELETE ON sessions "
+                 "BEGIN SELECT RAISE(ABORT, 'disque plein (simulé)'); END")
+    with pytest.raises(Exception, match="disque plein"):  # sqlite3.IntegrityError
+        ex.effacer_utilisateur(base, "camille")
+    assert not base.in_transaction, "ROLLBACK oublié : la transaction est restée ouverte"
+    assert lignes(base) == 4 and ex.lire(base, "camille", "lundi") == (1, M)
+    base.execute("DROP TRIGGER refus")
     assert ex.effacer_utilisateur(base, "camille") == 2
     assert lignes(base) == 0 and ex.lire(base, "camille", "lundi") == (0, [])
     assert ex.lire(base, "camille2", "lundi") == (1, M[:1])

@@ -66,12 +66,13 @@ def test_add_sur_cle_connue_et_doublon(ex):
 
 @points(2)
 def test_collegue_secret_preuve_inventee(ex):
-    """Le fait d'Inès, une clé d'API, une preuve inventée : ignorés, rien ne change"""
+    """Le fait d'Inès, une clé d'API, une preuve inventée, une clé vide : ignorés, rien ne change"""
     etat = jouer(ex, [AJOUT])
     for mauvaise in (op("replace", "equipe", "Data", "Inès est dans l'équipe Data", "Inès"),
                      op("add", "cle_api", CLE, f"clé d'API est {CLE}"),
                      op("replace", "equipe", "Ventes", "je rejoins l'équipe Ventes"),
-                     op("add", "ville", "", "Je suis")):
+                     op("add", "ville", "", "Je suis"),
+                     op("add", " !! ", "Paiements", "équipe Paiements")):  # clé vide normalisée
         d, faits, historique = ex.appliquer(dict(etat[1]), {k: list(v) for k, v in
                                                              etat[2].items()},
                                             mauvaise, TEXTES, "2026-12-09", "s9")

@@ -15,9 +15,14 @@ FICHIER = "ex13_confinement_memoire"
 points = pytest.mark.points
 
 try:
-    from tests.exercices.attaques_ex13 import CACHEES, LIENS_CACHES
+    from tests.exercices.attaques_ex13 import (
+        CACHEES,
+        LIENS_CACHES,
+        NON_TEXTES,
+        course_dossier_devenu_lien,
+    )
 except ImportError:  # copie des élèves : les attaques cachées n'y sont pas
-    CACHEES = LIENS_CACHES = None
+    CACHEES = LIENS_CACHES = NON_TEXTES = course_dossier_devenu_lien = None
 
 
 @pytest.fixture
@@ -63,12 +68,19 @@ def test_chemins_ordinaires(ex, terrain):
 
 @points(1)
 def test_absent_et_dossier(ex, terrain):
-    """lire : un fichier absent -> FileNotFoundError ; un dossier -> ValueError"""
-    _, racine = terrain
+    """lire : un fichier absent -> FileNotFoundError ; un dossier -> ValueError ; ecrire dans
+    /memories lui-même -> ValueError, et rien n'apparaît à côté de la racine"""
+    tmp_path, racine = terrain
     with pytest.raises(FileNotFoundError):
         ex.lire(racine, "/memories/absent.md")
     with pytest.raises(ValueError):
         ex.lire(racine, "/memories/notes")
+    avant = hors_racine(tmp_path)
+    for chemin in ("/memories", "/memories/", "/memories//"):
+        with pytest.raises(ValueError):
+            ex.ecrire(racine, chemin, "piégé")
+    assert hors_racine(tmp_path) == avant and racine.is_dir()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dehors.txt", "racine"]
 
 
 VISIBLES = ["/memories/../dehors.txt", "/etc/passwd", "memories/x",
@@ -101,18 +113,24 @@ def test_attaques_cachees(ex, terrain):
         pytest.skip("attaques cachées : elles ne sont pas dans votre copie, la correction les note")
     tmp_path, racine = terrain
     avant = hors_racine(tmp_path)
-    rates = [c for c in CACHEES if not refuse(ex, racine, c)]
-    assert not rates, f"{len(rates)} attaque(s) cachée(s) acceptée(s) sur {len(CACHEES)}"
+    rates = [c for c in CACHEES + NON_TEXTES if not refuse(ex, racine, c)]
+    assert not rates, (f"{len(rates)} attaque(s) cachée(s) acceptée(s) sur "
+                       f"{len(CACHEES) + len(NON_TEXTES)}")
     assert hors_racine(tmp_path) == avant
 
 
 @points(2)
-def test_liens_caches(ex, terrain):
-    """Attaques cachées (notées à la correction) : liens symboliques plantés"""
+def test_liens_caches(ex, terrain, monkeypatch):
+    """Attaques cachées (notées à la correction) : liens symboliques plantés, avant ou pendant
+    l'appel"""
     if LIENS_CACHES is None:
         pytest.skip("attaques cachées : elles ne sont pas dans votre copie, la correction les note")
     tmp_path, racine = terrain
     rates = [nom for nom, planter, chemin in LIENS_CACHES
              if not (planter(tmp_path, racine) or refuse(ex, racine, chemin))]
     assert not rates, f"{len(rates)} lien(s) caché(s) accepté(s) sur {len(LIENS_CACHES)}"
+    avant = hors_racine(tmp_path)
+    rates = course_dossier_devenu_lien(ex, monkeypatch, tmp_path, racine)
+    assert not rates, f"un dossier devenu lien pendant l'appel : accepté par {', '.join(rates)}"
+    assert hors_racine(tmp_path) == avant
     assert (tmp_path / "dehors.txt").read_text(encoding="utf-8") == "intact"

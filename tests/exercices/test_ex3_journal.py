@@ -87,12 +87,25 @@ def test_reprise_apres_crash(ex, tmp_path):
 
 
 @points(1)
-def test_ajouter(ex, tmp_path):
-    """Journal.ajouter : une ligne UTF-8 par message ; un message non JSON n'écrit rien"""
+def test_ajouter(ex, tmp_path, monkeypatch):
+    """Journal.ajouter : une ligne UTF-8 par message, déjà sur le disque quand os.fsync est
+    appelé (flush avant) ; un message non JSON n'écrit rien"""
     chemin = tmp_path / "neuf.jsonl"
     journal = ex.Journal(chemin)
+    # os.fsync de l'élève remplacé par ce rappel : à chaque appel, la taille du fichier est
+    # relue ICI, sur le disque. Sans flush, la ligne est encore dans le tampon de Python ; sans
+    # fsync, rien n'est relevé. (Le vrai fsync n'a pas lieu pendant ce test.)
+    tailles = []
+
+    def fsync(fd):
+        tailles.append(chemin.stat().st_size if chemin.exists() else None)
+
+    for nom in ("fsync", "fdatasync"):
+        monkeypatch.setattr(ex.os, nom, fsync, raising=False)
     journal.ajouter(M1)
+    assert len(ligne(M1)) in tailles, f"os.fsync sur un fichier de {tailles} octets : flush ?"
     journal.ajouter(M2)
+    assert len(SAIN) in tailles, f"os.fsync sur un fichier de {tailles} octets : flush ?"
     assert chemin.read_bytes() == SAIN and journal.messages == [M1, M2]
     with pytest.raises(TypeError):
         journal.ajouter({"role": "user", "content": object()})
