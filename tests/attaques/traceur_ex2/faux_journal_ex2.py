@@ -6,7 +6,7 @@ imprime le sien. L'ancien espion (dans le processus de l'élève) lisait la dern
 
 Attendu : le journal vient du traceur, sur sa sortie à lui ; ce que le code de l'élève affiche
 n'y arrive pas (tout au plus dans le champ « sortie »). Seule la part honnête reste (1 point :
-le JSON est écrit).
+le JSON est écrit ; les SIGKILL au hasard, s'ils tombent par chance entre deux écritures).
 """
 # exercice : ex2_sauvegarde_atomique.py
 import json

@@ -4,7 +4,8 @@ attend : fsync du fichier à la bonne taille, renommage dans le même dossier, f
 L'ancien espion tenait ce journal dans le processus de l'élève et l'imprimait tel quel.
 
 Attendu : le journal vit dans le traceur, un autre processus ; les listes trouvées ici ne
-changent rien. Seule la part honnête reste (1 point : le JSON est écrit).
+changent rien. Seule la part honnête reste (1 point : le JSON est écrit ;
+les SIGKILL au hasard, s'ils tombent par chance entre deux écritures).
 """
 # exercice : ex2_sauvegarde_atomique.py
 import gc

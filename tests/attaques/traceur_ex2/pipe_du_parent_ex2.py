@@ -5,7 +5,8 @@ et le traceur, non « dumpable », refuse /proc/<traceur>/fd), puis tue le trace
 faux journal soit la seule ligne.
 
 Attendu : le test exige que le traceur ait fini normalement (code 0) en plus d'une seule ligne ;
-un traceur tué ne rapporte rien. Part honnête : 1 point (le JSON est écrit).
+un traceur tué ne rapporte rien. Part honnête : 1 point (le JSON est écrit ; les SIGKILL au
+hasard, s'ils tombent par chance entre deux écritures).
 """
 # exercice : ex2_sauvegarde_atomique.py
 import json
