@@ -8,7 +8,8 @@ l'élève demande au noyau (fsync, renommages), le code lancé est celui du trac
 (`correction.traceur.code_traceur(script)`) : il démarre avant tout code de l'élève et trace
 l'enfant qui l'exécute.
 
-    >>> enfant = lancer_python("print(1)", []); enfant.communicate()   # -> ('1\\n', '')
+    >>> enfant = lancer_python("print(1)", []); enfant.communicate()
+    ('1\\n', '')
 """
 
 from __future__ import annotations
