@@ -4,8 +4,9 @@ dans le vrai bac à sable : chacune perd les points qu'elle voulait voler.
 Le verdict de ces tests vient du traceur (correction/traceur.py) : un processus que l'élève ne
 contrôle pas, qui relève les vrais appels au noyau et écrit lui-même le journal. Un faux journal
 imprimé, un journal modifié dans le processus de l'élève, un traceur tué, un travail fait dans
-un petit-enfant, un faux journal glissé dans le tube de la sortie du traceur : rien de cela ne
-rapporte de point. Le corrigé garde 10/10 sous le même bac à sable, traceur compris :
+un petit-enfant, un faux journal glissé dans le tube de la sortie du traceur, un faux `Popen`
+posé par le module de l'élève dans le processus de l'exercice : rien de cela ne rapporte de
+point. Le corrigé garde 10/10 sous le même bac à sable, traceur compris :
 tests/test_correction.py::test_deux_sens (pas renoté ici, pour le temps).
 """
 
@@ -34,6 +35,7 @@ ATTENDU = {
     "tue_traceur_ex2": (ESPIONS, 5),
     "petit_enfant_ex2": ({"test_fsync_du_fichier_avant_renommage"}, 7),
     "pipe_du_parent_ex2": (ESPIONS, ECRITURE_SIMPLE),
+    "relais_patche_ex2": (ESPIONS, ECRITURE_SIMPLE),
 }
 
 pytestmark = pytest.mark.skipif(not bwrap_disponible(),
