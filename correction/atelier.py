@@ -171,20 +171,22 @@ class Atelier:
                    "processus": self.limites.processus if self.isole else 0}
         descripteur, chemin_rapport = tempfile.mkstemp(dir=self.prive, suffix=".jsonl")
         cote_correcteur, cote_eleve = socket.socketpair()
+        lanceur_correcteur, lanceur_eleve = socket.socketpair()   # le lanceur (eleve.py)
         with tempfile.TemporaryFile(dir=self.prive) as sortie_eleve, \
                 tempfile.TemporaryFile(dir=self.prive) as sortie_pytest:
             try:  # les zygotes d'abord prêts (imports faits) : le délai ne compte que l'exercice
                 correcteur = self._zygote_correcteur()
                 args = [*options, str(ex.tests), f"--basetemp={self.vu}/{ex.ident}", f"--rootdir={RACINE}"]
                 pid_eleve = eleve.lancer({"limites": limites},
-                                         [cote_eleve.fileno(), sortie_eleve.fileno()])
+                                         [cote_eleve.fileno(), sortie_eleve.fileno(),
+                                          lanceur_eleve.fileno()])
                 pid = correcteur.lancer({"limites": limites, "cwd": self.vu, "args": args},
                                         [cote_correcteur.fileno(), descripteur,
-                                         sortie_pytest.fileno()])
+                                         sortie_pytest.fileno(), lanceur_correcteur.fileno()])
             finally:
                 os.close(descripteur)
-                cote_correcteur.close()
-                cote_eleve.close()
+                for bout in (cote_correcteur, cote_eleve, lanceur_correcteur, lanceur_eleve):
+                    bout.close()
             debut = time.monotonic()
             delai_depasse, code, code_eleve = False, None, None
             if pid is not None:

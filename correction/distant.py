@@ -17,7 +17,9 @@ from typing import Any
 from .canal import Canal, CanalFerme
 
 _CANAL: Canal | None = None
+_LANCEUR: Canal | None = None
 VARIABLE = "CORRECTION_CANAL"
+VARIABLE_LANCEUR = "CORRECTION_LANCEUR"   # le canal du lanceur (eleve.py), pour « python »
 
 
 def actif() -> bool:
@@ -31,6 +33,19 @@ def canal() -> Canal:
     if _CANAL is None:
         _CANAL = Canal(socket.socket(fileno=int(os.environ[VARIABLE])), confiance=True)
     return _CANAL
+
+
+def lanceur() -> Canal:
+    """Le canal vers le lanceur de l'élève : un processus forké avant l'import de son module,
+    qui lance les processus Python des tests (eleve.py) ; jamais le processus de l'exercice."""
+    global _LANCEUR
+    if _LANCEUR is None:
+        if not os.environ.get(VARIABLE_LANCEUR):
+            raise RuntimeError("pas de canal vers le lanceur de l'élève : la correction doit "
+                               "passer trois descripteurs au processus du correcteur")
+        _LANCEUR = Canal(socket.socket(fileno=int(os.environ[VARIABLE_LANCEUR])),
+                         confiance=True)
+    return _LANCEUR
 
 
 def module_distant(nom: str) -> Any:
@@ -50,7 +65,7 @@ def lancer_python(code: str, args: list[str]) -> Any:
     l'espionner) passe par là : le processus du correcteur ne voit pas ce fichier sous bubblewrap.
     """
     if actif():
-        return canal().demander("python", code, list(args))
+        return lanceur().demander("python", code, list(args))
     from .enfant import lancer_python as lancer_ici
 
     return lancer_ici(code, list(args))
@@ -81,9 +96,10 @@ def etat() -> dict[str, Any]:
 
 
 def fermer() -> None:
-    """Dit au processus de l'élève de s'arrêter (fin de la session de tests)."""
-    if _CANAL is not None and not _CANAL.ferme:
-        try:
-            _CANAL.envoyer(("demande", "fin"))
-        except OSError:
-            pass
+    """Dit au processus de l'élève (et à son lanceur) de s'arrêter (fin de la session de tests)."""
+    for bout in (_CANAL, _LANCEUR):
+        if bout is not None and not bout.ferme:
+            try:
+                bout.envoyer(("demande", "fin"))
+            except OSError:
+                pass

@@ -12,8 +12,9 @@ Il n'exécute aucun test et n'a pas le canal de rapport : il reçoit des demande
 ou le greffon ici ne change donc rien à la note, qui se décide dans l'autre processus.
 
 Un test qui doit tuer le code de l'élève en pleine écriture (exercice 2) demande « python » : un
-processus Python enfant est lancé *ici*, dans le bac à sable de l'élève (le seul qui voit son
-fichier), et le correcteur n'en reçoit qu'une poignée (`communicate`, `send_signal`…).
+processus Python enfant est lancé dans le bac à sable de l'élève (le seul qui voit son fichier),
+par le *lanceur*, forké avant l'import du module de l'élève et joint au correcteur par son propre
+canal (`_lanceur`) ; le correcteur n'en reçoit qu'une poignée (`communicate`, `send_signal`…).
 """
 
 from __future__ import annotations
@@ -78,13 +79,40 @@ PRECHARGES = ("contexte", "contexte.llm", "json", "copy",
 PRECHARGES_SDK = ("anthropic", "google.genai", "google.genai.types")
 
 
-def servir_exercice(fd: int, limites: dict) -> int:
-    """Dans l'enfant d'un exercice : pose les limites, sert les demandes jusqu'à « fin »."""
+def servir_exercice(fd: int, limites: dict, lanceur_fd: int | None = None) -> int:
+    """Dans l'enfant d'un exercice : pose les limites, forke le lanceur (s'il a son canal), puis
+    sert les demandes jusqu'à « fin »."""
     from .executer import poser_limites
 
     poser_limites(limites["delai"], limites["memoire"], limites["fichier_max"],
                   limites.get("processus", 0))
+    if lanceur_fd is not None:
+        if os.fork() == 0:
+            os.close(fd)
+            _lanceur(lanceur_fd)
+        os.close(lanceur_fd)
     return _servir(fd)
+
+
+def _lanceur(fd: int) -> None:
+    """Le lanceur : forké AVANT que le module de l'élève soit importé, il ne sert que
+    « python » (enfant.py) sur son propre canal avec le correcteur, et sort à sa fermeture.
+
+    Les processus Python d'un test (l'enfant tué en pleine écriture, le traceur de l'ex2) et ce
+    qu'ils affichent ne passent donc jamais par le processus où le code de l'élève tourne : un
+    module qui remplace `subprocess.Popen` ou le canal à son import n'y change rien. Le lanceur
+    est non « dumpable » (hérité du zygote, menage.py) : l'élève ne peut ni le tracer ni lire
+    ses descripteurs ; il peut le tuer, et ses tests de l'ex2 échouent alors."""
+    from .canal import Canal, CanalFerme
+    from .enfant import lancer_python
+
+    canal = Canal(socket.socket(fileno=fd), confiance=False)
+    canal.operations["python"] = lancer_python
+    try:
+        canal.servir()
+    except (CanalFerme, OSError):
+        pass
+    os._exit(0)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -109,7 +137,7 @@ def main(argv: list[str] | None = None) -> None:
         os.dup2(sortie_fd, 1)
         os.dup2(sortie_fd, 2)
         os.close(sortie_fd)
-        return servir_exercice(canal_fd, demande["limites"])
+        return servir_exercice(canal_fd, demande["limites"], fds[2] if len(fds) > 2 else None)
 
     from .menage import vider_bac_a_sable
 
@@ -120,7 +148,6 @@ def main(argv: list[str] | None = None) -> None:
 def _servir(fd: int) -> int:
     """Sert les demandes du correcteur sur le canal `fd` jusqu'à « fin »."""
     from .canal import Canal, CanalFerme
-    from .enfant import lancer_python
 
     canal = Canal(socket.socket(fileno=fd), confiance=False)
     dossier = Path(os.environ.get("CONTEXTE_RENDU") or ".").resolve()
@@ -132,8 +159,7 @@ def _servir(fd: int) -> int:
         module = modules[nom]
         return ("echec", module) if isinstance(module, str) else ("module", module)
 
-    canal.operations["charger"] = charger
-    canal.operations["python"] = lancer_python
+    canal.operations["charger"] = charger   # « python » : seulement le lanceur (_lanceur)
     try:
         canal.servir()
     except (CanalFerme, OSError):

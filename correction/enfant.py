@@ -3,9 +3,13 @@ tuer son code en pleine écriture ou l'espionner (exercice 2).
 
 Pendant la correction, le processus de l'élève sert l'opération « python » avec cette fonction
 (eleve.py) : l'enfant naît dans son bac à sable, le seul qui voit son fichier. Côté tests, passez
-par `correction.distant.lancer_python`, qui choisit où le lancer.
+par `correction.distant.lancer_python`, qui choisit où le lancer. Pour observer ce que le code de
+l'élève demande au noyau (fsync, renommages), le code lancé est celui du traceur
+(`correction.traceur.code_traceur(script)`) : il démarre avant tout code de l'élève et trace
+l'enfant qui l'exécute.
 
-    >>> enfant = lancer_python("print(1)", []); enfant.communicate()   # -> ('1\\n', '')
+    >>> enfant = lancer_python("print(1)", []); enfant.communicate()
+    ('1\\n', '')
 """
 
 from __future__ import annotations

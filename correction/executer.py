@@ -104,7 +104,7 @@ def zygote(argv: list[str]) -> None:
     amorcer()
 
     def lancer(demande: dict, fds: list[int]) -> int:
-        canal_fd, rapport_fd, sortie_fd = fds
+        canal_fd, rapport_fd, sortie_fd, lanceur_fd = fds
         os.dup2(sortie_fd, 1)
         os.dup2(sortie_fd, 2)
         os.close(sortie_fd)
@@ -116,6 +116,7 @@ def zygote(argv: list[str]) -> None:
         from .plugin import Rapport
 
         os.environ[distant.VARIABLE] = str(canal_fd)
+        os.environ[distant.VARIABLE_LANCEUR] = str(lanceur_fd)
         import pytest
 
         return int(pytest.main([*demande["args"], *ARGS_PYTEST], plugins=[Rapport(rapport_fd)]))

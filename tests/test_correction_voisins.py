@@ -60,11 +60,11 @@ def test_les_camarades_gardent_leur_note(classe):
 @pytest.mark.parametrize("rendu", ["b_honnete", "d_honnete"])
 def test_le_suivant_ne_voit_aucune_trace(classe, rendu):
     """Ni fichier dans /tmp ou /dev/shm, ni segment System V, ni processus de plus que l'init
-    de bwrap, le zygote et lui-même."""
+    de bwrap, le zygote, lui-même et son lanceur (eleve.py)."""
     sortie = classe[rendu].notes["ex8"].sortie
     assert "OBSERVE tmp []" in sortie and "OBSERVE shm []" in sortie, sortie[-600:]
     assert "OBSERVE sysv 0" in sortie
-    assert "OBSERVE processus 3" in sortie
+    assert "OBSERVE processus 4" in sortie
 
 
 def test_racine_et_dev_en_lecture_seule(classe):

@@ -9,12 +9,16 @@ dans son bac à sable pendant la correction), qui importe son fichier et appelle
   une ligne de Python de plus), ou tués par SIGKILL à un instant tiré au hasard (graine fixe),
   plusieurs fois. Après chaque mort, le fichier relu doit être l'ancien JSON complet ou le
   nouveau ;
-- un enfant espion : avant d'importer le fichier de l'élève, il installe un crochet d'audit
-  (`sys.addaudithook`, évènement « os.rename », levé par `os.replace`, `os.rename` et
-  `Path.replace`) et remplace `os.fsync` (et `os.fdatasync`) par une enveloppe qui note sur quoi
-  elle est appelée, ou qui lève EIO (disque en panne). Il écrit son journal en JSON ; le test le
-  relit et y vérifie où est le temporaire, l'ordre des fsync et du renommage, sans rien
-  chronométrer.
+- un enfant tracé : un traceur (correction/traceur.py, code de confiance lancé avant tout code
+  de l'élève) forke un enfant sous ptrace et seccomp qui importe son fichier et appelle
+  `sauvegarder` ; le traceur relève lui-même les vrais appels au noyau (fsync, fdatasync,
+  renommages : inode, taille, chemins, code de retour), dans tous les processus que l'enfant
+  crée, et écrit le journal sur sa propre sortie, que l'enfant n'a pas. Le test y vérifie où est
+  le temporaire, l'ordre des fsync et du renommage, sans rien chronométrer ; la panne (EIO au
+  premier os.fsync) est injectée dans l'enfant, le verdict vient du traceur et du disque. Un
+  journal absent (traceur tué) ne rapporte rien. Sans ptrace (macOS), et hors correction d'une
+  classe seulement (`verifier`), l'ancien espion dans le processus de l'élève prend le relais ;
+  pendant la correction d'une classe, le test échoue alors, avec la raison.
 """
 
 import errno
@@ -27,7 +31,9 @@ from pathlib import Path
 
 import pytest
 
+from correction import distant
 from correction.distant import lancer_python
+from correction.traceur import code_traceur
 
 FICHIER = "ex2_sauvegarde_atomique"
 points = pytest.mark.points
@@ -76,63 +82,93 @@ elif mode == "boucle":     # sauvegardes à la chaîne, jusqu'au SIGKILL du pare
         ex.sauvegarder(chemin, versions[i % 2])
 '''
 
-# L'enfant espion. Scénarios : « espions » (une sauvegarde de donnees[0]), « ailleurs » (idem,
-# avec le dossier temporaire par défaut déplacé dans `arg`), « deux » (donnees[1] sauvegardé par
-# un second rédacteur au premier renommage du premier), « panne » (os.fsync lève EIO).
-ESPION = IMPORTER + r'''
-import errno, json, os, stat, tempfile
+# Le script qui appelle sauvegarder sous observation. Scénarios : « espions » (une sauvegarde de
+# donnees[0]), « ailleurs » (idem, le dossier temporaire par défaut déplacé dans `arg`), « deux »
+# (donnees[1] sauvegardé par un second rédacteur au premier renommage du premier), « panne » (le
+# premier os.fsync lève EIO). Il se termine par terminer(code) : 0, ou 100 + errno d'une OSError.
+SCRIPT = IMPORTER + r'''
+import errno, json, os, tempfile, traceback
 
 fichier, chemin, scenario, donnees, arg = sys.argv[1:6]
 donnees = json.loads(donnees)
-journal, imbrique = [], []
+if scenario == "panne":  # le premier fsync seulement : une erreur avalée ne serait pas relevée
+    def en_panne(vrai, pannes=[1]):
+        def fsync(fd):
+            if pannes:
+                pannes.pop()
+                raise OSError(errno.EIO, "erreur d'entrée-sortie (simulée)")
+            return vrai(fd)
+        return fsync
+    for nom in ("fsync", "fdatasync"):  # avant l'import : même `from os import fsync`
+        if hasattr(os, nom):
+            setattr(os, nom, en_panne(getattr(os, nom)))
+if scenario == "ailleurs":          # comme un /tmp sur un autre disque
+    os.environ["TMPDIR"] = tempfile.tempdir = arg
+ex = importer(fichier)
+if scenario == "deux":
+    imbrique = [lambda: ex.sauvegarder(chemin, donnees[1])]
+    def crochet(evenement, args):
+        if evenement == "os.rename" and imbrique:
+            imbrique.pop()()
+    sys.addaudithook(crochet)
+code = 0
+try:
+    ex.sauvegarder(chemin, donnees[0])
+except BaseException as e:
+    traceback.print_exc()
+    numero = getattr(e, "errno", None)
+    code = 100 + numero if isinstance(numero, int) and 0 < numero < 100 else 99
+terminer(code)
+'''
+
+# Repli, hors correction d'une classe seulement (`verifier` de l'élève sur son propre code, là où
+# ptrace manque : macOS) : l'ancien espion, DANS le processus de l'élève, qui remplace os.fsync et
+# pose un crochet d'audit avant l'import, puis imprime lui-même son journal. Son code pourrait le
+# falsifier : jamais utilisé pendant la correction d'une classe.
+REPLI = r'''
+import json, os, stat, sys
+journal = []
 
 def normal(c):
     return os.path.abspath(os.fsdecode(c))
 
-def crochet(evenement, args):
-    if evenement != "os.rename":
-        return
-    source, cible = normal(args[0]), normal(args[1])
+def dossier(c):
     try:
-        inode = os.stat(source).st_ino
+        return os.stat(os.path.dirname(c)).st_ino
     except OSError:
-        inode = None
-    journal.append(["renommage", source, cible, inode])
-    if imbrique:
-        imbrique.pop()()
+        return None
+
+def crochet_repli(evenement, args):
+    if evenement == "os.rename":
+        source, cible = normal(args[0]), normal(args[1])
+        try:
+            inode = os.stat(source).st_ino
+        except OSError:
+            inode = None
+        journal.append({"appel": "renommage", "source": source, "cible": cible, "inode": inode,
+                        "inode_cible": inode, "retour": 0, "drapeaux": 0,
+                        "dossier_source": dossier(source), "dossier_cible": dossier(cible)})
 
 def espion(vrai):
     def fsync(fd):
-        numero = fd if isinstance(fd, int) else fd.fileno()
-        st = os.fstat(numero)
-        journal.append(["fsync", st.st_ino, stat.S_ISDIR(st.st_mode), st.st_size])
+        st = os.fstat(fd if isinstance(fd, int) else fd.fileno())
+        journal.append({"appel": "fsync", "inode": st.st_ino, "dossier": stat.S_ISDIR(st.st_mode),
+                        "taille": st.st_size, "retour": 0})
         return vrai(fd)
     return fsync
 
-pannes = [1]
-
-def panne(fd):  # le premier fsync seulement : une erreur avalée ne serait pas relevée par un autre
-    if pannes:
-        pannes.pop()
-        raise OSError(errno.EIO, "erreur d'entrée-sortie (simulée)")
-
-for nom in ("fsync", "fdatasync"):  # avant l'import : même `from os import fsync` est espionné
+for nom in ("fsync", "fdatasync"):
     if hasattr(os, nom):
-        setattr(os, nom, panne if scenario == "panne" else espion(getattr(os, nom)))
-if scenario == "ailleurs":          # comme un /tmp sur un autre disque
-    os.environ["TMPDIR"] = tempfile.tempdir = arg
-ex = importer(fichier)
-sys.addaudithook(crochet)
-if scenario == "deux":
-    imbrique.append(lambda: ex.sauvegarder(chemin, donnees[1]))
-erreur = None
-try:
-    ex.sauvegarder(chemin, donnees[0])
-except Exception as e:
-    erreur = [type(e).__name__, getattr(e, "errno", None), str(e)[:300]]
-print("\nJOURNAL " + json.dumps({"journal": journal, "erreur": erreur,
-                                    "imbrique_attendu": bool(imbrique)}), flush=True)
+        setattr(os, nom, espion(getattr(os, nom)))
+sys.addaudithook(crochet_repli)
+
+def terminer(code):
+    print("\nJOURNAL " + json.dumps({"journal": journal, "fin": {"code": code}, "sortie": ""}),
+          flush=True)
+    os._exit(code)
 '''
+TRACE = "import os, sys\ndef terminer(code):\n    sys.stdout.flush(); sys.stderr.flush(); os._exit(code)\n"
+_PTRACE: dict = {}  # « indisponible » une fois vu ici : on ne relance pas le traceur pour rien
 
 
 def _normal(chemin) -> str:
@@ -140,9 +176,28 @@ def _normal(chemin) -> str:
 
 
 def espionner(ex, chemin: Path, scenario: str, *donnees, arg: str = "") -> dict:
-    """Lance l'enfant espion ; son journal : renommages (source, cible, inode de la source),
-    fsync (inode, dossier ?, taille au moment du fsync), dans l'ordre, et l'erreur éventuelle."""
-    enfant = lancer_python(ESPION, [ex.__file__, str(chemin), scenario, json.dumps(donnees), arg])
+    """Lance SCRIPT sous le traceur (correction/traceur.py : un processus que l'élève ne contrôle
+    pas relève les vrais appels au noyau et écrit lui-même le journal) ; rend ce journal :
+    {"journal": fsync et renommages dans l'ordre, "fin": {"code": …}, "sortie": …}."""
+    args = [ex.__file__, str(chemin), scenario, json.dumps(donnees), arg]
+    if "indisponible" not in _PTRACE:
+        enfant = lancer_python(code_traceur(TRACE + SCRIPT), args)
+        sortie, erreurs = enfant.communicate(timeout=60)
+        lignes = sortie.splitlines()
+        # une seule ligne, et un traceur qui a fini normalement : une ligne glissée dans le tube
+        # par le code de l'élève (/proc/<pid>/fd d'un processus qu'il peut lire) ne passe que
+        # s'il tue le traceur avant qu'il écrive la sienne
+        if len(lignes) == 1 and lignes[0].startswith("JOURNAL ") and enfant.returncode == 0:
+            return json.loads(lignes[0][len("JOURNAL "):])
+        if not (len(lignes) == 1 and lignes[0].startswith("INDISPONIBLE ")
+                and enfant.returncode == 0):
+            pytest.fail("le traceur n'a pas écrit son journal (tué ? délai ? code "
+                        f"{enfant.returncode}) : rien n'est crédité sans lui. {erreurs[-300:]}")
+        if distant.actif():
+            pytest.fail(f"traceur indisponible dans le bac à sable ({lignes[0][13:]}) : "
+                        "aucun point sur la foi de ce qu'affiche le code de l'élève")
+        _PTRACE["indisponible"] = lignes[0]
+    enfant = lancer_python(REPLI + SCRIPT, args)  # repli : `verifier`, sans ptrace
     sortie, erreurs = enfant.communicate(timeout=60)
     lignes = [ligne for ligne in sortie.splitlines() if ligne.startswith("JOURNAL ")]
     if not lignes:
@@ -264,14 +319,24 @@ def test_sigkill_au_hasard(ex, tmp_path):
         assert etat in versions, f"SIGKILL n°{essai + 1} : le fichier relu est {etat}"
 
 
-def _renommages_vers(journal: dict, chemin: Path) -> list[int]:
-    """Les rangs, dans le journal, des renommages dont la cible est `chemin`."""
-    return [i for i, e in enumerate(journal["journal"])
-            if e[0] == "renommage" and e[2] == _normal(chemin)]
+def _renommages_vers(journal: dict, chemin: Path) -> list[tuple[int, dict]]:
+    """Les renommages vers `chemin` (rang dans le journal, entrée), réussis ou non."""
+    return [(i, e) for i, e in enumerate(journal["journal"])
+            if e["appel"] == "renommage" and e.get("cible") == _normal(chemin)]
+
+
+def _valides(journal: dict, chemin: Path) -> list[tuple[int, dict]]:
+    """Les renommages vers `chemin` qui ont eu lieu : le noyau a rendu 0, la source est un autre
+    fichier (un `os.replace(chemin, chemin)` ne fait rien), sans RENAME_EXCHANGE & co., et
+    l'inode arrivé à la cible est celui de la source."""
+    return [(i, e) for i, e in _renommages_vers(journal, chemin)
+            if e["retour"] == 0 and e["source"] != e["cible"] and not e.get("drapeaux")
+            and e.get("inode") is not None and e.get("inode_cible") == e["inode"]]
 
 
 def _sans_erreur(journal: dict) -> None:
-    assert journal["erreur"] is None, f"sauvegarder a levé {journal['erreur'][0]} : {journal['erreur'][2]}"
+    assert journal["fin"] == {"code": 0}, \
+        f"sauvegarder a échoué ({journal['fin']}) : {journal.get('sortie', '')[-300:]}"
 
 
 @points(1)
@@ -284,12 +349,13 @@ def test_temporaire_dans_le_meme_dossier(ex, tmp_path):
     chemin = dossier / "camille.json"
     journal = espionner(ex, chemin, "ailleurs", version(1, taille=3), arg=str(ailleurs))
     _sans_erreur(journal)
-    renommages = _renommages_vers(journal, chemin)
+    renommages = _valides(journal, chemin)
     assert renommages, "aucun renommage vers le fichier final : écrivez un temporaire puis os.replace"
-    source = journal["journal"][renommages[-1]][1]
-    assert os.path.dirname(source) == _normal(dossier), \
-        f"temporaire créé dans {os.path.dirname(source)}, pas dans {dossier} : os.replace n'est " \
-        "atomique que dans un même système de fichiers"
+    inode = os.stat(dossier).st_ino
+    for _, e in renommages:
+        assert e["dossier_source"] == inode == e["dossier_cible"], \
+            f"temporaire créé dans {os.path.dirname(e['source'])}, pas dans {dossier} : " \
+            "os.replace n'est atomique que dans un même système de fichiers"
 
 
 @points(1)
@@ -299,42 +365,54 @@ def test_temporaire_unique(ex, tmp_path):
     premier, second = version(1, taille=5), version(2, taille=5)
     # le second rédacteur sauvegarde au pire moment : au premier renommage du premier
     journal = espionner(ex, chemin, "deux", premier, second)
-    if journal["erreur"] is not None:
-        nom, _, message = journal["erreur"]
-        pytest.fail(f"le premier rédacteur échoue ({nom}: {message}) : le second a pris son "
-                    "temporaire. Donnez à chaque sauvegarde un nom unique (tempfile.mkstemp).")
-    assert not journal["imbrique_attendu"], "aucun renommage : écrivez un temporaire puis os.replace"
+    rates = [e for _, e in _renommages_vers(journal, chemin) if e["retour"] != 0]
+    if rates or journal["fin"] != {"code": 0}:
+        pytest.fail(f"le premier rédacteur échoue ({journal['fin']}, renommage raté : {rates}) : "
+                    "le second a pris son temporaire. Donnez à chaque sauvegarde un nom unique "
+                    "(tempfile.mkstemp).")
+    assert len(_valides(journal, chemin)) >= 2, \
+        "moins de deux renommages vers le fichier : écrivez un temporaire puis os.replace"
     assert _etat(chemin, {"premier": premier, "second": second}) == "premier"
+
+
+_SAUVEGARDES: dict = {}  # une seule sauvegarde observée sert aux deux tests de fsync
+
+
+def _sauvegarde_observee(ex, tmp_path: Path) -> tuple[dict, int, int, int]:
+    """(journal, inode du fichier final, inode de son dossier, taille du JSON) d'une sauvegarde
+    ordinaire sous le traceur ; relevés sur le disque juste après, et gardés pour ce rendu."""
+    if ex.__file__ not in _SAUVEGARDES:
+        chemin = tmp_path / "camille.json"
+        donnees = [{"role": "user", "content": "Bonjour"}]  # petit : reste dans le tampon sans flush
+        journal = espionner(ex, chemin, "espions", donnees)
+        _sans_erreur(journal)
+        _SAUVEGARDES[ex.__file__] = (journal, _valides(journal, chemin), os.stat(chemin).st_ino,
+                                     os.stat(tmp_path).st_ino, len(_texte(donnees).encode()))
+    return _SAUVEGARDES[ex.__file__]
 
 
 @points(1)
 def test_fsync_du_fichier_avant_renommage(ex, tmp_path):
     """os.fsync du temporaire, tout écrit (flush d'abord), avant os.replace"""
-    chemin = tmp_path / "camille.json"
-    donnees = [{"role": "user", "content": "Bonjour"}]  # petit : reste dans le tampon sans flush
-    journal = espionner(ex, chemin, "espions", donnees)
-    _sans_erreur(journal)
-    rangs = _renommages_vers(journal, chemin)
-    assert rangs, "aucun renommage vers le fichier final"
-    inode = os.stat(chemin).st_ino  # le renommage garde l'inode du temporaire
-    taille = len(_texte(donnees).encode("utf-8"))
-    avant = [e for e in journal["journal"][: rangs[-1]] if e[0] == "fsync" and e[1] == inode]
-    assert avant, "le temporaire n'est jamais passé par os.fsync avant le renommage"
-    assert any(e[3] == taille for e in avant), \
-        "au moment du fsync, le fichier n'avait pas tout son contenu : flush() avant os.fsync"
+    journal, renommages, inode, _, taille = _sauvegarde_observee(ex, tmp_path)
+    assert renommages, "aucun renommage vers le fichier final"
+    assert renommages[-1][1]["inode"] == inode, \
+        "le fichier final n'est pas celui du dernier renommage"
+    for rang, renommage in renommages:  # chacun, même fait par un autre processus
+        avant = [e for e in journal["journal"][:rang] if e["appel"] in ("fsync", "fdatasync")
+                 and e.get("inode") == renommage["inode"] and e["retour"] == 0]
+        assert avant, "le temporaire n'est jamais passé par os.fsync avant le renommage"
+        assert any(e["taille"] == taille for e in avant), \
+            "au moment du fsync, le fichier n'avait pas tout son contenu : flush() avant os.fsync"
 
 
 @points(1)
 def test_fsync_du_dossier_apres_renommage(ex, tmp_path):
     """os.fsync du dossier après le renommage (le renommage lui-même devient durable)"""
-    chemin = tmp_path / "camille.json"
-    journal = espionner(ex, chemin, "espions", [{"role": "user", "content": "Bonjour"}])
-    _sans_erreur(journal)
-    rangs = _renommages_vers(journal, chemin)
-    assert rangs, "aucun renommage vers le fichier final"
-    dossier = os.stat(tmp_path).st_ino
-    assert any(e[0] == "fsync" and e[2] and e[1] == dossier
-               for e in journal["journal"][rangs[-1]:]), \
+    journal, renommages, _, dossier, _ = _sauvegarde_observee(ex, tmp_path)
+    assert renommages, "aucun renommage vers le fichier final"
+    assert any(e["appel"] in ("fsync", "fdatasync") and e.get("dossier") and e.get("inode") == dossier
+               and e["retour"] == 0 for e in journal["journal"][renommages[-1][0]:]), \
         "pas de os.fsync du dossier après os.replace"
     # le descripteur du dossier est refermé : plus d'appels que de descripteurs permis (256
     # pendant la correction, dans les deux processus ; ici, où son code tourne dans ce
@@ -362,8 +440,11 @@ def test_echec_laisse_l_ancien(ex, tmp_path):
     chemin = tmp_path / "camille.json"
     chemin.write_text('["ancien"]', encoding="utf-8")
     journal = espionner(ex, chemin, "panne", ["nouveau"])
-    assert journal["erreur"] is not None and journal["erreur"][1] == errno.EIO, \
-        f"os.fsync a levé OSError(EIO) : sauvegarder doit la laisser remonter ({journal['erreur']})"
+    assert journal["fin"] == {"code": 100 + errno.EIO}, \
+        "os.fsync a levé OSError(EIO) : sauvegarder doit la laisser remonter " \
+        f"({journal['fin']} ; {journal.get('sortie', '')[-300:]})"
+    assert not [e for _, e in _renommages_vers(journal, chemin) if e["retour"] == 0], \
+        "après l'échec de os.fsync, le fichier final a quand même été remplacé"
     assert chemin.read_text(encoding="utf-8") == '["ancien"]'
     assert sorted(p.name for p in tmp_path.iterdir()) == ["camille.json"], \
         "le temporaire d'une sauvegarde ratée doit être supprimé"
