@@ -15,7 +15,7 @@ de travail, au lieu d'une fois par rendu. Profil d'un enfant (cProfile, zygote g
 Rien ici ne lit un rendu. Le zygote n'héberge ensuite ni fil ni socket : le client est fermé et
 le serveur arrêté avant le premier fork (chaque enfant démarre le sien, `modele_sans_reseau`).
 
-    >>> amorcer()   # dans le zygote du correcteur, après les imports de PRECHARGES
+    amorcer()   # dans le zygote du correcteur, après les imports de PRECHARGES
 """
 
 from __future__ import annotations

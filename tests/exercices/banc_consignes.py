@@ -6,7 +6,7 @@ l'`usage`, que le banc ne lit pas ici). Celui de `SUMMARY_PROMPT` ne dépend don
 le zygote du correcteur le calcule avant ses forks (`amorce.py`), et chaque enfant en hérite au
 lieu de le refaire (`test_banc_consignes.py` vérifie que c'est le même résultat qu'un banc neuf).
 
-    >>> banc(SUMMARY_PROMPT)["justes"]   # -> le nombre de faits justes sur 32
+    banc(SUMMARY_PROMPT)["justes"]   # le nombre de faits justes sur 32
 """
 
 from __future__ import annotations

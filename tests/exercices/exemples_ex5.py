@@ -6,7 +6,7 @@ zygote, 2026-12-01), plus que tout le reste de l'exercice ; ces exemples ne dép
 zygote du correcteur, avant ses forks : `amorce.py`) ; le test les rejoue tous chez chaque élève,
 et si l'un échoue, relance hypothesis, qui le retrouve et le réduit à un contre-exemple minimal.
 
-    >>> len(exemples())   # -> 150 couples (messages, budget)
+    len(exemples())   # 150 couples (messages, budget)
 """
 
 from __future__ import annotations
