@@ -20,6 +20,7 @@ Par exemple, un rendu dont le fichier est mal nommé et qui glisse un lien vers 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
 import stat
@@ -133,7 +134,9 @@ def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[st
 def effacer_arbre(chemin: Path) -> None:
     """Efface un dossier et tout ce qu'il contient, sans récursion : un rendu (ou le code d'un
     élève dans le bac à sable) peut laisser mille dossiers imbriqués, sur lesquels `shutil.rmtree`
-    lève `RecursionError` (que `ignore_errors` ne rattrape pas). Les erreurs d'E/S sont ignorées.
+    lève `RecursionError` (que `ignore_errors` ne rattrape pas). Les erreurs d'E/S sont ignorées, et
+une entrée qu'on ne peut pas effacer (un point de montage, un dossier d'un autre) reste sans faire
+boucler le reste ; un dossier en lecture seule laissé par l'élève est d'abord rendu inscriptible.
 
     >>> d = Path(tempfile.mkdtemp()); p = d
     >>> for _ in range(50): p = p / "d"; p.mkdir()
@@ -144,32 +147,33 @@ def effacer_arbre(chemin: Path) -> None:
     (Le cas de 1 500 dossiers imbriqués, où `shutil.rmtree` lève `RecursionError`, est dans
     tests/test_correction_rendus.py : quelques secondes, trop long pour un exemple.)
     """
-    pile = [str(chemin)]
-    while pile:
-        courant = pile[-1]
-        try:
-            entrees = list(os.scandir(courant))
-        except NotADirectoryError:
-            entrees = None
-        except OSError:
-            pile.pop()
-            continue
-        if entrees is None:  # un fichier ou un lien passé en argument
-            with contextlib.suppress(OSError):
-                os.unlink(courant)
-            pile.pop()
-            continue
-        sous = [e.path for e in entrees if e.is_dir(follow_symlinks=False)]
-        for entree in entrees:
-            if not entree.is_dir(follow_symlinks=False):
+    pile, dossiers = [os.fspath(chemin)], []
+    while pile:   # un seul passage : une entrée qu'on ne peut pas effacer ne fait pas boucler
+        courant = pile.pop()
+        try:  # ouvert sans suivre de lien : un lien posé à la place d'un dossier n'est pas suivi
+            fd = os.open(courant, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+        except OSError as e:
+            if e.errno in (errno.ENOTDIR, errno.ELOOP):   # un fichier ou un lien
                 with contextlib.suppress(OSError):
-                    os.unlink(entree.path)
-        if sous:
-            pile.extend(sous)
-        else:
-            with contextlib.suppress(OSError):
-                os.rmdir(courant)
-            pile.pop()
+                    os.unlink(courant)
+            continue
+        try:
+            with contextlib.suppress(OSError):   # un dossier en 0500 laissé par l'élève
+                os.fchmod(fd, 0o700)
+            dossiers.append(courant)
+            for entree in os.scandir(fd):
+                if entree.is_dir(follow_symlinks=False):
+                    pile.append(os.path.join(courant, entree.name))
+                else:
+                    with contextlib.suppress(OSError):
+                        os.unlink(entree.name, dir_fd=fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    for dossier in reversed(dossiers):   # les plus profonds d'abord
+        with contextlib.suppress(OSError):
+            os.rmdir(dossier)
 
 
 @contextlib.contextmanager

@@ -7,12 +7,13 @@ import csv
 import importlib.util
 import os
 import shutil
+import signal
 from pathlib import Path
 
 import pytest
 
 from correction import corriger
-from correction.bac_a_sable import SANS_ISOLATION, Limites
+from correction.bac_a_sable import SANS_ISOLATION, Limites, bwrap_disponible
 from correction.copie import effacer_arbre
 from correction.neutre import affichable, cellule
 
@@ -134,3 +135,70 @@ def test_effacer_arbre_sans_recursion(tmp_path):
     os.symlink("/etc", racine / "lien")  # un lien est effacé, jamais suivi
     effacer_arbre(racine)
     assert not racine.exists() and Path("/etc/passwd").exists()
+
+
+def _effacer_en(uid: int, dossier: Path) -> int:
+    """effacer_arbre(dossier) dans un enfant sous `uid` (root : nobody) ; son code de sortie."""
+    pid = os.fork()
+    if pid == 0:
+        try:
+            signal.alarm(30)   # une boucle sans fin (le bogue) : l'enfant meurt, le test échoue
+            if os.geteuid() == 0:
+                os.setgid(uid)
+                os.setuid(uid)
+            effacer_arbre(dossier)
+            os._exit(0)
+        except BaseException:
+            os._exit(1)
+    _, statut = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(statut)
+
+
+def test_effacer_un_dossier_en_lecture_seule_de_l_eleve():
+    """Un dossier 0500 avec un fichier dedans (ce qu'un élève peut laisser dans /partage, sous le
+    compte du correcteur) : tout est effacé, et la boucle ne tourne pas sans fin (bogue : le
+    dossier qu'on ne pouvait pas vider était relu à l'infini)."""
+    import tempfile
+
+    base = Path(tempfile.mkdtemp())
+    os.chmod(base, 0o755)
+    uid = 65534 if os.geteuid() == 0 else os.geteuid()
+    try:
+        verrouille = base / "a" / "verrouille"
+        (verrouille / "sous").mkdir(parents=True)
+        (verrouille / "sous" / "f").write_text("x")
+        (verrouille / "g").write_text("y")
+        for chemin in (base, base / "a", verrouille, verrouille / "sous", verrouille / "sous" / "f",
+                       verrouille / "g"):
+            if os.geteuid() == 0:
+                os.chown(chemin, uid, uid)
+        os.chmod(verrouille / "sous", 0o500)
+        os.chmod(verrouille, 0o500)
+        assert _effacer_en(uid, base / "a") == 0
+        assert not (base / "a").exists()
+    finally:
+        effacer_arbre(base)
+
+
+@pytest.mark.skipif(not bwrap_disponible(), reason="bubblewrap (bwrap) absent : un montage en "
+                    "lecture seule sous le dossier est fait par bwrap (sudo apt-get install bubblewrap)")
+def test_effacer_ne_boucle_pas_sur_un_montage(tmp_path):
+    """Une entrée impossible à effacer (un point de montage) reste ; le reste part, sans boucle."""
+    import subprocess
+    import sys
+
+    from correction.bac_a_sable import detecter_isolation
+
+    hote = tmp_path / "hote"
+    hote.mkdir()
+    (hote / "garde.txt").write_text("à garder")
+    prefixe = detecter_isolation().prefixe(None, tmp_path, correcteur=True)
+    prefixe[-1:-1] = ["--ro-bind", str(hote), "/tmp/d/monte"]
+    code = (f"import os, sys; sys.path.insert(0, {str(RACINE)!r})\n"
+            "os.makedirs('/tmp/d/x/y'); open('/tmp/d/x/y/z', 'w').close()\n"
+            "from correction.copie import effacer_arbre; effacer_arbre('/tmp/d')\n"
+            "print(os.listdir('/tmp/d'), os.listdir('/tmp/d/monte'))")
+    fini = subprocess.run([*prefixe, sys.executable, "-I", "-c", code], capture_output=True,
+                          text=True, timeout=60)
+    assert fini.returncode == 0, fini.stderr
+    assert fini.stdout.strip() == "['monte'] ['garde.txt']"
