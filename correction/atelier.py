@@ -202,5 +202,9 @@ class Atelier:
                 except TimeoutError:
                     code_eleve = eleve.tuer()
             texte_sortie = lire_fin(sortie_eleve)
+            diagnostic = ""
+            if code == 70:   # une exception a échappé à pytest : sa dernière ligne (traceback)
+                lignes = lire_fin(sortie_pytest).strip().splitlines()
+                diagnostic = lignes[-1][:200] if lignes else ""
         rapport = lire_rapport(chemin_rapport)
-        return Execution(code, delai_depasse, rapport, texte_sortie, code_eleve)
+        return Execution(code, delai_depasse, rapport, texte_sortie, code_eleve, diagnostic)

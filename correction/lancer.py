@@ -45,6 +45,7 @@ class Execution:
     rapport: list[dict]
     sortie: str                # fin de ce que le code de l'élève a affiché
     code_eleve: int | None = None
+    diagnostic: str = ""       # session sortie en 70 : la dernière ligne de son traceback
 
 
 def environnement(temporaire: str, rendu: str = "") -> dict[str, str]:

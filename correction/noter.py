@@ -84,8 +84,9 @@ def _probleme(execution: Execution, limites: Limites) -> str:
         return (f"Le processus de votre code s'est arrêté avant la fin des tests (code de sortie "
                 f"{execution.code_eleve}) : un os._exit() ou un sys.exit() dans votre fichier ?")
     if not fin or _signal(execution.code):
-        return (f"La session de tests s'est arrêtée avant la fin (code {execution.code}) : une "
-                "réponse de votre code trop grosse pour le correcteur ?")
+        detail = f" [{execution.diagnostic}]" if execution.diagnostic else ""
+        return (f"La session de tests s'est arrêtée avant la fin (code {execution.code}{detail}) : "
+                "une réponse de votre code trop grosse pour le correcteur ?")
     if fin[-1].get("code") not in (0, 1):
         return (f"La session de tests s'est terminée anormalement (code pytest "
                 f"{fin[-1].get('code')}) : un KeyboardInterrupt ou une erreur de pytest ?")

@@ -29,6 +29,7 @@ import os
 import select
 import socket
 import subprocess
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -74,8 +75,14 @@ def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool,
                 ctl.close()
                 os.setsid()
                 code = lancer(demande, fds)
-            except BaseException:
-                pass
+            except BaseException:  # sur la sortie de l'enfant (son exercice), pour comprendre
+                try:
+                    import traceback
+
+                    traceback.print_exc()
+                    sys.stderr.flush()
+                except BaseException:
+                    pass
             finally:
                 os._exit(code)
         for fd in fds:
