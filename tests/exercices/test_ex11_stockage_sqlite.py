@@ -47,8 +47,9 @@ def test_tables_et_autocommit(ex, base, tmp_path):
 
 @points(1)
 def test_creation(ex, base):
-    """enregistrer : une session neuve (version 0) passe à la version 1, messages relus à
-    l'identique, rangés en JSON lisible (ensure_ascii=False : « é » tel quel dans la base)"""
+    """enregistrer : une session neuve (version 0) passe à la version 1, messages relus à l'identique
+
+    Rangés en JSON lisible (ensure_ascii=False : « é » tel quel dans la base)."""
     assert ex.enregistrer(base, "camille", "lundi", 0, 0, M) == 1
     assert ex.lire(base, "camille", "lundi") == (1, M)
     (texte,), = base.execute("SELECT message FROM messages WHERE rang = 1").fetchall()
@@ -111,8 +112,9 @@ def test_tout_ou_rien(ex, base):
 
 @points(1)
 def test_effacer_seulement_cet_utilisateur(ex, base):
-    """effacer_utilisateur : ses sessions et ses messages partent, ceux des autres restent ; une
-    erreur de la base au milieu -> ROLLBACK, l'erreur remonte, rien n'est effacé"""
+    """effacer_utilisateur : ses sessions et ses messages partent, ceux des autres restent
+
+    Une erreur de la base au milieu -> ROLLBACK, l'erreur remonte, rien n'est effacé."""
     ex.enregistrer(base, "camille", "lundi", 0, 0, M)
     ex.enregistrer(base, "camille", "mardi", 0, 0, M[:1])
     ex.enregistrer(base, "camille2", "lundi", 0, 0, M[:1])

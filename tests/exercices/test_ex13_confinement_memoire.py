@@ -68,8 +68,9 @@ def test_chemins_ordinaires(ex, terrain):
 
 @points(1)
 def test_absent_et_dossier(ex, terrain):
-    """lire : un fichier absent -> FileNotFoundError ; un dossier -> ValueError ; ecrire dans
-    /memories lui-même -> ValueError, et rien n'apparaît à côté de la racine"""
+    """lire : fichier absent -> FileNotFoundError ; dossier, ou écrire /memories -> ValueError
+
+    Écrire dans /memories lui-même lève ValueError, et rien n'apparaît à côté de la racine."""
     tmp_path, racine = terrain
     with pytest.raises(FileNotFoundError):
         ex.lire(racine, "/memories/absent.md")

@@ -88,8 +88,10 @@ def test_reprise_apres_crash(ex, tmp_path):
 
 @points(1)
 def test_ajouter(ex, tmp_path, monkeypatch):
-    """Journal.ajouter : une ligne UTF-8 par message, déjà sur le disque quand os.fsync est
-    appelé (flush avant) ; un message non JSON n'écrit rien"""
+    """Journal.ajouter : une ligne par message, sur le disque avant os.fsync ; non JSON : rien
+
+    La ligne est en UTF-8 et déjà écrite (flush) quand os.fsync est appelé ; un message qui ne
+    se met pas en JSON n'écrit rien."""
     chemin = tmp_path / "neuf.jsonl"
     journal = ex.Journal(chemin)
     # os.fsync de l'élève remplacé par ce rappel : à chaque appel, la taille du fichier est
