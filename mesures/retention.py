@@ -15,7 +15,8 @@ appel, et on note chaque fait sans appeler de modèle :
 - le secret *fuit* s'il est encore quelque part dans la mémoire.
 
     >>> r = evaluer("fenêtre glissante (12 messages)", lambda usages: FenetreDeque(12))
-    >>> r["justes"], r["faits"], r["secret_fuit"]   # -> (3, 32, False)
+    >>> r["justes"], r["faits"], r["secret_fuit"]   # la fenêtre a tout oublié des 32 faits
+    (0, 32, False)
 
 En ligne de commande : `python -m mesures.retention` (modèle local, sans puis avec dérive) ;
 `--reel` ajoute le vrai modèle si une clé est définie (appels payants, ~60 appels de résumé).

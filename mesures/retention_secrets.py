@@ -5,7 +5,12 @@ lui demande. Ici, quatre secrets de formes différentes (clé d'API Anthropic, c
 passe, code de porte) arrivent dans les derniers tours : un résumé qui cite les derniers propos
 les recopie, sauf si sa consigne l'interdit.
 
-    >>> secrets_recopies(llm_summarizer(client))   # -> ['sk-ant-…', 'hibou-5521', …] ou []
+    secrets_recopies(llm_summarizer(client))   # ['sk-ant-…', 'hibou-5521', …] ou []
+
+    >>> secrets_recopies(lambda consigne, tours: "Résumé sans aucun secret.")
+    []
+    >>> secrets_recopies(lambda consigne, tours: repr(tours)) == list(SECRETS)   # tout recopié
+    True
 """
 
 from __future__ import annotations
