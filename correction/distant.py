@@ -96,10 +96,14 @@ def etat() -> dict[str, Any]:
 
 
 def fermer() -> None:
-    """Dit au processus de l'élève (et à son lanceur) de s'arrêter (fin de la session de tests)."""
-    for bout in (_CANAL, _LANCEUR):
+    """Dit au lanceur, puis au processus de l'élève, de s'arrêter (fin de la session de tests).
+
+    Le lanceur d'abord : dès que le processus de l'élève a fini, son zygote tue tout ce qui reste
+    (le lanceur compris). Un bout déjà fermé n'est pas une erreur (bogue : la CanalFerme levée en
+    écrivant au lanceur déjà tué sortait de pytest, et la session finissait en 70)."""
+    for bout in (_LANCEUR, _CANAL):
         if bout is not None and not bout.ferme:
             try:
                 bout.envoyer(("demande", "fin"))
-            except OSError:
+            except (OSError, CanalFerme):
                 pass

@@ -275,3 +275,21 @@ def test_lancer_python_chez_l_eleve(tmp_path):
         canal.demander("python", "pass", [tmp_path])
     canal.envoyer(("demande", "fin"))
     fil.join(5)
+
+
+def test_fermer_avec_un_lanceur_deja_tue(monkeypatch):
+    """Fin de session : le lanceur a pu être tué (le zygote tue tout dès que l'élève a fini) ;
+    `fermer` ne lève rien et dit quand même « fin » à l'élève (bogue : CanalFerme sortait de
+    pytest, session finie en 70, un exercice noté 0 au hasard de la charge)."""
+    import socket
+
+    from correction import distant
+    from correction.canal import Canal
+
+    eleve_ici, eleve_la = socket.socketpair()
+    lanceur_ici, lanceur_la = socket.socketpair()
+    lanceur_la.close()   # le lanceur est mort
+    monkeypatch.setattr(distant, "_CANAL", Canal(eleve_ici, confiance=True))
+    monkeypatch.setattr(distant, "_LANCEUR", Canal(lanceur_ici, confiance=True))
+    distant.fermer()
+    assert Canal(eleve_la, confiance=False).recevoir() == ("demande", "fin")
