@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 from .bac_a_sable import COPIE, PARTAGE, Isolation, Limites
-from .copie import effacer_arbre
+from .copie import vider
 from .exercices import RACINE, Exercice
 from .groupe import Groupe, Groupes
 from .lancer import Execution, commande_python, environnement, lire_fin, lire_rapport
@@ -39,12 +39,6 @@ _NUMEROS = itertools.count()
 # Mio ajoutés à la borne du cgroup de l'élève (en plus de --memoire et des deux tmpfs) : le
 # zygote et ses imports (~100 Mio), Python et bwrap.
 MARGE_ELEVE = 192
-
-
-def vider(dossier: Path) -> None:
-    """Efface le contenu de `dossier`, pas le dossier : il est monté dans un bac à sable."""
-    for entree in os.scandir(dossier):
-        effacer_arbre(Path(entree.path))
 
 
 class Atelier:

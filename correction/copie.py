@@ -131,12 +131,14 @@ def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[st
     return placer_exercice(rendu, copie, ex), ignores
 
 
-def effacer_arbre(chemin: Path) -> None:
+def effacer_arbre(chemin: Path | str, appareil: int | None = None) -> None:
     """Efface un dossier et tout ce qu'il contient, sans récursion : un rendu (ou le code d'un
     élève dans le bac à sable) peut laisser mille dossiers imbriqués, sur lesquels `shutil.rmtree`
     lève `RecursionError` (que `ignore_errors` ne rattrape pas). Les erreurs d'E/S sont ignorées, et
-une entrée qu'on ne peut pas effacer (un point de montage, un dossier d'un autre) reste sans faire
-boucler le reste ; un dossier en lecture seule laissé par l'élève est d'abord rendu inscriptible.
+    une entrée qu'on ne peut pas effacer (un point de montage, un dossier d'un autre) reste sans
+    faire boucler le reste ; un dossier en lecture seule laissé par l'élève est d'abord rendu
+    inscriptible. `appareil` : seules les entrées de ce système de fichiers sont touchées (un
+    montage posé dessous n'est ni parcouru ni effacé ; voir `vider`).
 
     >>> d = Path(tempfile.mkdtemp()); p = d
     >>> for _ in range(50): p = p / "d"; p.mkdir()
@@ -162,6 +164,8 @@ boucler le reste ; un dossier en lecture seule laissé par l'élève est d'abord
                 os.fchmod(fd, 0o700)
             dossiers.append(courant)
             for entree in os.scandir(fd):
+                if appareil is not None and entree.stat(follow_symlinks=False).st_dev != appareil:
+                    continue   # un autre système de fichiers : un montage, jamais descendu
                 if entree.is_dir(follow_symlinks=False):
                     pile.append(os.path.join(courant, entree.name))
                 else:
@@ -174,6 +178,30 @@ boucler le reste ; un dossier en lecture seule laissé par l'élève est d'abord
     for dossier in reversed(dossiers):   # les plus profonds d'abord
         with contextlib.suppress(OSError):
             os.rmdir(dossier)
+
+
+def vider(dossier: Path | str, meme_systeme: bool = False) -> None:
+    """Efface le contenu de `dossier`, pas le dossier (il peut être monté dans un bac à sable).
+    `meme_systeme` : sans quitter son système de fichiers — dans le /tmp du bac à sable, le dépôt
+    ou le .venv d'un clone rangé sous /tmp (monté par bwrap) n'est ni parcouru ni touché, et les
+    dossiers qui le portent restent, vides du reste.
+
+    >>> d = Path(tempfile.mkdtemp()); (d / "a" / "b").mkdir(parents=True); (d / "f").touch()
+    >>> vider(d); d.exists(), list(d.iterdir())
+    (True, [])
+    """
+    try:
+        appareil = os.lstat(dossier).st_dev if meme_systeme else None
+        entrees = list(os.scandir(dossier))
+    except OSError:
+        return
+    for entree in entrees:
+        try:
+            if appareil is not None and entree.stat(follow_symlinks=False).st_dev != appareil:
+                continue
+        except OSError:
+            continue
+        effacer_arbre(entree.path, appareil)
 
 
 @contextlib.contextmanager

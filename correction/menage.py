@@ -20,11 +20,11 @@ rendu laisse ne doit atteindre le suivant :
 
 from __future__ import annotations
 
-import contextlib
 import os
 import signal
-import stat
 from pathlib import Path
+
+from .copie import vider
 
 TMPFS = ("/tmp", "/dev/shm")
 
@@ -95,41 +95,8 @@ def retirer_ipc() -> int:
     return retires
 
 
-def vider(dossier: str) -> None:
-    """Efface ce que contient `dossier` sans quitter son système de fichiers : un montage posé
-    dessous (le dépôt ou le .venv d'un clone rangé sous /tmp, monté par bwrap en lecture seule)
-    n'est ni parcouru ni touché ; les dossiers qui le portent restent, vides du reste."""
-    try:
-        racine = os.lstat(dossier).st_dev
-    except OSError:
-        return
-    pile, a_retirer = [dossier], []
-    while pile:
-        courant = pile.pop()
-        try:
-            entrees = list(os.scandir(courant))
-        except OSError:
-            continue
-        for entree in entrees:
-            try:
-                info = entree.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            if info.st_dev != racine:
-                continue   # un autre système de fichiers : un montage, jamais descendu
-            if stat.S_ISDIR(info.st_mode):
-                pile.append(entree.path)
-                a_retirer.append(entree.path)
-            else:
-                with contextlib.suppress(OSError):
-                    os.unlink(entree.path)
-    for chemin in reversed(a_retirer):   # les plus profonds d'abord ; un porteur de montage reste
-        with contextlib.suppress(OSError):
-            os.rmdir(chemin)
-
-
 def vider_bac_a_sable() -> None:
     """Entre deux rendus, dans le bac à sable seulement : /tmp et /dev/shm vidés, IPC retirés."""
     for dossier in TMPFS:
-        vider(dossier)
+        vider(dossier, meme_systeme=True)
     retirer_ipc()

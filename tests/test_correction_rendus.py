@@ -184,21 +184,14 @@ def test_effacer_un_dossier_en_lecture_seule_de_l_eleve():
                     "lecture seule sous le dossier est fait par bwrap (sudo apt-get install bubblewrap)")
 def test_effacer_ne_boucle_pas_sur_un_montage(tmp_path):
     """Une entrée impossible à effacer (un point de montage) reste ; le reste part, sans boucle."""
-    import subprocess
-    import sys
-
-    from correction.bac_a_sable import detecter_isolation
+    from sous_bwrap import executer_sous_bwrap
 
     hote = tmp_path / "hote"
     hote.mkdir()
     (hote / "garde.txt").write_text("à garder")
-    prefixe = detecter_isolation().prefixe(None, tmp_path, correcteur=True)
-    prefixe[-1:-1] = ["--ro-bind", str(hote), "/tmp/d/monte"]
-    code = (f"import os, sys; sys.path.insert(0, {str(RACINE)!r})\n"
-            "os.makedirs('/tmp/d/x/y'); open('/tmp/d/x/y/z', 'w').close()\n"
-            "from correction.copie import effacer_arbre; effacer_arbre('/tmp/d')\n"
-            "print(os.listdir('/tmp/d'), os.listdir('/tmp/d/monte'))")
-    fini = subprocess.run([*prefixe, sys.executable, "-I", "-c", code], capture_output=True,
-                          text=True, timeout=60)
+    fini = executer_sous_bwrap(tmp_path, ["--ro-bind", str(hote), "/tmp/d/monte"], (
+        "os.makedirs('/tmp/d/x/y'); open('/tmp/d/x/y/z', 'w').close()\n"
+        "from correction.copie import effacer_arbre; effacer_arbre('/tmp/d')\n"
+        "print(os.listdir('/tmp/d'), os.listdir('/tmp/d/monte'))"))
     assert fini.returncode == 0, fini.stderr
     assert fini.stdout.strip() == "['monte'] ['garde.txt']"

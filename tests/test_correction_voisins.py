@@ -98,23 +98,16 @@ def test_menage_ne_descend_pas_dans_un_montage(tmp_path):
     """Un clone rangé sous /tmp (la CI) est monté par-dessus le /tmp du bac à sable : le ménage
     vide le tmpfs et ne parcourt ni ne touche ce qui est monté dessous (bogue trouvé par la CI :
     il parcourait tout le .venv à chaque rendu, 30 s, et aurait effacé un montage inscriptible)."""
-    import subprocess
-    import sys
-
-    from correction.bac_a_sable import detecter_isolation
+    from sous_bwrap import executer_sous_bwrap
 
     hote = tmp_path / "hote"
     hote.mkdir()
     (hote / "garde.txt").write_text("à garder")
-    prefixe = detecter_isolation().prefixe(None, tmp_path, correcteur=True)
-    prefixe[-1:-1] = ["--bind", str(hote), "/tmp/porteur/monte"]   # avant le « -- » final
-    code = (f"import os, sys; sys.path.insert(0, {str(RACINE)!r})\n"
-            "open('/tmp/porteur/trace', 'w').close(); os.makedirs('/tmp/a/b')\n"
-            "open('/tmp/a/b/c', 'w').close(); open('/dev/shm/d', 'w').close()\n"
-            "from correction.menage import vider_bac_a_sable; vider_bac_a_sable()\n"
-            "print(sorted(os.listdir('/tmp/porteur')), os.listdir('/dev/shm'), os.path.exists('/tmp/a'))")
-    fini = subprocess.run([*prefixe, sys.executable, "-I", "-c", code], capture_output=True,
-                          text=True, timeout=60)
+    fini = executer_sous_bwrap(tmp_path, ["--bind", str(hote), "/tmp/porteur/monte"], (
+        "open('/tmp/porteur/trace', 'w').close(); os.makedirs('/tmp/a/b')\n"
+        "open('/tmp/a/b/c', 'w').close(); open('/dev/shm/d', 'w').close()\n"
+        "from correction.menage import vider_bac_a_sable; vider_bac_a_sable()\n"
+        "print(sorted(os.listdir('/tmp/porteur')), os.listdir('/dev/shm'), os.path.exists('/tmp/a'))"))
     assert fini.returncode == 0, fini.stderr
     assert fini.stdout.strip() == "['monte'] [] False"
     assert (hote / "garde.txt").read_text() == "à garder"
