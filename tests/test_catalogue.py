@@ -3,17 +3,7 @@
 import anthropic
 import pytest
 
-from modele_local.catalogue import (
-    ACTUEL,
-    CLAUDE,
-    DEPRECIE,
-    GEMINI,
-    LEGACY,
-    RETIRE,
-    cible,
-    fiche,
-    modeles,
-)
+from modele_local.catalogue import ACTUEL, CLAUDE, DEPRECIE, GEMINI, LEGACY, RETIRE, cible, fiche, modeles
 
 STATUTS = {ACTUEL, LEGACY, DEPRECIE, RETIRE}
 
