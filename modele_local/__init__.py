@@ -21,7 +21,7 @@ la requête. Autour de lui, le serveur imite le service réel là où le cours e
   masqués), comme `MODELE_LOCAL_JOURNAL=requetes.jsonl` ou `python -m modele_local --journal …`.
 
     >>> demarrer()
-    'http://127.0.0.1:…'
+    'http://127.0.0.1:...'
 """
 
 from __future__ import annotations

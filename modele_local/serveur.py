@@ -12,7 +12,7 @@ journal des requêtes sur demande (`journal`). Ids de réponse : `identifiants`.
 - `POST /hors-ligne/reinitialiser` : vide les caches simulés ; `GET /hors-ligne/etat` : santé.
 
     >>> srv = Serveur(); srv.url
-    'http://127.0.0.1:…'
+    'http://127.0.0.1:...'
 
 Lire le corps JSON d'une requête HTTP comme les vrais services : taille, longueur, JSON valide.
 

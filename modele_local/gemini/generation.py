@@ -13,6 +13,7 @@ Erreurs à la demande, par le nom du modèle : `hors-ligne-erreur-429` (RESOURCE
 `-529` (503 UNAVAILABLE, « overloaded »), `-500` (INTERNAL), `-401` (400 « API key not valid »,
 comme Google le renvoie pour une mauvaise clé) ; `hors-ligne-lent[-N]` répond après N s.
 
+    >>> from modele_local.etat import Etat; etat = Etat()
     >>> generer("gemini-2.5-flash", {"contents": [{"parts": [{"text": "Salut"}]}]}, etat).statut
     200
 """

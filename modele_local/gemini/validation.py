@@ -8,7 +8,7 @@ d'appels, et (Gemini 3 et 4) la `thoughtSignature` renvoyée sur le premier appe
 
     >>> normaliser({"contents": []})
     Traceback (most recent call last):
-    Rejet: * GenerateContentRequest.contents: contents is not specified
+    modele_local.protocole.Rejet: * GenerateContentRequest.contents: contents is not specified
 
 Types JSON des champs de haut niveau d'une requête Gemini, vérifiés comme le vrai service.
 
