@@ -62,7 +62,7 @@ def test_le_modele_local_n_importe_du_cours_que_contexte_tokens():
 
 
 def test_detecteur_d_imports_sur_un_fichier_fait_main(tmp_path):
-    """Le détecteur voit les imports différés et résout les relatifs (sinon le test d'avant ne prouve rien)."""
+    """Le détecteur voit les imports différés et résout les relatifs."""
     f = tmp_path / "m.py"
     f.write_text("def g():\n    from contexte.llm import x\n    from . import voisin\n"
                  "import cours.tarifs\n", encoding="utf-8")
