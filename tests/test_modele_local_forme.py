@@ -84,13 +84,18 @@ def test_chaque_module_s_importe():
         importlib.import_module(info.name)
 
 
+def _executer(code: str) -> None:
+    """Lance `code` dans un Python neuf (rien d'importé d'avance) ; échoue s'il échoue."""
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=RACINE)
+
+
 def test_le_sdk_anthropic_reste_le_sdk():
     """`modele_local.anthropic` ne masque pas le SDK : `import anthropic` reste absolu."""
     code = ("import modele_local.anthropic.messages, anthropic, sys\n"
             "assert 'modele_local' not in anthropic.__file__, anthropic.__file__\n"
             "assert hasattr(anthropic, 'Anthropic')\n"
             "assert sys.modules['modele_local.anthropic'] is not anthropic\n")
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=RACINE)
+    _executer(code)
 
 
 def test_find_spec_n_execute_pas_contexte():
@@ -98,7 +103,7 @@ def test_find_spec_n_execute_pas_contexte():
             "spec = importlib.util.find_spec('contexte')\n"
             "assert spec.submodule_search_locations\n"
             "assert 'contexte' not in sys.modules, 'find_spec a exécuté contexte/__init__.py'\n")
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=RACINE)
+    _executer(code)
 
 
 def test_le_catalogue_est_lu_sans_importer_contexte():
@@ -107,7 +112,7 @@ def test_le_catalogue_est_lu_sans_importer_contexte():
             "assert c.FICHIER.name == 'modeles.json' and c.FICHIER.parent.name == 'donnees'\n"
             "charges = sorted(m for m in sys.modules if m.split('.')[0] in ('contexte', 'cours'))\n"
             "assert not charges, charges\n")
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=RACINE)
+    _executer(code)
 
 
 def test_le_catalogue_est_celui_du_fichier():
