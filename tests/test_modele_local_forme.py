@@ -179,18 +179,20 @@ def test_les_modeles_par_defaut_du_cours_sont_ceux_du_fichier(donnees):
 
 
 def test_le_reglage_de_resume_du_cours_est_celui_du_fichier(donnees):
-    """Pour chaque modèle servi, `reglage_resume` (le cours) et le champ `resume` (le JSON) concordent."""
+    """Pour chaque id du catalogue, `reglage_resume` (le cours) et le champ `resume` (le JSON) concordent."""
     from google.genai import types
 
     reglage_resume = _du_cours("reglage_resume")
+    vus = 0
     for m in donnees["modeles"]:
-        if m["statut"] == catalogue.RETIRE:
-            assert "resume" not in m, m["id"]
-            continue
         reglage = dict(m["resume"]["reglage"])
         if "thinking_config" in reglage:
             reglage["thinking_config"] = types.ThinkingConfig(**reglage["thinking_config"])
-        assert reglage_resume(m["fournisseur"], m["id"]) == (reglage, m["resume"]["marge"]), m["id"]
+        for ident in (m["id"], *m["alias"]):   # ids datés compris
+            assert reglage_resume(m["fournisseur"], ident) == (reglage, m["resume"]["marge"]), ident
+            vus += 1
+    assert vus == 68
+    assert reglage_resume("anthropic", "claude-sonnet-5-5") == ({"thinking": {"type": "between_tools"}}, 0)
 
 
 def test_le_json_garde_source_et_date_de_chaque_prix(donnees):
