@@ -58,9 +58,9 @@ def test_valeurs_lues():
 
 
 def test_les_prix_du_catalogue_sont_ceux_de_contexte_tarifs():
-    """Les prix sont écrits deux fois (le modèle local n'importe pas `contexte.tarifs`, voir
+    """Les prix sont écrits deux fois (le modèle local n'importe pas `cours.tarifs`, voir
     tests/test_paquet.py) : les deux copies doivent dire la même chose."""
-    from contexte.tarifs import TARIFS
+    from cours.tarifs import TARIFS
 
     assert TARIFS
     for nom, t in TARIFS.items():

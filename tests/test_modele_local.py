@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte import SUMMARY_PROMPT, camille_session1
-from contexte.resume_llm import delimiter_tours
+from contexte import SUMMARY_PROMPT
+from contexte.appel_llm import delimiter_tours
+from cours.scenario import camille_session1
 from modele_local.faits import extraire_faits, question_sur
 from modele_local.modele import INCONNU, repondre
 
@@ -316,7 +317,7 @@ def test_reponse_apres_tool_result():
 
 @pytest.fixture(scope="module")
 def llm():
-    from contexte import llm
+    from cours import clients as llm
     return llm
 
 
