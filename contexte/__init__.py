@@ -15,7 +15,7 @@ Deux exceptions documentées :
 
 from typing import Any
 
-from .appel_llm import llm_summarizer
+from .appel_llm import SUMMARY_PROMPT, llm_summarizer
 from .compaction import compacter_historique
 from .erreurs import ConflitEcriture, ErreurEcriture, ErreurResume, ErreurStockage, FichierInvalide
 from .masquage import masquer_secrets, reperer_secrets
@@ -29,7 +29,7 @@ from .messages import (
     type_de,
     vers_messages_anthropic,
 )
-from .resume import SUMMARY_PROMPT, RollingSummary
+from .resume import RollingSummary
 from .session import Session, serialize_content
 from .stockage import ouvrir_stockage
 from .tokens import approx_tokens, count_tokens

@@ -89,9 +89,9 @@ from .appel_llm import (
     texte_anthropic,
     texte_gemini,
 )
-from .connexion import Connexion, connecter
 from .erreurs import ErreurExtraction, traduire_erreurs, verifier_identifiant
 from .masquage import contient_un_secret
+from .stockage import Connexion, connecter
 from .tokens import count_tokens
 
 MOI = {"", "utilisateur", "user", "moi", "me", "l'utilisateur"}

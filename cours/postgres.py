@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from contexte.connexion import ouvrir_postgres
 from contexte.erreurs import ErreurStockage
+from contexte.stockage import ouvrir_postgres
 
 
 def url_du_cours() -> str | None:

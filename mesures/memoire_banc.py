@@ -10,10 +10,10 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+from contexte import SUMMARY_PROMPT
 from contexte.appel_llm import delimiter_tours, llm_summarizer
 from contexte.memoire import CONSIGNE_EXTRACTION, MemoireLongTerme, prompt_extraction, tours_de
 from contexte.outil_memoire import OutilMemoire
-from contexte.resume import SUMMARY_PROMPT
 from cours.clients import MODELE_ANTHROPIC
 
 OUTIL = [{"type": "memory_20250818", "name": "memory"}]

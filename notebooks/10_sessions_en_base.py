@@ -294,7 +294,7 @@ print("blocs relus :", [b["type"] for b in relu[1]["content"]], "| identique :",
 
 # %% [markdown]
 # La base SQLite de `contexte.stockage` est réglée explicitement (voir
-# `contexte/connexion.py`) :
+# `contexte/stockage.py`) :
 #
 # - `journal_mode=WAL` : les lecteurs ne bloquent pas le rédacteur ;
 # - `synchronous=FULL` : chaque COMMIT attend le fsync du journal. En WAL, `NORMAL` survit à un
@@ -386,8 +386,7 @@ for nom, url in (("SQLite", "sqlite:///kills.db"), ("serveur", URL_SERVEUR)):
 # de SQLite, puis on cherche ses mots dans les octets du fichier.
 
 # %%
-from contexte.connexion import Connexion, ouvrir_sqlite
-from contexte.stockage import StockageEnBase
+from contexte.stockage import Connexion, StockageEnBase, ouvrir_sqlite
 
 SECRET = "Camille-habite-12-rue-des-Tanneurs"
 

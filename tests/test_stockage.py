@@ -14,9 +14,8 @@ import pytest
 from anthropic.types import Message
 
 from contexte import ConflitEcriture, serialize_content
-from contexte.connexion import connecter
 from contexte.erreurs import ErreurStockage, MessagesInvalides
-from contexte.stockage import StockageEnBase, ouvrir_stockage
+from contexte.stockage import StockageEnBase, connecter, ouvrir_stockage
 
 
 @pytest.fixture(params=["json", "sqlite", "postgres"])

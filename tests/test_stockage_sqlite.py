@@ -6,9 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte.connexion import Connexion, ouvrir_sqlite
 from contexte.erreurs import ErreurStockage
-from contexte.stockage import StockageEnBase, ouvrir_stockage
+from contexte.stockage import Connexion, StockageEnBase, ouvrir_sqlite, ouvrir_stockage
 
 
 def ecritures(stock) -> int:
