@@ -49,11 +49,9 @@ temps sont gardés ; un échec ne perd rien (`erreur` le dit, et le prochain `ad
 
 from __future__ import annotations
 
-import asyncio
-import inspect
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .disque import ecrire_atomique, en_json, lire_json, nettoyer_temporaires, verrou
 from .erreurs import ErreurResume, FichierInvalide, Tour, entier, fonction, verifier_paire, verifier_tour
@@ -61,6 +59,9 @@ from .erreurs import ErreurResume, FichierInvalide, Tour, entier, fonction, veri
 Summarize = Callable[[str, list[Tour]], str]
 SummarizeAsync = Callable[[str, list[Tour]], Awaitable[str]]
 FORMAT = "contexte.RollingSummary/1"
+
+if TYPE_CHECKING:
+    import asyncio
 
 
 class RollingSummary:
@@ -181,6 +182,8 @@ class RollingSummaryEnFond(RollingSummary):
     """
 
     def __init__(self, summarize: SummarizeAsync, max_turns: int = 12, keep_last: int = 6) -> None:
+        import inspect  # asyncio et inspect ne sont importés qu'ici : `import contexte` reste léger
+
         if not inspect.iscoroutinefunction(summarize):
             raise ValueError("summarize doit être une fonction asynchrone (async def "
                              "summarize(summary, old_turns) -> str), par exemple "
@@ -203,6 +206,8 @@ class RollingSummaryEnFond(RollingSummary):
 
         C'est ce qu'appelle `add` (celui de `RollingSummary`) au-delà de `max_turns` ; pour
         attendre le résultat : `await conv.attendre()`, ou `await conv.compacter_async()`."""
+        import asyncio
+
         if self.en_cours():
             return
         try:
