@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 from .bac_a_sable import COPIE, PARTAGE, Isolation, Limites
-from .copie import vider
+from .copie import donner, vider
 from .exercices import RACINE, Exercice
 from .groupe import Groupe, Groupes
 from .lancer import Execution, commande_python, environnement, lire_fin, lire_rapport
@@ -52,6 +52,11 @@ class Atelier:
         self.rendu = self.dossier / "rendu"       # /rendu de l'élève : la copie du rendu en cours
         for dossier in (self.dossier, self.partage, self.courant, self.rendu):
             dossier.mkdir(mode=0o700)
+        self.identite = isolation.identite   # en root : l'uid du bac à sable (bac_a_sable.py)
+        if self.identite is not None:   # ses dossiers inscriptibles sont à lui, rien d'autre
+            for dossier in (self.partage, self.courant, self.rendu):
+                os.chown(dossier, self.identite, self.identite)
+                dossier.chmod(0o711)   # bwrap (root sans capacité) doit pouvoir y entrer
         self.prive, self.limites, self.isolation = prive, limites, isolation
         self.isole = isolation.mode == "bwrap"
         self.vu = f"{PARTAGE}/courant" if self.isole else str(self.courant)
@@ -61,6 +66,7 @@ class Atelier:
         self.groupe_correcteur: Groupe | None = None
         self.eleve: Zygote | None = None
         self.groupe_eleve: Groupe | None = None
+        self.remplacements: list[list[str]] = []   # zygotes de l'élève remplacés, et pourquoi
         self.pics: list[tuple[int, int]] = []   # (octets, processus) au plus haut, par rendu
         self._pic = (-1, -1)                      # celui du rendu en cours
         self.journal = tempfile.TemporaryFile(dir=prive)  # sortie des zygotes (diagnostic)
@@ -138,6 +144,8 @@ class Atelier:
         effacée) ; un exercice qui tue le zygote de l'élève ne coûte que lui-même."""
         for entree in os.scandir(copie):
             os.rename(entree.path, self.rendu / entree.name)
+        if self.identite is not None:
+            donner(self.rendu, self.identite)
         self._pic = (-1, -1)
         if self.groupe_eleve is not None:
             self.groupe_eleve.remettre_pic()
@@ -151,8 +159,10 @@ class Atelier:
 
     def _menage(self) -> None:
         """Entre deux rendus : rien du précédent ne reste (processus, fichiers, IPC)."""
-        if self.eleve is not None and self.eleve.vivant and self.eleve.nettoyer() != 0:
-            self._arreter_eleve()   # un processus a survécu au ménage : zygote neuf
+        if self.eleve is not None and self.eleve.vivant and (self.eleve.nettoyer() != 0
+                                                             or self.eleve.marques):
+            self.remplacements.append(self.eleve.marques or ["processus restés"])
+            self._arreter_eleve()   # un processus a survécu au ménage, ou le zygote est marqué
         self._noter_pic()
         if self.groupes is not None:
             self.pics.append(self._pic)

@@ -28,6 +28,11 @@ SIGNES = (
     (r"solutions\s*/|['\"]solutions['\"]|SOLUTIONS\b", "cherche le dossier solutions/"),
     (r"/proc/\d|/proc/['\"]?\s*\+|/proc/\{|cmdline|/etc/shadow|['\"]/root\b|['\"]/home\b",
      "lit /proc, /etc/shadow, /root ou /home"),
+    (r"\bprlimit\b|\bsetpriority\b|sched_set(affinity|scheduler|param|attr)|ioprio|ptrace|"
+     r"process_vm_|add_key|keyctl|request_key|oom_score|getppid\s*\(|\.syscall\s*\(",
+     "agit sur un autre processus ou sur le noyau (prlimit, priorité, ptrace, trousseau de "
+     "clés, appel système direct)"),
+    (r"['\"]/(tmp|dev/shm)/\w", "chemin fixe sous /tmp ou /dev/shm (les traces d'un autre rendu ?)"),
 )
 
 
