@@ -84,8 +84,9 @@ class Isolation:
         if self.mode != "bwrap":
             return []
         montages = [*_systeme(), *_lecture(Path(sys.base_prefix)), *_lecture(Path(sys.prefix))]
-        for nom in ("contexte", "modele_local", "correction"):
+        for nom in ("contexte", "modele_local"):
             montages += _lecture(RACINE / nom)
+        montages += _correction_sans_outils()
         if correcteur:  # les tests, ce qu'ils importent (le banc de rétention de l'ex9 est dans
             # mesures/) et la configuration de pytest ; jamais le code de l'élève
             montages += [*_lecture(RACINE / "tests" / "exercices"), *_lecture(RACINE / "mesures"),
@@ -166,6 +167,24 @@ def _traversables(montages: list[str]) -> list[str]:
     dedans = [a for a in portes
               if not any(a == c or a.startswith(c.rstrip("/") + "/") for c in cibles)]
     return [x for a in sorted(dedans) for x in ("--chmod", "0755", a)]
+
+
+# Modules de correction/ qui ne servent pas à noter et n'entrent pas dans le bac à sable : les
+# mutants citent des lignes des corrigés ; les autres sont des outils de l'enseignant.
+HORS_BAC = ("mutants", "banc", "deux_sens", "distribuer", "README")
+
+
+def _correction_sans_outils() -> list[str]:
+    """correction/ monté fichier par fichier, sans HORS_BAC (ni leur .pyc)."""
+    dossier = (RACINE / "correction").resolve()
+    montages = []
+    for sous in (dossier, dossier / "__pycache__"):
+        if not sous.is_dir():
+            continue
+        for chemin in sorted(sous.iterdir()):
+            if chemin.is_file() and chemin.name.split(".")[0] not in HORS_BAC:
+                montages += ["--ro-bind", str(chemin), str(chemin)]
+    return montages
 
 
 def _lecture(chemin: Path) -> list[str]:

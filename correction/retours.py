@@ -10,6 +10,7 @@ import io
 import re
 from dataclasses import dataclass, field
 
+from .caches import masquer
 from .exercices import Exercice
 from .neutre import affichable, cellule, ligne
 from .noter import NoteExercice
@@ -106,10 +107,23 @@ def _pts(n: int) -> str:
 
 
 def _bloc_sortie(sortie: str) -> list[str]:
+    sortie = masquer(sortie)   # aucune entrée d'un test caché (caches.py)
     if not sortie.strip():
         return []
     return ["", "Ce que votre code a affiché (la fin) :", "", "```text",
             affichable(sortie.strip()).replace("```", "\'\'\'"), "```"]
+
+
+def message_sans_cache(message: str) -> str:
+    """Le message d'échec d'un test sans rien de caché : s'il cite une entrée cachée, seule la
+    phrase du test reste (avant l'« assert … » que pytest détaille), ou une phrase générale."""
+    if masquer(message) == message:
+        return message
+    phrase = message.split("\nassert ", 1)[0]
+    if masquer(phrase) == phrase and phrase.strip() and not phrase.lstrip().startswith("assert"):
+        return phrase
+    return ("ce test porte sur des cas cachés : le détail n'est pas donné (relisez la consigne "
+            "et pensez aux cas qu'elle cite)")
 
 
 def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str = "") -> str:
@@ -134,7 +148,7 @@ def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str =
     par_message: dict[str, list] = {}
     for t in rates:  # sans l'exemple d'hypothesis, propre à chaque test : même cause, même ligne
         message = re.split(r" (?:Failing test case|Falsifying example):", " ".join(
-            (t.message or "").split()))[0]
+            message_sans_cache(t.message or "").split()))[0]
         par_message.setdefault(message, []).append(t)
     for message, tests in par_message.items():
         if len(tests) == 1:
