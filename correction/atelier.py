@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import itertools
 import os
+import shutil
 import socket
+import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -41,6 +43,16 @@ _NUMEROS = itertools.count()
 MARGE_ELEVE = 192
 
 
+def monter_tmpfs(dossier: Path, limites: Limites) -> bool:
+    """En root : `dossier` (rendu/ et partage/ d'un atelier) devient un tmpfs borné en taille et
+    en nombre de fichiers (`Limites.disque`, `Limites.fichiers`) : un rendu ne remplit plus le
+    disque de l'enseignant par /rendu ou /partage. Faux (rien de monté) si `mount` refuse."""
+    options = (f"size={limites.disque}m,nr_inodes={limites.fichiers},mode=0700,nosuid,nodev")
+    fini = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "correction", str(dossier)],
+                          capture_output=True)
+    return fini.returncode == 0
+
+
 class Atelier:
     """Un fil de travail : un zygote du correcteur et un de l'élève, pour toute la classe."""
 
@@ -50,7 +62,9 @@ class Atelier:
         self.partage = self.dossier / "partage"   # /partage du correcteur
         self.courant = self.partage / "courant"   # /partage/courant : celui du rendu en cours
         self.rendu = self.dossier / "rendu"       # /rendu de l'élève : la copie du rendu en cours
-        for dossier in (self.dossier, self.partage, self.courant, self.rendu):
+        self.dossier.mkdir(mode=0o700)
+        self.monte = isolation.identite is not None and monter_tmpfs(self.dossier, limites)
+        for dossier in (self.partage, self.courant, self.rendu):
             dossier.mkdir(mode=0o700)
         self.identite = isolation.identite   # en root : l'uid du bac à sable (bac_a_sable.py)
         if self.identite is not None:   # ses dossiers inscriptibles sont à lui, rien d'autre
@@ -81,6 +95,8 @@ class Atelier:
         if self.groupe_correcteur is not None:
             self.groupe_correcteur.detruire()
         self.journal.close()
+        if self.monte:
+            subprocess.run(["umount", "-l", str(self.dossier)], capture_output=True)
 
     def _dans_un_groupe(self, nom: str, commande: list[str], marge: int) -> tuple[list[str],
                                                                                 Groupe | None]:
@@ -88,7 +104,8 @@ class Atelier:
         if self.groupes is None:
             return commande, None
         memoire = (self.limites.memoire + 2 * self.limites.tmpfs + marge) * 1024 * 1024
-        groupe = self.groupes.creer(nom, memoire, self.limites.processus)
+        groupe = self.groupes.creer(nom, memoire, self.limites.processus,
+                                    self.limites.coeurs if nom == "eleve" else 2 * self.limites.coeurs)
         return groupe.envelopper(commande), groupe
 
     def _drapeaux(self) -> list[str]:
@@ -142,8 +159,8 @@ class Atelier:
                     options: list[str] | None = None) -> dict[str, Execution]:
         """Note chaque exercice de `copie` (déplacée dans l'atelier le temps du rendu, puis
         effacée) ; un exercice qui tue le zygote de l'élève ne coûte que lui-même."""
-        for entree in os.scandir(copie):
-            os.rename(entree.path, self.rendu / entree.name)
+        for entree in os.scandir(copie):   # vers le tmpfs de l'atelier : copié, pas renommé
+            shutil.move(entree.path, self.rendu / entree.name)
         if self.identite is not None:
             donner(self.rendu, self.identite)
         self._pic = (-1, -1)

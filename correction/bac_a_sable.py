@@ -64,6 +64,9 @@ class Limites:
     fichier_max: int = 16   # Mio par fichier écrit, sortie capturée comprise (RLIMIT_FSIZE)
     processus: int = 64     # processus d'un rendu (cgroup pids, sinon RLIMIT_NPROC hors root)
     tmpfs: int = 64         # Mio du /tmp et du /dev/shm du bac à sable (bwrap --size)
+    coeurs: float = 1.0     # calcul d'un rendu, chez l'élève (cgroup cpu.max / cfs_quota_us)
+    disque: int = 256       # Mio de /rendu + /partage d'un atelier (tmpfs, en root)
+    fichiers: int = 4096    # fichiers et dossiers de /rendu + /partage d'un atelier (nr_inodes)
 
 
 LIMITES = Limites()
