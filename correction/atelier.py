@@ -186,10 +186,22 @@ class Atelier:
         vider(self.rendu)
         vider(self.courant)
 
+    def _nproc(self) -> int:
+        """RLIMIT_NPROC d'un exercice (0 : aucun). Il compte TOUS les processus d'un uid : en root,
+        l'uid IDENTITE est commun à tous les ateliers (et à toute autre correction qui tourne en
+        même temps) ; la borne d'un rendu y est le cgroup `pids`, et NPROC n'y est posé qu'à défaut
+        de cgroup, assez large pour plusieurs ateliers (bogue vu : une bombe de processus, ou
+        deux classes notées ensemble, faisaient échouer le `fork` du lanceur d'un autre rendu)."""
+        if not self.isole:
+            return 0
+        if self.identite is None:
+            return self.limites.processus   # compte ordinaire : l'espace de noms est à lui
+        return 0 if self.groupes is not None else 8 * self.limites.processus
+
     def _exercice(self, eleve: Zygote, ex: Exercice, options: list[str]) -> Execution:
         limites = {"delai": self.limites.delai, "memoire": self.limites.memoire,
                    "fichier_max": self.limites.fichier_max,
-                   "processus": self.limites.processus if self.isole else 0}
+                   "processus": self._nproc()}
         descripteur, chemin_rapport = tempfile.mkstemp(dir=self.prive, suffix=".jsonl")
         cote_correcteur, cote_eleve = socket.socketpair()
         lanceur_correcteur, lanceur_eleve = socket.socketpair()   # le lanceur (eleve.py)
