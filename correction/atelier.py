@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import itertools
 import os
+import shutil
 import socket
+import subprocess
 import tempfile
 import time
 from pathlib import Path
 
 from .bac_a_sable import COPIE, PARTAGE, Isolation, Limites
-from .copie import vider
+from .copie import donner, vider
 from .exercices import RACINE, Exercice
 from .groupe import Groupe, Groupes
 from .lancer import Execution, commande_python, environnement, lire_fin, lire_rapport
@@ -41,6 +43,16 @@ _NUMEROS = itertools.count()
 MARGE_ELEVE = 192
 
 
+def monter_tmpfs(dossier: Path, limites: Limites) -> bool:
+    """En root : `dossier` (rendu/ et partage/ d'un atelier) devient un tmpfs borné en taille et
+    en nombre de fichiers (`Limites.disque`, `Limites.fichiers`) : un rendu ne remplit plus le
+    disque de l'enseignant par /rendu ou /partage. Faux (rien de monté) si `mount` refuse."""
+    options = (f"size={limites.disque}m,nr_inodes={limites.fichiers},mode=0700,nosuid,nodev")
+    fini = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "correction", str(dossier)],
+                          capture_output=True)
+    return fini.returncode == 0
+
+
 class Atelier:
     """Un fil de travail : un zygote du correcteur et un de l'élève, pour toute la classe."""
 
@@ -50,8 +62,15 @@ class Atelier:
         self.partage = self.dossier / "partage"   # /partage du correcteur
         self.courant = self.partage / "courant"   # /partage/courant : celui du rendu en cours
         self.rendu = self.dossier / "rendu"       # /rendu de l'élève : la copie du rendu en cours
-        for dossier in (self.dossier, self.partage, self.courant, self.rendu):
+        self.dossier.mkdir(mode=0o700)
+        self.monte = isolation.identite is not None and monter_tmpfs(self.dossier, limites)
+        for dossier in (self.partage, self.courant, self.rendu):
             dossier.mkdir(mode=0o700)
+        self.identite = isolation.identite   # en root : l'uid du bac à sable (bac_a_sable.py)
+        if self.identite is not None:   # ses dossiers inscriptibles sont à lui, rien d'autre
+            for dossier in (self.partage, self.courant, self.rendu):
+                os.chown(dossier, self.identite, self.identite)
+                dossier.chmod(0o711)   # bwrap (root sans capacité) doit pouvoir y entrer
         self.prive, self.limites, self.isolation = prive, limites, isolation
         self.isole = isolation.mode == "bwrap"
         self.vu = f"{PARTAGE}/courant" if self.isole else str(self.courant)
@@ -61,6 +80,7 @@ class Atelier:
         self.groupe_correcteur: Groupe | None = None
         self.eleve: Zygote | None = None
         self.groupe_eleve: Groupe | None = None
+        self.remplacements: list[list[str]] = []   # zygotes de l'élève remplacés, et pourquoi
         self.pics: list[tuple[int, int]] = []   # (octets, processus) au plus haut, par rendu
         self._pic = (-1, -1)                      # celui du rendu en cours
         self.journal = tempfile.TemporaryFile(dir=prive)  # sortie des zygotes (diagnostic)
@@ -75,6 +95,8 @@ class Atelier:
         if self.groupe_correcteur is not None:
             self.groupe_correcteur.detruire()
         self.journal.close()
+        if self.monte:
+            subprocess.run(["umount", "-l", str(self.dossier)], capture_output=True)
 
     def _dans_un_groupe(self, nom: str, commande: list[str], marge: int) -> tuple[list[str],
                                                                                 Groupe | None]:
@@ -82,7 +104,8 @@ class Atelier:
         if self.groupes is None:
             return commande, None
         memoire = (self.limites.memoire + 2 * self.limites.tmpfs + marge) * 1024 * 1024
-        groupe = self.groupes.creer(nom, memoire, self.limites.processus)
+        groupe = self.groupes.creer(nom, memoire, self.limites.processus,
+                                    self.limites.coeurs if nom == "eleve" else 2 * self.limites.coeurs)
         return groupe.envelopper(commande), groupe
 
     def _drapeaux(self) -> list[str]:
@@ -136,8 +159,10 @@ class Atelier:
                     options: list[str] | None = None) -> dict[str, Execution]:
         """Note chaque exercice de `copie` (déplacée dans l'atelier le temps du rendu, puis
         effacée) ; un exercice qui tue le zygote de l'élève ne coûte que lui-même."""
-        for entree in os.scandir(copie):
-            os.rename(entree.path, self.rendu / entree.name)
+        for entree in os.scandir(copie):   # vers le tmpfs de l'atelier : copié, pas renommé
+            shutil.move(entree.path, self.rendu / entree.name)
+        if self.identite is not None:
+            donner(self.rendu, self.identite)
         self._pic = (-1, -1)
         if self.groupe_eleve is not None:
             self.groupe_eleve.remettre_pic()
@@ -151,18 +176,32 @@ class Atelier:
 
     def _menage(self) -> None:
         """Entre deux rendus : rien du précédent ne reste (processus, fichiers, IPC)."""
-        if self.eleve is not None and self.eleve.vivant and self.eleve.nettoyer() != 0:
-            self._arreter_eleve()   # un processus a survécu au ménage : zygote neuf
+        if self.eleve is not None and self.eleve.vivant and (self.eleve.nettoyer() != 0
+                                                             or self.eleve.marques):
+            self.remplacements.append(self.eleve.marques or ["processus restés"])
+            self._arreter_eleve()   # un processus a survécu au ménage, ou le zygote est marqué
         self._noter_pic()
         if self.groupes is not None:
             self.pics.append(self._pic)
         vider(self.rendu)
         vider(self.courant)
 
+    def _nproc(self) -> int:
+        """RLIMIT_NPROC d'un exercice (0 : aucun). Il compte TOUS les processus d'un uid : en root,
+        l'uid IDENTITE est commun à tous les ateliers (et à toute autre correction qui tourne en
+        même temps) ; la borne d'un rendu y est le cgroup `pids`, et NPROC n'y est posé qu'à défaut
+        de cgroup, assez large pour plusieurs ateliers (bogue vu : une bombe de processus, ou
+        deux classes notées ensemble, faisaient échouer le `fork` du lanceur d'un autre rendu)."""
+        if not self.isole:
+            return 0
+        if self.identite is None:
+            return self.limites.processus   # compte ordinaire : l'espace de noms est à lui
+        return 0 if self.groupes is not None else 8 * self.limites.processus
+
     def _exercice(self, eleve: Zygote, ex: Exercice, options: list[str]) -> Execution:
         limites = {"delai": self.limites.delai, "memoire": self.limites.memoire,
                    "fichier_max": self.limites.fichier_max,
-                   "processus": self.limites.processus if self.isole else 0}
+                   "processus": self._nproc()}
         descripteur, chemin_rapport = tempfile.mkstemp(dir=self.prive, suffix=".jsonl")
         cote_correcteur, cote_eleve = socket.socketpair()
         lanceur_correcteur, lanceur_eleve = socket.socketpair()   # le lanceur (eleve.py)

@@ -10,6 +10,10 @@ sans le code de l'élève). Chacun voit :
 - en écriture : la copie du rendu en cours (`/rendu`, élève seulement) et son dossier partagé
   (`/partage/courant`, le `tmp_path` des tests, commun aux deux) ;
 - un /tmp privé, son propre /proc (espace de pid à lui), aucun réseau, aucune capacité ;
+- une identité qui n'est personne : lancée en root, la correction monte le bac à sable en root
+  (sans espace de noms utilisateur) puis y devient l'uid `IDENTITE` (64999 : aucun compte, aucun
+  fichier de l'hôte, aucune capacité, no_new_privs), par `setpriv` ; jamais le root de l'hôte.
+  Sous un compte ordinaire, bwrap crée un espace de noms utilisateur qui mappe ce compte ;
 - rien d'autre d'inscriptible : la racine du bac à sable et /dev sont remontés en lecture seule
   (un processus ne peut pas y laisser un fichier pour le rendu suivant, voir menage.py).
 
@@ -21,14 +25,19 @@ Rien d'autre n'est monté : ni `solutions/`, ni les autres rendus, ni l'état du
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
 import shutil
+import struct
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from .exercices import RACINE
+from .traceur import LD_ILLISIBLE
 
 PAS_DE_BWRAP = (
     "bubblewrap (bwrap) est introuvable : sans lui, le code des élèves tournerait avec vos droits "
@@ -41,6 +50,9 @@ PAS_DE_BWRAP = (
 ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "alternatives", "passwd",
        "group", "nsswitch.conf")
 PARTAGE, COPIE = "/partage", "/rendu"  # chemins vus dans le bac à sable
+# L'uid (et gid) du code des élèves quand la correction tourne en root : aucun compte ne l'a ;
+# ce qu'il écrit dans /rendu et /partage appartient à cet uid, effacé par la correction.
+IDENTITE = 64999
 
 
 @dataclass(frozen=True)
@@ -52,6 +64,9 @@ class Limites:
     fichier_max: int = 16   # Mio par fichier écrit, sortie capturée comprise (RLIMIT_FSIZE)
     processus: int = 64     # processus d'un rendu (cgroup pids, sinon RLIMIT_NPROC hors root)
     tmpfs: int = 64         # Mio du /tmp et du /dev/shm du bac à sable (bwrap --size)
+    coeurs: float = 1.0     # calcul d'un rendu, chez l'élève (cgroup cpu.max / cfs_quota_us)
+    disque: int = 256       # Mio de /rendu + /partage d'un atelier (tmpfs, en root)
+    fichiers: int = 4096    # fichiers et dossiers de /rendu + /partage d'un atelier (nr_inodes)
 
 
 LIMITES = Limites()
@@ -63,6 +78,7 @@ class Isolation:
 
     mode: str = "aucune"
     bwrap: str = ""
+    identite: int | None = None   # en root : l'uid que prend le bac à sable (IDENTITE)
 
     def prefixe(self, copie: Path | None, partage: Path, correcteur: bool,
                 vu: str = PARTAGE, tmpfs: int = LIMITES.tmpfs) -> list[str]:
@@ -71,25 +87,107 @@ class Isolation:
         if self.mode != "bwrap":
             return []
         montages = [*_systeme(), *_lecture(Path(sys.base_prefix)), *_lecture(Path(sys.prefix))]
-        for nom in ("contexte", "cours", "modele_local", "correction"):
+        for nom in ("contexte", "cours", "modele_local"):
             montages += _lecture(RACINE / nom)
+        montages += _correction_sans_outils()
         if correcteur:  # les tests, ce qu'ils importent (le banc de rétention de l'ex9 est dans
             # mesures/) et la configuration de pytest ; jamais le code de l'élève
             montages += [*_lecture(RACINE / "tests" / "exercices"), *_lecture(RACINE / "mesures"),
                          *_lecture(RACINE / "pyproject.toml")]
         else:
             montages += ["--bind", str(copie), COPIE]
+            ld = ld_illisible()
+            if ld is not None:   # le traceur de l'ex2, non « dumpable » dès l'exec (traceur.py)
+                montages += ["--ro-bind", str(ld), LD_ILLISIBLE]
         # /tmp privé d'abord : bwrap applique les montages dans l'ordre, et un dépôt ou un .venv
         # rangé sous /tmp (un clone de CI, par exemple) doit rester visible par-dessus.
         taille = str(tmpfs * 1024 * 1024)  # /tmp et /dev/shm en mémoire : bornés (bwrap ≥ 0.8)
-        return [self.bwrap, "--size", taille, "--tmpfs", "/tmp", *montages,
-                "--bind", str(partage), vu, "--dev", "/dev", "--size", taille, "--tmpfs", "/dev/shm",
+        tmp = ["--size", taille, "--perms", "1777", "--tmpfs"]
+        if self.identite is None:   # compte ordinaire : espace de noms utilisateur, son uid
+            espaces, identite = ["--unshare-all", "--cap-drop", "ALL"], []
+        else:   # root : monté en root, puis l'uid IDENTITE, sans capacité ni moyen d'en regagner
+            espaces = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                       "--unshare-cgroup", "--cap-drop", "ALL", "--cap-add", "CAP_SETUID",
+                       "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP"]
+            n = str(self.identite)
+            identite = ["setpriv", "--reuid", n, "--regid", n, "--clear-groups",
+                        "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--"]
+        montages += ["--bind", str(partage), vu]
+        if self.identite is not None:
+            montages += _traversables(montages)
+        return [self.bwrap, *tmp, "/tmp", *montages, "--dev", "/dev", *tmp, "/dev/shm",
                 "--proc", "/proc", "--remount-ro", "/dev", "--remount-ro", "/",
-                "--unshare-all", "--cap-drop", "ALL", "--die-with-parent", "--new-session",
-                "--chdir", vu if correcteur else COPIE, "--"]
+                *espaces, "--die-with-parent", "--new-session",
+                "--chdir", vu if correcteur else COPIE, "--", *identite]
 
 
 SANS_ISOLATION = Isolation()
+
+
+def interpreteur_elf(executable: str) -> str | None:
+    """Le chemin de l'interpréteur (PT_INTERP) d'un exécutable ELF 64 bits, ou None.
+
+    >>> interpreteur_elf(sys.executable).startswith("/")   # doctest: +SKIP
+    True
+    """
+    try:
+        with open(os.path.realpath(executable), "rb") as f:
+            tete = f.read(1 << 16)
+    except OSError:
+        return None
+    if tete[:5] != b"\x7fELF\x02":
+        return None
+    debut, taille, nombre = (struct.unpack_from("<Q", tete, 32)[0],
+                             *struct.unpack_from("<HH", tete, 54))
+    for i in range(nombre):
+        genre, _, offset, _, _, longueur = struct.unpack_from("<IIQQQQ", tete, debut + i * taille)
+        if genre == 3:   # PT_INTERP
+            return tete[offset:offset + longueur].rstrip(b"\0").decode() or None
+    return None
+
+
+@functools.cache
+def ld_illisible() -> Path | None:
+    """Une copie de l'interpréteur ELF de Python en mode 0111 (exécutable, illisible par l'uid
+    du bac à sable), dans un dossier privé effacé à la sortie ; None s'il n'y en a pas."""
+    source = interpreteur_elf(sys.executable)
+    if source is None or not os.path.isfile(source):
+        return None
+    dossier = Path(tempfile.mkdtemp(prefix="correction-ld-"))
+    atexit.register(shutil.rmtree, dossier, True)
+    copie = dossier / "ld.so"
+    shutil.copyfile(source, copie)
+    copie.chmod(0o111)
+    return copie
+
+
+def _traversables(montages: list[str]) -> list[str]:
+    """`--chmod 0755` sur les dossiers que bwrap crée pour porter les montages (/etc, /root,
+    /work…) : en root, il les crée en 0700, que l'uid IDENTITE ne traverserait pas. Jamais sur un
+    dossier d'un montage (celui de l'hôte)."""
+    cibles = [montages[i + 2] for i, op in enumerate(montages) if op in ("--ro-bind", "--bind")]
+    portes = {str(a) for c in cibles for a in Path(c).parents if str(a) != "/"}
+    dedans = [a for a in portes
+              if not any(a == c or a.startswith(c.rstrip("/") + "/") for c in cibles)]
+    return [x for a in sorted(dedans) for x in ("--chmod", "0755", a)]
+
+
+# Modules de correction/ qui ne servent pas à noter et n'entrent pas dans le bac à sable : les
+# mutants citent des lignes des corrigés ; les autres sont des outils de l'enseignant.
+HORS_BAC = ("mutants", "banc", "deux_sens", "distribuer", "README")
+
+
+def _correction_sans_outils() -> list[str]:
+    """correction/ monté fichier par fichier, sans HORS_BAC (ni leur .pyc)."""
+    dossier = (RACINE / "correction").resolve()
+    montages = []
+    for sous in (dossier, dossier / "__pycache__"):
+        if not sous.is_dir():
+            continue
+        for chemin in sorted(sous.iterdir()):
+            if chemin.is_file() and chemin.name.split(".")[0] not in HORS_BAC:
+                montages += ["--ro-bind", str(chemin), str(chemin)]
+    return montages
 
 
 def _lecture(chemin: Path) -> list[str]:
@@ -118,7 +216,13 @@ def detecter_isolation(sans_isolation: bool = False) -> Isolation:
     bwrap = shutil.which("bwrap")
     if bwrap is None:
         raise RuntimeError(PAS_DE_BWRAP)
-    isolation = Isolation("bwrap", bwrap)
+    from .appels_interdits import bibliotheque
+
+    bibliotheque()   # libseccomp : RuntimeError claire s'il manque
+    if os.geteuid() == 0 and shutil.which("setpriv") is None:
+        raise RuntimeError("setpriv (paquet util-linux) est introuvable : en root, la correction "
+                           "en a besoin pour que le bac à sable ne soit pas le root de l'hôte.")
+    isolation = Isolation("bwrap", bwrap, IDENTITE if os.geteuid() == 0 else None)
     essai = Path(os.environ.get("TMPDIR", "/tmp"))
     commande = isolation.prefixe(None, essai, correcteur=True) + [sys.executable, "-I", "-c", "0"]
     try:

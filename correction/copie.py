@@ -131,6 +131,22 @@ def preparer_copie(rendu: Path, ex: Exercice, copie: Path) -> tuple[str, list[st
     return placer_exercice(rendu, copie, ex), ignores
 
 
+def _rendre_ouvrable(chemin: str) -> None:
+    """Un dossier de l'élève en 0111 ou 0000 ne s'ouvre pas, même par son propriétaire : le
+    rendre 0700 AVANT de l'ouvrir, par un descripteur O_PATH pris sans suivre de lien (un lien
+    posé à sa place n'est jamais suivi ; chmod par /proc/self/fd vise l'entrée elle-même)."""
+    try:
+        fd = os.open(chemin, os.O_PATH | os.O_NOFOLLOW)
+    except (OSError, AttributeError):
+        return
+    try:
+        if stat.S_ISDIR(os.fstat(fd).st_mode) and stat.S_IMODE(os.fstat(fd).st_mode) != 0o700:
+            with contextlib.suppress(OSError):
+                os.chmod(f"/proc/self/fd/{fd}", 0o700)
+    finally:
+        os.close(fd)
+
+
 def effacer_arbre(chemin: Path | str, appareil: int | None = None) -> None:
     """Efface un dossier et tout ce qu'il contient, sans récursion : un rendu (ou le code d'un
     élève dans le bac à sable) peut laisser mille dossiers imbriqués, sur lesquels `shutil.rmtree`
@@ -152,6 +168,7 @@ def effacer_arbre(chemin: Path | str, appareil: int | None = None) -> None:
     pile, dossiers = [os.fspath(chemin)], []
     while pile:   # un seul passage : une entrée qu'on ne peut pas effacer ne fait pas boucler
         courant = pile.pop()
+        _rendre_ouvrable(courant)
         try:  # ouvert sans suivre de lien : un lien posé à la place d'un dossier n'est pas suivi
             fd = os.open(courant, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
         except OSError as e:
@@ -178,6 +195,20 @@ def effacer_arbre(chemin: Path | str, appareil: int | None = None) -> None:
     for dossier in reversed(dossiers):   # les plus profonds d'abord
         with contextlib.suppress(OSError):
             os.rmdir(dossier)
+
+
+def donner(dossier: Path | str, uid: int) -> None:
+    """Le contenu de `dossier` (la copie d'un rendu) à l'uid du bac à sable, sans suivre de lien
+    ni récursion : l'élève y écrit comme dans son propre dossier."""
+    pile = [os.fspath(dossier)]
+    while pile:
+        courant = pile.pop()
+        with contextlib.suppress(OSError):
+            for entree in os.scandir(courant):
+                with contextlib.suppress(OSError):
+                    os.lchown(entree.path, uid, uid)
+                    if entree.is_dir(follow_symlinks=False):
+                        pile.append(entree.path)
 
 
 def vider(dossier: Path | str, meme_systeme: bool = False) -> None:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import os
 import queue
+import stat
 import sys
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -41,19 +43,52 @@ from .retours import FICHIER_RETOUR, NoteRendu, tableau, texte_csv, texte_moodle
 from .taches import Tache, appliquer, noter_tache, preparer_tache
 
 
+def nom_libre(chemin: Path) -> Path:
+    """`chemin`, ou `stem (correction).csv`, `stem (correction 2).csv`… : le premier nom qui
+    n'est ni un dossier ni autre chose qu'un fichier ordinaire (un lien est remplacé, jamais
+    suivi). Un rendu nommé comme nos fichiers ne peut donc pas arrêter l'écriture.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); (d / "notes.csv").mkdir()
+    >>> (d / "notes (correction).csv").mkdir(); nom_libre(d / "notes.csv").name
+    'notes (correction 2).csv'
+    """
+    candidats = [chemin, chemin.with_name(f"{chemin.stem} (correction){chemin.suffix}")]
+    candidats += [chemin.with_name(f"{chemin.stem} (correction {n}){chemin.suffix}")
+                  for n in range(2, 1000)]
+    for candidat in candidats:
+        try:
+            info = os.lstat(candidat)
+        except FileNotFoundError:
+            return candidat
+        if stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode):
+            return candidat
+    raise OSError(f"aucun nom libre pour {chemin.name} dans {chemin.parent}")
+
+
 def _ecrire(chemin: Path, texte: str, proprietaire: os.stat_result) -> Path:
-    """Écrit (atomiquement) un fichier lisible par tous, au propriétaire du dossier de rendus.
-    Si un dossier (ou autre chose qu'un fichier) porte déjà ce nom, à côté : `notes (correction).csv`."""
-    if chemin.is_dir() and not chemin.is_symlink():
-        autre = chemin.with_name(f"{chemin.stem} (correction){chemin.suffix}")
-        print(f"Attention : {chemin.name} est un dossier ; écrit dans « {autre.name} ».",
-              file=sys.stderr)
-        chemin = autre
-    ecrire_atomique(chemin, texte)
-    os.chmod(chemin, 0o644)
+    """Écrit (atomiquement) un fichier lisible par tous, au propriétaire du dossier de rendus,
+    sous un nom libre (`nom_libre`). Un caractère que l'UTF-8 ne peut pas écrire (un nom de
+    fichier en Latin-1 relu en « surrogate ») devient « � » : le fichier est écrit quand même."""
+    libre = nom_libre(chemin)
+    if libre != chemin:
+        print(ligne(f"Attention : {chemin.name} est pris (un dossier ?) ; écrit dans "
+                    f"« {libre.name} »."), file=sys.stderr)
+    texte = texte.encode("utf-8", "replace").decode("utf-8")
+    ecrire_atomique(libre, texte)
+    os.chmod(libre, 0o644)
     if os.geteuid() == 0:
-        os.chown(chemin, proprietaire.st_uid, proprietaire.st_gid)
-    return chemin
+        os.chown(libre, proprietaire.st_uid, proprietaire.st_gid)
+    return libre
+
+
+def _ecrire_sans_arreter(quoi: str, ecrire: Callable[[], object]) -> bool:
+    """Une sortie écrite seule : son échec est dit, et n'empêche pas les autres."""
+    try:
+        ecrire()
+        return True
+    except Exception as e:  # noqa: BLE001 - un rapport que rien n'arrête : on dit et on continue
+        print(ligne(f"Attention : {quoi} non écrit ({type(e).__name__} : {e})."), file=sys.stderr)
+        return False
 
 
 def corriger(dossier: str | Path, exercices: list[str] | None = None,
@@ -122,16 +157,16 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
     if eleves is not None:
         classe = eleves.rapprocher(classe, choisis, sur)
     proprietaire = dossier.stat()
-    _ecrire(dossier / "notes.csv", texte_csv(classe, choisis), proprietaire)
-    _ecrire(dossier / "notes_moodle.csv", texte_moodle(classe), proprietaire)
+    _ecrire_sans_arreter("notes.csv", lambda: _ecrire(
+        dossier / "notes.csv", texte_csv(classe, choisis), proprietaire))
+    _ecrire_sans_arreter("notes_moodle.csv", lambda: _ecrire(
+        dossier / "notes_moodle.csv", texte_moodle(classe), proprietaire))
     for note in classe:
         chemin = dossier / note.rendu
         if not chemin.is_dir() or chemin.is_symlink() or note.raison == "dossier vide":
             continue
-        try:
-            _ecrire(chemin / FICHIER_RETOUR, texte_retour(note, choisis), chemin.stat())
-        except OSError as e:
-            print(ligne(f"Attention : retour de {note.rendu} non écrit ({e})."))
+        _ecrire_sans_arreter(f"retour de {note.rendu}", lambda c=chemin, n=note: _ecrire(
+            c / FICHIER_RETOUR, texte_retour(n, choisis), c.stat()))
     if afficher:
         print(tableau(classe, choisis))
     return classe

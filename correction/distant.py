@@ -71,6 +71,16 @@ def lancer_python(code: str, args: list[str]) -> Any:
     return lancer_ici(code, list(args))
 
 
+def lancer_traceur(script: str, args: list[str]) -> Any:
+    """Lance le traceur de l'ex2 sur `script` (traceur.py), comme `lancer_python` : par le
+    lanceur de l'élève pendant la correction, ici sinon."""
+    if actif():
+        return lanceur().demander("traceur", script, list(args))
+    from .enfant import lancer_traceur as ici
+
+    return ici(script, list(args))
+
+
 def appeler_et_relire(fonction: Any, *args: Any, **kwargs: Any) -> dict:
     """Appelle une fonction de l'élève et rend ce que sont devenus ses arguments (par valeur : une
     modification sur place se voit), son résultat, ou son erreur et les noms de ses classes :

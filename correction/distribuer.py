@@ -104,8 +104,11 @@ def textes_du_json(texte: str) -> str:
 
 def fuites(dossier: Path) -> list[str]:
     """Ce qui, dans `dossier`, vient des solutions : fichiers `solutions/`, lignes propres
-    (cherchées aussi à l'intérieur d'une ligne : dans une chaîne, un notebook…)."""
-    propres = lignes_propres()
+    (cherchées aussi à l'intérieur d'une ligne : dans une chaîne, un notebook…) ; et toute entrée
+    des tests cachés (caches.py), qui doit rester secrète."""
+    from .caches import entrees_cachees
+
+    propres, cachees = lignes_propres(), entrees_cachees()
     trouve = []
     for chemin in sorted(dossier.rglob("*")):
         relatif = chemin.relative_to(dossier).as_posix()
@@ -123,6 +126,8 @@ def fuites(dossier: Path) -> list[str]:
         for ligne, origine in propres.items():
             if ligne in texte:
                 trouve.append(f"{relatif} : contient « {ligne[:70]} » ({origine})")
+        trouve += [f"{relatif} : cite une entrée d'un test caché (tests/exercices/attaques_*)"
+                   for entree in sorted(cachees) if entree in texte][:1]
     return trouve
 
 

@@ -91,6 +91,9 @@ def servir_exercice(fd: int, limites: dict, lanceur_fd: int | None = None) -> in
             os.close(fd)
             _lanceur(lanceur_fd)
         os.close(lanceur_fd)
+    from .appels_interdits import poser_si_prepare
+
+    poser_si_prepare()   # avant tout code de l'élève : ni ptrace, ni prlimit d'un autre…
     return _servir(fd)
 
 
@@ -104,10 +107,11 @@ def _lanceur(fd: int) -> None:
     est non « dumpable » (hérité du zygote, menage.py) : l'élève ne peut ni le tracer ni lire
     ses descripteurs ; il peut le tuer, et ses tests de l'ex2 échouent alors."""
     from .canal import Canal, CanalFerme
-    from .enfant import lancer_python
+    from .enfant import lancer_python, lancer_traceur
 
     canal = Canal(socket.socket(fileno=fd), confiance=False)
     canal.operations["python"] = lancer_python
+    canal.operations["traceur"] = lancer_traceur
     try:
         canal.servir()
     except (CanalFerme, OSError):
@@ -140,6 +144,11 @@ def main(argv: list[str] | None = None) -> None:
         return servir_exercice(canal_fd, demande["limites"], fds[2] if len(fds) > 2 else None)
 
     from .menage import vider_bac_a_sable
+
+    if options.isole:   # construit une fois ici, posé dans chaque enfant (appels_interdits.py)
+        from .appels_interdits import preparer
+
+        preparer()
 
     zygote.servir(options.ctl, lancer, options.isole,
                   vider_bac_a_sable if options.isole else None)

@@ -26,8 +26,32 @@ def lancer_python(code: str, args: list[str]) -> subprocess.Popen:
     Mode isolé (`-I`) : ni le dossier courant (le rendu) ni PYTHONPATH dans le chemin ; un
     `json.py` posé à côté de la réponse n'est donc pas importé à la place du vrai (et la
     préparation refuse de toute façon un tel module, preparer.py)."""
+    from .appels_interdits import poser_si_prepare, prepare
+
+    _verifier(code, args)
+    return _popen([sys.executable, "-I", "-B", "-c", code, *args],
+                  poser_si_prepare if prepare() else None)
+
+
+def lancer_traceur(script: str, args: list[str]) -> subprocess.Popen:
+    """Le traceur de l'ex2 (traceur.py) sur `script` : lui peut tracer (il n'a pas le filtre
+    seccomp) ; le tracé, qui exécute le code de l'élève, pose le filtre après PTRACE_TRACEME
+    quand la correction l'a préparé. Lancé par un fichier exécutable mais illisible
+    (`traceur.executable_illisible`) quand il existe : non « dumpable » dès l'`exec`."""
+    from .appels_interdits import prepare
+    from .traceur import code_traceur, commande_traceur
+
+    _verifier(script, args)
+    return _popen([*commande_traceur(), "-I", "-B", "-c",
+                   code_traceur(script, filtrer=prepare()), *args], None)
+
+
+def _verifier(code: object, args: object) -> None:
     if type(code) is not str or type(args) is not list or any(type(a) is not str for a in args):
         raise TypeError("lancer_python attend un code (str) et une liste d'arguments (str)")
-    return subprocess.Popen([sys.executable, "-I", "-B", "-c", code, *args], stdin=subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8")
+
+
+def _popen(commande: list[str], avant: object) -> subprocess.Popen:
+    return subprocess.Popen(commande, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, encoding="utf-8",
+                            preexec_fn=avant)  # type: ignore[arg-type]

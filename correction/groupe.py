@@ -42,7 +42,7 @@ def _mien(controleur: str) -> str:
     """Le chemin de notre cgroup pour `controleur` (« » pour v2), d'après /proc/self/cgroup."""
     for ligne in Path("/proc/self/cgroup").read_text().splitlines():
         _, controleurs, chemin = ligne.split(":", 2)
-        if controleurs.split(",") == [controleur] or (controleur == "" and controleurs == ""):
+        if (controleur and controleur in controleurs.split(",")) or (controleur == "" and controleurs == ""):
             return chemin.lstrip("/")
     return ""
 
@@ -146,7 +146,7 @@ class Groupes:
     version: int
     parents: dict[str, Path]   # contrôleur ("memory", "pids", ou "" en v2) -> dossier parent
 
-    def creer(self, nom: str, memoire: int, processus: int) -> Groupe:
+    def creer(self, nom: str, memoire: int, processus: int, coeurs: float = 1.0) -> Groupe:
         nom = f"correction-{os.getpid()}-{next(_NUMEROS)}-{nom}"
         dossiers = []
         for controleur, parent in self.parents.items():
@@ -160,7 +160,31 @@ class Groupes:
                     (dossier / "memory.swap.max").write_text("0")
             if controleur in ("", "pids"):
                 (dossier / "pids.max").write_text(str(processus))
+            _borner_calcul(dossier, controleur, self.version, coeurs)
         return Groupe(self.version, dossiers)
+
+
+PERIODE = 100_000   # µs
+POIDS_ES = {1: ("blkio.weight", "100"), 2: ("io.weight", "default 20")}   # défaut : 500, 100
+
+
+def _borner_calcul(dossier: Path, controleur: str, version: int, coeurs: float) -> None:
+    """Calcul (`coeurs` au plus : cpu.max, ou cpu.cfs_quota_us en v1) et poids d'E/S bas
+    (io.weight, ou blkio.weight en v1) du groupe, là où le contrôleur existe ; sinon rien (ce
+    n'est pas une erreur : la mémoire et les processus restent bornés)."""
+    quota = str(max(1000, int(coeurs * PERIODE)))
+    essais = []
+    if controleur in ("", "cpu"):
+        essais += ([("cpu.max", f"{quota} {PERIODE}")] if version == 2 else
+                   [("cpu.cfs_period_us", str(PERIODE)), ("cpu.cfs_quota_us", quota)])
+    if controleur in ("", "blkio", "io"):
+        essais.append(POIDS_ES[version])
+    for fichier, valeur in essais:
+        if (dossier / fichier).exists():
+            try:
+                (dossier / fichier).write_text(valeur)
+            except OSError:
+                pass
 
 
 def _v2() -> Groupes | None:
@@ -175,11 +199,17 @@ def _v2() -> Groupes | None:
         if {"memory", "pids"} <= set(disponibles) and _inscriptible(parent):
             # un processus ne peut pas être dans un groupe qui délègue : un sous-groupe à nous
             base = parent / f"correction-{os.getpid()}"
+            en_plus = [c for c in ("cpu", "io") if c in disponibles]
             try:
                 base.mkdir(exist_ok=True)
                 (base / "cgroup.subtree_control").write_text("+memory +pids")
             except OSError:
                 continue
+            for controleur in en_plus:   # facultatifs : calcul et poids d'E/S
+                try:
+                    (base / "cgroup.subtree_control").write_text(f"+{controleur}")
+                except OSError:
+                    pass
             return Groupes(2, {"": base})
     return None
 
@@ -191,6 +221,10 @@ def _v1() -> Groupes | None:
         if not _inscriptible(parent):
             return None
         parents[controleur] = parent
+    for controleur in ("cpu", "blkio"):   # facultatifs : calcul et poids d'E/S
+        parent = RACINE_CGROUP / controleur / _mien(controleur)
+        if _inscriptible(parent):
+            parents[controleur] = parent
     return Groupes(1, parents)
 
 

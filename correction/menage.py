@@ -12,7 +12,12 @@ rendu laisse ne doit atteindre le suivant :
 - ses objets IPC System V (mémoire partagée, files, sémaphores), qui survivent aux processus :
   retirés entre deux rendus ; les files POSIX sont interdites (RLIMIT_MSGQUEUE à 0, executer.py) ;
 - le zygote lui-même : non « dumpable » (`proteger`), un enfant ne peut ni le tracer ni lire sa
-  mémoire ; s'il le tue, un zygote neuf prend la suite (atelier.py).
+  mémoire ; s'il le tue, un zygote neuf prend la suite (atelier.py) ; le filtre seccomp des
+  enfants (appels_interdits.py) leur refuse prlimit, setpriority, sched_set*, ioprio_set sur lui ;
+- et, au cas où : après chaque rendu, l'`empreinte` du zygote (limites, priorité, politique
+  d'ordonnancement, cœurs, score OOM, priorité d'E/S, identité, capacités, descripteurs ouverts,
+  dossier courant, umask) est comparée à celle de son démarrage, et /tmp et /dev/shm doivent
+  être vides une fois vidés (`restes`) : toute différence fait remplacer le zygote.
 
     >>> autres_processus(isole=False)   # hors bac à sable, on ne touche à rien
     []
@@ -20,8 +25,10 @@ rendu laisse ne doit atteindre le suivant :
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+from collections.abc import Callable
 from pathlib import Path
 
 from .copie import vider
@@ -93,6 +100,124 @@ def retirer_ipc() -> int:
             if len(champs) > 1 and champs[1].isdigit() and retirer(int(champs[1])) == 0:
                 retires += 1
     return retires
+
+
+def empreinte() -> dict[str, object]:
+    """Ce qu'un enfant pourrait changer chez le zygote et que ses enfants suivants hériteraient.
+
+    >>> a = empreinte(); a == empreinte(), sorted(a)[:3]
+    (True, ['affinite', 'capacites', 'courant'])
+    """
+    import resource
+
+    limites = {nom: resource.getrlimit(getattr(resource, nom))
+               for nom in sorted(dir(resource)) if nom.startswith("RLIMIT_")}
+    statut = {}
+    with contextlib.suppress(OSError):
+        for ligne in Path("/proc/self/status").read_text().splitlines():
+            cle, _, valeur = ligne.partition(":")
+            if cle.startswith("Cap") or cle in ("NoNewPrivs", "Seccomp", "Groups"):
+                statut[cle] = valeur.strip()
+    masque = os.umask(0o022)
+    os.umask(masque)
+    return {
+        "limites": limites,
+        "priorite": _ou_erreur(lambda: os.getpriority(os.PRIO_PROCESS, 0)),
+        "ordonnancement": _ou_erreur(lambda: (os.sched_getscheduler(0),
+                                              os.sched_getparam(0).sched_priority)),
+        "affinite": _ou_erreur(lambda: sorted(os.sched_getaffinity(0))),
+        "oom": _ou_erreur(lambda: Path("/proc/self/oom_score_adj").read_text().strip()),
+        "ioprio": _ou_erreur(_ioprio),
+        "identite": (os.getresuid(), os.getresgid(), sorted(os.getgroups())),
+        "capacites": statut,
+        "descripteurs": _descripteurs(),
+        "courant": _ou_erreur(os.getcwd),
+        "umask": masque,
+    }
+
+
+def _ou_erreur(lire: Callable[[], object]) -> object:
+    try:
+        return lire()
+    except (OSError, AttributeError, ValueError) as e:
+        return f"{type(e).__name__}"
+
+
+def _ioprio() -> int:
+    import ctypes
+
+    from .appels_interdits import numero
+
+    n = numero("ioprio_get")
+    if n < 0:
+        return -1
+    return ctypes.CDLL(None, use_errno=True).syscall(n, 1, 0)   # IOPRIO_WHO_PROCESS, soi
+
+
+def _descripteurs() -> list[tuple[int, str]]:
+    """Les descripteurs ouverts (numéro, cible), sans celui qui sert à les lister."""
+    fd = os.open("/proc/self/fd", os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        vus = []
+        for nom in os.listdir(fd):
+            if int(nom) != fd:
+                with contextlib.suppress(OSError):
+                    vus.append((int(nom), os.readlink(nom, dir_fd=fd)))
+        return sorted(vus)
+    finally:
+        os.close(fd)
+
+
+def differences(avant: dict[str, object], apres: dict[str, object]) -> list[str]:
+    """Les clés de l'empreinte qui ont changé (vide : le zygote est resté tel quel)."""
+    return sorted(k for k in avant.keys() | apres.keys() if avant.get(k) != apres.get(k))
+
+
+def restes(dossiers: tuple[str, ...] = TMPFS) -> list[str]:
+    """Ce qui reste dans ces dossiers (sur leur propre système de fichiers) une fois vidés : un
+    dossier qui ne porte pas de montage, ou tout autre entrée. Sans suivre de lien, sans ouvrir
+    un dossier qu'on ne peut pas lire (il compte alors comme un reste)."""
+    trouves = []
+    for racine in dossiers:
+        try:
+            appareil = os.lstat(racine).st_dev
+        except OSError:
+            continue
+        pile = [racine]
+        while pile:
+            courant = pile.pop()
+            try:
+                entrees = list(os.scandir(courant))
+            except OSError:
+                trouves.append(courant)
+                continue
+            for entree in entrees:
+                try:
+                    if entree.stat(follow_symlinks=False).st_dev != appareil:
+                        continue   # un montage (le dépôt d'un clone sous /tmp) : pas un reste
+                    if entree.is_dir(follow_symlinks=False) and _porte_un_montage(entree.path,
+                                                                                   appareil):
+                        pile.append(entree.path)
+                        continue
+                except OSError:
+                    pass
+                trouves.append(entree.path)
+    return sorted(trouves)
+
+
+def _porte_un_montage(dossier: str, appareil: int) -> bool:
+    """Vrai si un montage (autre système de fichiers) est quelque part sous `dossier`."""
+    pile = [dossier]
+    while pile:
+        try:
+            for entree in os.scandir(pile.pop()):
+                if entree.stat(follow_symlinks=False).st_dev != appareil:
+                    return True
+                if entree.is_dir(follow_symlinks=False):
+                    pile.append(entree.path)
+        except OSError:
+            return False
+    return False
 
 
 def vider_bac_a_sable() -> None:

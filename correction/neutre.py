@@ -64,3 +64,18 @@ def cellule(valeur: Any) -> Any:
         return valeur
     texte = ligne(valeur)
     return "'" + texte if texte.startswith(FORMULES) else texte
+
+
+MARKDOWN = "\\`[]!"   # ce qui fait un lien, une image, du code : les crochets suffisent
+
+
+def md(texte: Any) -> str:
+    """Un texte venu d'un rendu, sur une ligne, sans effet en Markdown ni en HTML : `<`, `>`, `&`
+    en entités, crochets, `!`, accent grave et barre inverse échappés (ni lien
+    `[…](javascript:…)`, ni image, ni balise `<img onerror=…>` dans un retour.md).
+
+    >>> print(md("<img src=x onerror=alert(1)> [clic](javascript:alert(1))"))
+    &lt;img src=x onerror=alert(1)&gt; \\[clic\\](javascript:alert(1))
+    """
+    sur = ligne(texte).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return "".join("\\" + c if c in MARKDOWN else c for c in sur)

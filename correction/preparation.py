@@ -39,7 +39,7 @@ def preparer_ici(source: Path, cible: Path, exercices: list[Exercice]) -> dict:
         entree: dict = {"remarque": "", "absent": "", "signes": []}
         try:
             entree["remarque"] = placer_exercice(source, cible, ex)
-            entree["signes"] = signes_fichier(cible / ex.fichier)
+            entree["signes"] = signes_fichier(cible / ex.fichier, ex.module)
         except FileNotFoundError as e:
             entree["absent"] = str(e)
         except (OSError, UnicodeError, ValueError, RecursionError, MemoryError) as e:

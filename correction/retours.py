@@ -10,8 +10,9 @@ import io
 import re
 from dataclasses import dataclass, field
 
+from .caches import masquer
 from .exercices import Exercice
-from .neutre import affichable, cellule, ligne
+from .neutre import affichable, cellule, ligne, md
 from .noter import NoteExercice
 
 FICHIER_RETOUR = "retour.md"
@@ -57,7 +58,7 @@ def texte_csv(notes: list[NoteRendu], exercices: list[Exercice]) -> str:
 
     Chaque cellule passe par `cellule` (neutre.py) : ni formule, ni caractère de contrôle."""
     tampon = io.StringIO()
-    ecrivain = csv.writer(tampon, lineterminator="\n")
+    ecrivain = csv.writer(tampon, lineterminator="\n", quoting=csv.QUOTE_ALL)
     ecrivain.writerow(["rendu", "nom", *(e.ident for e in exercices), "total", "sur", "remarque",
                        "suspect"])
     for n in notes:
@@ -75,7 +76,7 @@ def texte_moodle(notes: list[NoteRendu]) -> str:
     dont la note maximale doit valoir le total du barème (colonne « Sur »).
     """
     tampon = io.StringIO()
-    ecrivain = csv.writer(tampon, lineterminator="\n")
+    ecrivain = csv.writer(tampon, lineterminator="\n", quoting=csv.QUOTE_ALL)
     ecrivain.writerow(["Identifiant", "Nom", "Note", "Sur", "Commentaire"])
     for n in notes:
         commentaire = n.raison or f"{n.total}/{n.sur} ; détail dans retour.md"
@@ -106,10 +107,23 @@ def _pts(n: int) -> str:
 
 
 def _bloc_sortie(sortie: str) -> list[str]:
+    sortie = masquer(sortie)   # aucune entrée d'un test caché (caches.py)
     if not sortie.strip():
         return []
     return ["", "Ce que votre code a affiché (la fin) :", "", "```text",
             affichable(sortie.strip()).replace("```", "\'\'\'"), "```"]
+
+
+def message_sans_cache(message: str) -> str:
+    """Le message d'échec d'un test sans rien de caché : s'il cite une entrée cachée, seule la
+    phrase du test reste (avant l'« assert … » que pytest détaille), ou une phrase générale."""
+    if masquer(message) == message:
+        return message
+    phrase = message.split("\nassert ", 1)[0]
+    if masquer(phrase) == phrase and phrase.strip() and not phrase.lstrip().startswith("assert"):
+        return phrase
+    return ("ce test porte sur des cas cachés : le détail n'est pas donné (relisez la consigne "
+            "et pensez aux cas qu'elle cite)")
 
 
 def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str = "") -> str:
@@ -121,10 +135,10 @@ def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str =
     ex = note.exercice
     lignes = [f"{titre_niveau} {ex.ident} — {ex.titre} : {note.points}/{note.sur}", ""]
     if remarque:
-        lignes += [f"*{remarque}*", ""]
+        lignes += [f"*{md(remarque)}*", ""]
     if note.probleme:
         reussis = sum(1 for t in note.tests if t.reussi)
-        lignes += [f"**Note mise à 0.** {note.probleme}"]
+        lignes += [f"**Note mise à 0.** {md(masquer(note.probleme))}"]
         if reussis:
             lignes += [f"(Avant l'arrêt, {reussis} test(s) sur {len(note.tests)} avaient réussi.)"]
         return "\n".join(lignes + _bloc_sortie(note.sortie)) + "\n"
@@ -134,7 +148,7 @@ def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str =
     par_message: dict[str, list] = {}
     for t in rates:  # sans l'exemple d'hypothesis, propre à chaque test : même cause, même ligne
         message = re.split(r" (?:Failing test case|Falsifying example):", " ".join(
-            (t.message or "").split()))[0]
+            message_sans_cache(t.message or "").split()))[0]
         par_message.setdefault(message, []).append(t)
     for message, tests in par_message.items():
         if len(tests) == 1:
@@ -144,16 +158,17 @@ def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str =
                           f"({_pts(sum(t.points for t in tests))}) :")
             lignes += [f"  - {t.titre} ({_pts(t.points)})" for t in tests]
         if message:
-            lignes.append(f"  > {ligne(message)}")
+            lignes.append(f"  > {md(message)}")
     return "\n".join(lignes + _bloc_sortie(note.sortie)) + "\n"
 
 
 def texte_retour(note: NoteRendu, exercices: list[Exercice]) -> str:
     """Le fichier de retour d'un rendu, en Markdown."""
-    qui = ligne(f"{note.nom} ({note.rendu})" if note.nom else note.rendu)
+    qui = md(f"{note.nom} ({note.rendu})" if note.nom else note.rendu)
     morceaux = [f"# Retour de correction — {qui}", "", f"Note : **{note.total}/{note.sur}**", ""]
     if note.remarques:
-        morceaux += ["Fichiers non copiés pour la correction : " + "; ".join(note.remarques), ""]
+        morceaux += ["Fichiers non copiés pour la correction : "
+                     + "; ".join(md(r) for r in note.remarques), ""]
     morceaux += [texte_exercice(note.notes[e.ident], remarque=note.remarques_exercices.get(
         e.ident, "")) for e in exercices]
     return "\n".join(morceaux)

@@ -28,19 +28,59 @@ SIGNES = (
     (r"solutions\s*/|['\"]solutions['\"]|SOLUTIONS\b", "cherche le dossier solutions/"),
     (r"/proc/\d|/proc/['\"]?\s*\+|/proc/\{|cmdline|/etc/shadow|['\"]/root\b|['\"]/home\b",
      "lit /proc, /etc/shadow, /root ou /home"),
+    (r"\bprlimit\b|\bsetpriority\b|sched_set(affinity|scheduler|param|attr)|ioprio|ptrace|"
+     r"process_vm_|add_key|keyctl|request_key|oom_score|getppid\s*\(|\.syscall\s*\(",
+     "agit sur un autre processus ou sur le noyau (prlimit, priorité, ptrace, trousseau de "
+     "clés, appel système direct)"),
+    (r"['\"]/(tmp|dev/shm)/\w", "chemin fixe sous /tmp ou /dev/shm (les traces d'un autre rendu ?)"),
 )
+
+
+# Ce que le cours implémente déjà de ce qu'un exercice demande (module du fichier de l'élève ->
+# noms de `contexte` : modules et fonctions). L'importer ou l'appeler, c'est rendre le corrigé du
+# cours : signalé. Seuls les imports et accès par `contexte` comptent (une fonction de l'élève
+# du même nom, non). L'énoncé de l'ex13 importe `contexte.disque.ecrire_atomique` exprès : seul
+# l'ex2 le demande.
+REFERENCES = {
+    "ex2_sauvegarde_atomique": ("disque", "ecrire_atomique", "fsync_dossier", "resume_disque",
+                                "nettoyer_temporaires"),
+    "ex13_confinement_memoire": ("memoire_chemins", "outil_memoire", "memoire_fichiers",
+                                 "relatif", "sur_disque", "lire_confine", "RefusChemin"),
+}
+
+
+def signes_reference(texte: str, module: str) -> list[str]:
+    """Un signe si le fichier de l'exercice `module` importe ce que le cours en implémente.
+
+    >>> signes_reference("from contexte.outil_memoire import relatif", "ex13_confinement_memoire")
+    ["importe l'implémentation du cours (contexte : relatif)"]
+    >>> signes_reference("from contexte.disque import ecrire_atomique", "ex13_confinement_memoire")
+    []
+    """
+    noms = "|".join(REFERENCES.get(module, ()))
+    if not noms:
+        return []
+    motif = (rf"\bcontexte(\s*\.\s*\w+)*\s*\.\s*({noms})\b|"
+             rf"from\s+contexte[\w.]*\s+import\s+[^\n]{{0,300}}?\b({noms})\b|"
+             rf"import_module\s*\([^)]{{0,100}}({noms})")
+    trouve = re.search(motif, texte)
+    if not trouve:
+        return []
+    nom = next(g for g in trouve.groups()[::-1] if g and re.fullmatch(rf"({noms})", g))
+    return [f"importe l'implémentation du cours (contexte : {nom})"]
 
 
 LECTURE_MAX = 512 * 1024  # caractères d'un source lus pour chercher les signes
 
 
-def signes_fichier(chemin: object) -> list[str]:
-    """Les signes d'un fichier : ses LECTURE_MAX premiers caractères (au-delà : c'est dit)."""
+def signes_fichier(chemin: object, module: str = "") -> list[str]:
+    """Les signes d'un fichier : ses LECTURE_MAX premiers caractères (au-delà : c'est dit) ;
+    `module` (« ex13_confinement_memoire ») : ceux de son exercice en plus (REFERENCES)."""
     with open(chemin, encoding="utf-8", errors="replace") as f:  # type: ignore[call-overload]
         texte = f.read(LECTURE_MAX + 1)
     trop = ([f"source de plus de {LECTURE_MAX // 1024} Kio : seul le début est lu"]
             if len(texte) > LECTURE_MAX else [])
-    return signes(texte[:LECTURE_MAX]) + trop
+    return signes(texte[:LECTURE_MAX]) + signes_reference(texte[:LECTURE_MAX], module) + trop
 
 
 def signes(texte: str) -> list[str]:

@@ -42,33 +42,69 @@ class TraceurIndisponible(RuntimeError):
     """ptrace ou seccomp refusés ici : rien ne peut être observé."""
 
 
-def code_traceur(script: str, delai: int = 50) -> str:
+# Dans le bac à sable de l'élève (bac_a_sable.py) : une copie de l'interpréteur ELF (ld.so),
+# exécutable mais illisible par l'uid du bac à sable. Un processus lancé par un fichier qu'il ne
+# peut pas lire est non « dumpable » dès son `exec` (noyau : would_dump) : aucune fenêtre
+# pendant laquelle le code de l'élève pourrait ouvrir /proc/<traceur>/mem ou le ptracer.
+LD_ILLISIBLE = "/traceur/ld.so"
+
+
+def commande_traceur() -> list[str]:
+    """Le début de la commande du traceur : `ld.so --argv0 python python` par la copie illisible
+    si elle est là (correction d'une classe), sinon `python` (`verifier`, tests)."""
+    if os.path.exists(LD_ILLISIBLE) and not os.access(LD_ILLISIBLE, os.R_OK):
+        return [LD_ILLISIBLE, "--argv0", sys.executable, sys.executable]
+    return [sys.executable]
+
+
+def code_traceur(script: str, delai: int = 50, filtrer: bool = False) -> str:
     """Le code (`python -I -B -c …`) qui lance le traceur sur `script` ; `sys.argv[1:]` du script
     = les arguments donnés à `lancer_python`. Le paquet `correction` n'est pas importé en entier
-    (son `__init__` est lourd) : seuls traceur.py et traceur_noyau.py sont chargés."""
+    (son `__init__` est lourd) : seuls traceur.py et traceur_noyau.py sont chargés. `filtrer` :
+    le tracé pose le filtre seccomp du code des élèves (appels_interdits.py)."""
     dossier = os.path.dirname(os.path.abspath(__file__))
     return ("import sys, types\n"
             f"paquet = types.ModuleType('correction'); paquet.__path__ = [{dossier!r}]\n"
             "sys.modules['correction'] = paquet\n"
             "from correction.traceur import principal\n"
-            f"principal({script!r}, sys.argv[1:], {delai:d})\n")
+            f"principal({script!r}, sys.argv[1:], {delai:d}, {bool(filtrer)!r})\n")
 
 
-def principal(script: str, args: list[str], delai: int = 50) -> None:
-    """Dans le processus du traceur : trace `script`, écrit le journal (ou l'indisponibilité)."""
+def trace_par_quelqu_un() -> bool:
+    """Vrai si un processus trace celui-ci (TracerPid de /proc/self/status non nul)."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as f:
+            for ligne in f:
+                if ligne.startswith("TracerPid:"):
+                    return ligne.split()[1] != "0"
+    except OSError:
+        pass
+    return False
+
+
+def principal(script: str, args: list[str], delai: int = 50, filtrer: bool = False) -> None:
+    """Dans le processus du traceur : trace `script`, écrit le journal (ou l'indisponibilité).
+    Un traceur lui-même tracé (TracerPid non nul) refuse : pas de journal, code 3."""
     def travail() -> None:
         sys.argv = ["-c", *args]
         exec(compile(script, "<script tracé>", "exec"), {"__name__": "__main__"})
 
+    if sys.platform == "linux":
+        k.prctl(k.PR_SET_DUMPABLE, 0)
+    if trace_par_quelqu_un():
+        os.write(2, b"traceur trace par un autre processus : refus\n")
+        os._exit(3)
     signal.alarm(delai)  # au-delà, le traceur meurt sans journal (et ses tracés avec lui)
     try:
-        ligne = "JOURNAL " + json.dumps(tracer(travail))
+        ligne = "JOURNAL " + json.dumps(tracer(travail, filtrer))
     except TraceurIndisponible as e:
         ligne = f"INDISPONIBLE {e}"
+    if trace_par_quelqu_un():   # attaché en cours de route (impossible sous le filtre) : refus
+        os._exit(3)
     os.write(1, (ligne + "\n").encode("utf-8"))
 
 
-def _enfant(travail: Callable[[], None], sortie: int) -> None:
+def _enfant(travail: Callable[[], None], sortie: int, filtrer: bool = False) -> None:
     """Dans l'enfant : sorties à part, tracé, filtre, arrêt, puis le travail. Ne revient pas."""
     try:
         nul = os.open(os.devnull, os.O_RDONLY)
@@ -83,6 +119,10 @@ def _enfant(travail: Callable[[], None], sortie: int) -> None:
         os._exit(90)
     try:
         k.poser_filtre()
+        if filtrer:   # le code de l'élève : ni ptrace, ni prlimit d'un autre… (appels_interdits)
+            from .appels_interdits import Filtre
+
+            Filtre().poser()
     except BaseException:
         os._exit(91)
     os.kill(os.getpid(), signal.SIGSTOP)
@@ -102,7 +142,7 @@ def _enfant(travail: Callable[[], None], sortie: int) -> None:
     os._exit(code)
 
 
-def _demarrer(travail: Callable[[], None], sortie: int) -> int:
+def _demarrer(travail: Callable[[], None], sortie: int, filtrer: bool = False) -> int:
     """Forke le tracé et le laisse repartir sous les options de suivi ; son pid."""
     if sys.platform != "linux" or not k.APPELS:
         raise TraceurIndisponible(f"traceur pour Linux x86_64 ou aarch64 ({sys.platform}, "
@@ -110,7 +150,7 @@ def _demarrer(travail: Callable[[], None], sortie: int) -> int:
     k.prctl(k.PR_SET_DUMPABLE, 0)
     pid = os.fork()
     if pid == 0:
-        _enfant(travail, sortie)
+        _enfant(travail, sortie, filtrer)
     _, statut = os.waitpid(pid, k.__WALL)
     if not (os.WIFSTOPPED(statut) and os.WSTOPSIG(statut) == signal.SIGSTOP):
         raison = {90: "PTRACE_TRACEME refusé", 91: "filtre seccomp refusé"}.get(
@@ -121,13 +161,13 @@ def _demarrer(travail: Callable[[], None], sortie: int) -> int:
     return pid
 
 
-def tracer(travail: Callable[[], None]) -> dict:
+def tracer(travail: Callable[[], None], filtrer: bool = False) -> dict:
     """Exécute `travail` dans un enfant tracé ; rend {"journal": [...], "fin": {...},
     "sortie": fin de ce qu'il a affiché, "processus": nombre de processus suivis}. Rend le
     processus appelant non « dumpable » pour de bon : appelez-le dans un processus à part
     (`principal`, par `code_traceur`), comme l'ex2."""
     with tempfile.TemporaryFile() as sortie:
-        principal_pid = _demarrer(travail, sortie.fileno())
+        principal_pid = _demarrer(travail, sortie.fileno(), filtrer)
         journal, en_cours, vivants, fin = [], {}, {principal_pid}, {}
         suivis = set(vivants)
         while vivants:

@@ -33,7 +33,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from .menage import autres_processus, proteger, tuer_le_reste
+from .menage import autres_processus, differences, empreinte, proteger, restes, tuer_le_reste
 
 TAILLE = 65536
 FDS_MAX = 8
@@ -44,9 +44,11 @@ def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool,
     """La boucle du zygote. `lancer(demande, fds)` tourne dans l'enfant et rend son code de
     sortie ; l'enfant ne revient jamais ici (os._exit). `{"op": "nettoyer"}` (entre deux rendus) :
     tue tout ce qui reste dans l'espace de pid, appelle `nettoyer()`, répond `{"propre": n}`, n
-    le nombre de processus restés visibles (0 attendu)."""
+    le nombre de processus restés visibles (0 attendu), et `"marques"` : ce qui a changé chez le
+    zygote depuis son démarrage ou ce qui reste dans /tmp et /dev/shm (menage.py), vide attendu."""
     ctl = socket.socket(fileno=ctl_fd)
     proteger()
+    initiale = empreinte()   # comparée après chaque rendu (menage.py)
     gc.collect()
     gc.freeze()  # voir la docstring du module
     while True:
@@ -66,7 +68,11 @@ def servir(ctl_fd: int, lancer: Callable[[dict, list[int]], int], isole: bool,
                 tuer_le_reste(isole, None)
                 if nettoyer is not None:
                     nettoyer()
-                ctl.send(json.dumps({"propre": len(autres_processus(isole))}).encode())
+                marques = differences(initiale, empreinte())
+                if isole:
+                    marques += [f"reste {chemin}" for chemin in restes()]
+                ctl.send(json.dumps({"propre": len(autres_processus(isole)),
+                                     "marques": marques}).encode())
             continue
         pid = os.fork()
         if pid == 0:  # l'enfant
@@ -133,6 +139,7 @@ class Zygote:
             distant.close()
         self.vivant = True
         self.cpu = 0.0   # temps de calcul du dernier enfant
+        self.marques: list[str] = []   # ce qui l'a marqué au dernier ménage (menage.py)
 
     def lancer(self, demande: dict, fds: list[int], delai: float = 120) -> int | None:
         """Demande un enfant ; son pid (dans le bac à sable), ou None si le zygote est mort."""
@@ -170,7 +177,8 @@ class Zygote:
 
     def nettoyer(self, delai: float = 30) -> int | None:
         """Entre deux rendus : le zygote tue ce qui reste et nettoie (voir `servir`) ; le nombre
-        de processus restés visibles, ou None s'il ne répond pas (il est alors arrêté)."""
+        de processus restés visibles, ou None s'il ne répond pas (il est alors arrêté). Ce qui
+        l'a marqué (empreinte changée, restes) est dans `self.marques`."""
         try:
             self.ctl.send(json.dumps({"op": "nettoyer"}).encode())
             reponse = self._recevoir(delai)
@@ -179,6 +187,7 @@ class Zygote:
         if reponse is None or not isinstance(reponse.get("propre"), int):
             self.arreter()
             return None
+        self.marques = [str(m) for m in reponse.get("marques", [])]
         return reponse["propre"]
 
     def tuer(self) -> int | None:

@@ -19,7 +19,8 @@ RACINE = Path(__file__).resolve().parent.parent
 def executer_sous_bwrap(partage: Path, montage: list[str], code: str) -> subprocess.CompletedProcess:
     """`code` (le dépôt dans le chemin) sous bwrap, `montage` posé avant le « -- » final."""
     prefixe = detecter_isolation().prefixe(None, partage, correcteur=True)
-    prefixe[-1:-1] = montage
+    fin = prefixe.index("--")   # avant la commande (et le setpriv qui la précède en root)
+    prefixe[fin:fin] = montage
     code = f"import os, sys; sys.path.insert(0, {str(RACINE)!r})\n" + code
     return subprocess.run([*prefixe, sys.executable, "-I", "-c", code], capture_output=True,
                           text=True, timeout=60)

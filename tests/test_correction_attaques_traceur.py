@@ -36,6 +36,7 @@ ATTENDU = {
     "petit_enfant_ex2": ({"test_fsync_du_fichier_avant_renommage"}, 7),
     "pipe_du_parent_ex2": (ESPIONS, ECRITURE_SIMPLE),
     "relais_patche_ex2": (ESPIONS, ECRITURE_SIMPLE),
+    "saisit_le_traceur_ex2": (ESPIONS, ECRITURE_SIMPLE),
 }
 
 pytestmark = pytest.mark.skipif(not bwrap_disponible(),
@@ -73,3 +74,13 @@ def test_traceur_tue_sans_journal(notes):
     """Traceur tué : le test le dit (pas de journal, rien de crédité), sans planter l'exercice."""
     messages = " ".join(t.message for t in notes["tue_traceur_ex2"].tests if not t.reussi)
     assert "le traceur n'a pas écrit son journal" in messages
+
+
+def test_le_traceur_ne_se_laisse_pas_prendre(notes):
+    """Issue 33, point 2 : un fil lancé à l'import guette le traceur et essaie PTRACE_SEIZE et
+    /proc/<traceur>/mem en écriture. Avant : /proc/<traceur>/mem s'ouvrait dans la fenêtre entre
+    son exec et son prctl. Après : ptrace refusé (seccomp), mem fermé dès l'exec."""
+    lignes = {ligne for ligne in notes["saisit_le_traceur_ex2"].sortie.splitlines()
+              if ligne.startswith("SAISIE")}
+    assert lignes, "le traceur n'a pas été vu"
+    assert lignes <= {"SAISIE seize : errno 1", "SAISIE mem : errno 13"}, lignes

@@ -87,3 +87,14 @@ def test_mutants_generes_pas_distribues():
 
     fichiers = fichiers_du_cours()
     assert "correction/mutants.py" not in fichiers and "correction/canal.py" in fichiers
+
+
+def test_une_entree_cachee_est_une_fuite(tmp_path):
+    """Issue 33 : la copie des élèves ne cite aucune entrée des tests cachés (avant : 4 des 13
+    chemins cachés de l'ex13 étaient dans un test du cours distribué)."""
+    from correction.caches import entrees_cachees
+
+    entree = sorted(entrees_cachees())[0]
+    (tmp_path / "note.md").write_text(f"essayez donc {entree} !", encoding="utf-8")
+    assert fuites(tmp_path) == [
+        "note.md : cite une entrée d'un test caché (tests/exercices/attaques_*)"]

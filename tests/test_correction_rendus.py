@@ -189,7 +189,9 @@ def test_effacer_ne_boucle_pas_sur_un_montage(tmp_path):
     hote = tmp_path / "hote"
     hote.mkdir()
     (hote / "garde.txt").write_text("à garder")
-    fini = executer_sous_bwrap(tmp_path, ["--ro-bind", str(hote), "/tmp/d/monte"], (
+    # /tmp/d, créé par bwrap pour porter le montage : inscriptible par l'uid du bac à sable
+    fini = executer_sous_bwrap(tmp_path, ["--ro-bind", str(hote), "/tmp/d/monte",
+                                          "--chmod", "1777", "/tmp/d"], (
         "os.makedirs('/tmp/d/x/y'); open('/tmp/d/x/y/z', 'w').close()\n"
         "from correction.copie import effacer_arbre; effacer_arbre('/tmp/d')\n"
         "print(os.listdir('/tmp/d'), os.listdir('/tmp/d/monte'))"))

@@ -103,7 +103,10 @@ def test_menage_ne_descend_pas_dans_un_montage(tmp_path):
     hote = tmp_path / "hote"
     hote.mkdir()
     (hote / "garde.txt").write_text("à garder")
-    fini = executer_sous_bwrap(tmp_path, ["--bind", str(hote), "/tmp/porteur/monte"], (
+    # /tmp/porteur, créé par bwrap pour porter le montage, rendu inscriptible par l'uid du bac
+    # à sable (en root, bwrap le crée en 0700) : le code y laisse un fichier
+    fini = executer_sous_bwrap(tmp_path, ["--bind", str(hote), "/tmp/porteur/monte",
+                                          "--chmod", "1777", "/tmp/porteur"], (
         "open('/tmp/porteur/trace', 'w').close(); os.makedirs('/tmp/a/b')\n"
         "open('/tmp/a/b/c', 'w').close(); open('/dev/shm/d', 'w').close()\n"
         "from correction.menage import vider_bac_a_sable; vider_bac_a_sable()\n"

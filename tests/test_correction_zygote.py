@@ -50,3 +50,37 @@ def test_les_objets_du_zygote_sont_geles_ceux_de_l_enfant_ramasses(tmp_path):
                 assert ramasses >= 1  # le cycle fait par l'enfant
         finally:
             zygote.arreter()
+
+
+def test_empreinte_voit_une_limite_changee():
+    """Le zygote compare son empreinte après chaque rendu (menage.py) : une limite baissée par un
+    enfant (si le filtre seccomp la laissait passer) le ferait remplacer."""
+    import resource
+
+    from correction.menage import differences, empreinte
+
+    avant = empreinte()
+    assert differences(avant, empreinte()) == []
+    mou, dur = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (mou - 1, dur))   # la limite souple seulement
+    try:
+        assert differences(avant, empreinte()) == ["limites"]
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (mou, dur))
+    assert differences(avant, empreinte()) == []
+
+
+def test_restes_compte_un_dossier_illisible(tmp_path):
+    """Ce qui reste après le ménage, sans suivre de lien : un dossier 0111, un lien, un fichier."""
+    from correction.menage import restes
+
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d").chmod(0o111)
+    (tmp_path / "lien").symlink_to("/etc")
+    try:
+        assert restes((str(tmp_path),)) == [str(tmp_path / "d"), str(tmp_path / "lien")]
+    finally:
+        (tmp_path / "d").chmod(0o700)
+    (tmp_path / "d").rmdir()
+    (tmp_path / "lien").unlink()
+    assert restes((str(tmp_path),)) == []

@@ -7,11 +7,11 @@ une fonction `planter(tmp_path, racine)` (qui renvoie None) avant l'essai.
 import os
 
 CACHEES = [
-    "/memories/%252e%252e/dehors.txt",         # double encodage
-    "/memories/%2E%2E%2Fdehors.txt",           # encodage en majuscules, « / » encodé
+    "/memories/notes/%252E%252e/%252e%252E/x",  # double encodage
+    "/memories/notes/%2e%2E%2F%2E%2e%2Fx",     # casse mêlée, « / » encodé
     "/memories/..%2fdehors.txt",               # mélange
-    "/memories/..\\dehors.txt",                # barre inverse (Windows)
-    "/memories/．．/dehors.txt",                # points pleine chasse (NFKC)
+    "/memories/notes\\..\\..\\x",           # barre inverse (Windows)
+    "/memories/notes/．．/．．/x",              # points pleine chasse (NFKC)
     "/memories/notes/\u2024\u2024/x",          # « ․․ » (one dot leader, NFKC -> « .. »)
     "/memories/a\x00b",                        # octet nul
     "/memories/notes/\u202eevil.md",           # contrôle bidirectionnel (Cf)
@@ -45,6 +45,18 @@ LIENS_CACHES = [
     ("dossier lien vers le parent", _dossier_lien, "/memories/porte/dehors.txt"),
     ("lien dans un sous-dossier", _lien_dans_sous_dossier, "/memories/notes/piege.md"),
     ("lien cassé vers un fichier à créer dehors", _lien_casse, "/memories/casse.md"),
+]
+
+# Chemins ordinaires que la consigne ACCEPTE (une liste blanche des chemins visibles, ou « tout
+# refuser », ne passe pas) : (chemin virtuel, chemin sous la racine).
+POSITIFS = [
+    ("/memories/projets/2026/plan.md", "projets/2026/plan.md"),
+    ("/memories/étude de cas/résumé.md", "étude de cas/résumé.md"),
+    ("/memories/a-b_c.d.md", "a-b_c.d.md"),
+    ("/memories/version..2.md", "version..2.md"),          # « .. » dans un nom, pas un composant
+    ("/memories/notes/equipe.md/", "notes/equipe.md"),      # « / » final toléré
+    ("/memories/100%.md", "100%.md"),                       # « % » sans deux chiffres hexa
+    ("/memories/Notes Réunion (v2).txt", "Notes Réunion (v2).txt"),
 ]
 
 # Non textes : la consigne les refuse (ValueError), pas d'AttributeError ni de TypeError.

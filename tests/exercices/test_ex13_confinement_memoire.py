@@ -7,6 +7,7 @@ Chaque attaque part d'un dossier où `dehors.txt` est posé À CÔTÉ de la raci
 intact, et rien de neuf ne doit apparaître hors de la racine.
 """
 
+import errno
 import os
 
 import pytest
@@ -19,10 +20,11 @@ try:
         CACHEES,
         LIENS_CACHES,
         NON_TEXTES,
+        POSITIFS,
         course_dossier_devenu_lien,
     )
 except ImportError:  # copie des élèves : les attaques cachées n'y sont pas
-    CACHEES = LIENS_CACHES = NON_TEXTES = course_dossier_devenu_lien = None
+    CACHEES = LIENS_CACHES = NON_TEXTES = POSITIFS = course_dossier_devenu_lien = None
 
 
 @pytest.fixture
@@ -34,9 +36,27 @@ def terrain(tmp_path):
     return tmp_path, racine
 
 
+def relire(chemin) -> bytes | str:
+    """Le contenu d'un fichier relu par le test, SANS suivre de lien (un lien posé par le code de
+    l'élève à la place de `dehors.txt` ne fait rien lire d'autre) : un lien rend « lien »."""
+    try:
+        fd = os.open(chemin, os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError as e:
+        return f"illisible ({'lien' if e.errno == errno.ELOOP else e.errno})"
+    with os.fdopen(fd, "rb") as f:
+        return f.read(1 << 16)
+
+
+def dehors_intact(tmp_path) -> bool:
+    return relire(tmp_path / "dehors.txt") == b"intact"
+
+
 def hors_racine(tmp_path):
-    return {p: p.read_bytes() for p in tmp_path.rglob("*")
-            if p.is_file() and "racine" not in p.relative_to(tmp_path).parts}
+    """Empreinte de ce qui est hors de la racine (noms et tailles : aucun contenu dans un
+    message d'échec), sans suivre de lien."""
+    return {str(p.relative_to(tmp_path)): (p.is_symlink(), len(relire(p)))
+            for p in tmp_path.rglob("*")
+            if (p.is_symlink() or p.is_file()) and "racine" not in p.relative_to(tmp_path).parts}
 
 
 def refuse(ex, racine, chemin):
@@ -61,7 +81,7 @@ def test_chemins_ordinaires(ex, terrain):
     assert ex.confiner(racine, "/memories") == racine
     assert ex.lire(racine, "/memories/notes/equipe.md") == "Équipe : Plateforme\n"
     ex.ecrire(racine, "/memories/a/b/c.md", "Allergie : arachides\n")
-    assert (racine / "a" / "b" / "c.md").read_text(encoding="utf-8") == "Allergie : arachides\n"
+    assert relire(racine / "a" / "b" / "c.md") == b"Allergie : arachides\n"
     ex.ecrire(racine, "/memories//notes/equipe.md", "Équipe : Data\n")   # « // » toléré
     assert ex.lire(racine, "/memories/notes/equipe.md") == "Équipe : Data\n"
 
@@ -80,7 +100,7 @@ def test_absent_et_dossier(ex, terrain):
     for chemin in ("/memories", "/memories/", "/memories//"):
         with pytest.raises(ValueError):
             ex.ecrire(racine, chemin, "piégé")
-    assert hors_racine(tmp_path) == avant and racine.is_dir()
+    assert hors_racine(tmp_path) == avant and racine.is_dir(), "un fichier est apparu dehors"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dehors.txt", "racine"]
 
 
@@ -95,7 +115,7 @@ def test_attaques_visibles(ex, terrain):
     avant = hors_racine(tmp_path)
     for chemin in VISIBLES:
         assert refuse(ex, racine, chemin), f"{chemin!r} n'est pas refusé par une ValueError"
-    assert hors_racine(tmp_path) == avant
+    assert hors_racine(tmp_path) == avant, "un fichier est apparu ou a changé hors de la racine"
 
 
 @points(1)
@@ -104,7 +124,7 @@ def test_lien_symbolique_vers_dehors(ex, terrain):
     tmp_path, racine = terrain
     os.symlink(tmp_path / "dehors.txt", racine / "lien.md")
     assert refuse(ex, racine, "/memories/lien.md")
-    assert (tmp_path / "dehors.txt").read_text(encoding="utf-8") == "intact"
+    assert dehors_intact(tmp_path), "dehors.txt a été modifié ou remplacé"
 
 
 @points(2)
@@ -117,7 +137,24 @@ def test_attaques_cachees(ex, terrain):
     rates = [c for c in CACHEES + NON_TEXTES if not refuse(ex, racine, c)]
     assert not rates, (f"{len(rates)} attaque(s) cachée(s) acceptée(s) sur "
                        f"{len(CACHEES) + len(NON_TEXTES)}")
-    assert hors_racine(tmp_path) == avant
+    assert hors_racine(tmp_path) == avant, "un fichier est apparu ou a changé hors de la racine"
+    refuses = [virtuel for virtuel, _ in POSITIFS if not accepte(ex, racine, virtuel)]
+    assert not refuses, (f"{len(refuses)} chemin(s) ordinaire(s) caché(s) refusé(s) ou mal "
+                         f"placé(s) sur {len(POSITIFS)} : la consigne les accepte")
+
+
+def accepte(ex, racine, virtuel) -> bool:
+    """Vrai si `virtuel` (un chemin ordinaire de POSITIFS) est accepté et bien placé : confiner
+    rend le bon fichier, ecrire puis lire rendent le texte écrit."""
+    attendu = dict(POSITIFS)[virtuel]
+    try:
+        if ex.confiner(racine, virtuel) != racine / attendu:
+            return False
+        ex.ecrire(racine, virtuel, "Mémo ✓\n")
+        return ex.lire(racine, virtuel) == "Mémo ✓\n" and relire(racine / attendu) == (
+            "Mémo ✓\n".encode())
+    except Exception:  # noqa: BLE001 - un refus, ou une erreur : pas accepté
+        return False
 
 
 @points(2)
@@ -134,4 +171,4 @@ def test_liens_caches(ex, terrain, monkeypatch):
     rates = course_dossier_devenu_lien(ex, monkeypatch, tmp_path, racine)
     assert not rates, f"un dossier devenu lien pendant l'appel : accepté par {', '.join(rates)}"
     assert hors_racine(tmp_path) == avant
-    assert (tmp_path / "dehors.txt").read_text(encoding="utf-8") == "intact"
+    assert dehors_intact(tmp_path), "dehors.txt a été modifié ou remplacé"

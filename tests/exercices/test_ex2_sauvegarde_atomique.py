@@ -32,8 +32,7 @@ from pathlib import Path
 import pytest
 
 from correction import distant
-from correction.distant import lancer_python
-from correction.traceur import code_traceur
+from correction.distant import lancer_python, lancer_traceur
 
 FICHIER = "ex2_sauvegarde_atomique"
 points = pytest.mark.points
@@ -181,7 +180,7 @@ def espionner(ex, chemin: Path, scenario: str, *donnees, arg: str = "") -> dict:
     {"journal": fsync et renommages dans l'ordre, "fin": {"code": …}, "sortie": …}."""
     args = [ex.__file__, str(chemin), scenario, json.dumps(donnees), arg]
     if "indisponible" not in _PTRACE:
-        enfant = lancer_python(code_traceur(TRACE + SCRIPT), args)
+        enfant = lancer_traceur(TRACE + SCRIPT, args)
         sortie, erreurs = enfant.communicate(timeout=60)
         lignes = sortie.splitlines()
         # une seule ligne, et un traceur qui a fini normalement : une ligne glissée dans le tube

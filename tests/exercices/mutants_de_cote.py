@@ -1,0 +1,43 @@
+"""Mutants DE CÔTÉ (issue 33) : des mauvaises réponses plausibles écrites à la main, avant de
+regarder lesquelles les tests attrapent, et sur lesquelles on ne règle JAMAIS rien (aucun test
+ajouté pour les tuer, aucune entrée retirée parce qu'elle survit) : elles mesurent les tests
+notés sur ce qu'ils n'ont pas été écrits pour attraper. Écrits le 2026-12-01 ; le score est
+dans correction/README.md. Même forme que MUTANTS de test_mutants.py : (exercice, texte du
+corrigé, texte de l'élève).
+"""
+
+DE_COTE = {
+    "ex3_fin_sans_saut": ("ex3", "fin += len(ligne) + 1", "fin += len(ligne)"),
+    "ex3_lit_le_dernier_morceau": ("ex3", "enumerate(morceaux[:-1], start=1)",
+                                   "enumerate(morceaux, start=1)"),
+    "ex3_sans_troncature": ("ex3", "            os.truncate(self.path, fin)\n",
+                            "            pass\n"),
+    "ex3_sans_flush": ("ex3", "            f.flush()\n", ""),
+    "ex4_prefixe_un_de_moins": ("ex4", "while n < min(len(a), len(b)) and a[n] == b[n]:",
+                                "while n < min(len(a), len(b)) - 1 and a[n] == b[n]:"),
+    "ex4_ecriture_sans_relu": ("ex4", '"cache_creation_input_tokens": total - relu if cache else 0,',
+                               '"cache_creation_input_tokens": total if cache else 0,'),
+    "ex4_precedente_jamais_gardee": ("ex4", "        precedente = requete\n", ""),
+    "ex4_egalite_prend_la_derniere": ("ex4", "cout < meilleure[1]", "cout <= meilleure[1]"),
+    "ex11_version_initiale_0": ("ex11", "INSERT INTO sessions VALUES (?, ?, 1)",
+                                "INSERT INTO sessions VALUES (?, ?, 0)"),
+    "ex11_rang_depuis_zero": ("ex11", "enumerate(nouveaux, start=deja)", "enumerate(nouveaux)"),
+    "ex11_sans_rollback": ("ex11", '    except BaseException:\n        base.execute("ROLLBACK")\n'
+                                   "        raise\n    return version_lue + 1",
+                           "    except BaseException:\n        raise\n    return version_lue + 1"),
+    "ex11_version_rendue_inchangee": ("ex11", "    return version_lue + 1", "    return version_lue"),
+    "ex12_accents_gardes": ("ex12", "if not unicodedata.combining(c)", "if True"),
+    "ex12_preuve_sensible_a_la_casse": ("ex12", "any(propre(preuve) in propre(t) for t in textes)",
+                                        "any(preuve in t for t in textes)"),
+    "ex12_meme_valeur_reecrite": ("ex12", " or faits.get(cle) == valeur:", ":"),
+    "ex12_historique_garde_l_ancienne_valeur": ("ex12", '                entree["valeur"] = None\n',
+                                                "                pass\n"),
+    "ex13_racine_non_resolue": ("ex13", "    base = Path(os.path.realpath(racine))\n",
+                                "    base = Path(racine)\n"),
+    "ex13_liens_ignores": ("ex13", "            if stat.S_ISLNK(os.lstat(courant).st_mode):",
+                           "            if False:"),
+    "ex13_nfkc_oublie": ("ex13", '        if unicodedata.normalize("NFKC", m) != m:',
+                         "        if False:"),
+    "ex13_encodage_minuscules": ("ex13", 're.search(r"%[0-9A-Fa-f]{2}", chemin)',
+                                 're.search(r"%[0-9a-f]{2}", chemin)'),
+}
