@@ -426,9 +426,14 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # les rôles, comme `couper_messages`, juste avant l'envoi : une requête qui commence par un
 # message `user` passe partout.
 #
-# **La fenêtre glissante est-elle un mauvais choix ?**
-# Non : c'est par elle qu'on commence. Aucun appel supplémentaire, un coût plafonné, et un
-# oubli que l'on peut prévoir au message près. Il faut seulement savoir ce qu'elle perd.
+# **Faut-il commencer par la fenêtre glissante ?**
+# Pas par défaut. Elle borne la taille d'**un** appel (utile face à la fenêtre de contexte ou à
+# la latence), pas la facture : avec le cache, sur 200 échanges, elle ne coûte jamais moins que
+# l'historique complet, et elle oublie les 9 faits (tableau plus haut). Le conseil du cours, tiré
+# du tableau de décision de la leçon 07 : l'historique complet, avec le cache, jusqu'à un seuil
+# de tokens, puis une compaction rare et par blocs (leçon 05). La fenêtre seule convient quand
+# les faits anciens ne servent plus (des questions indépendantes les unes des autres) ; son
+# oubli, lui, se prévoit au message près.
 #
 # Pour s'exercer : `exercises/ex5_fenetre_budget.py` (une fenêtre bornée par un budget de
 # tokens) et `exercises/ex4_cout_cache.py` (fenêtre ou historique complet : lequel coûte moins

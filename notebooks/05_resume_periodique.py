@@ -466,11 +466,16 @@ frise.panneau()
 # %% [markdown]
 # ## Fenêtre glissante ou résumé ?
 #
-# Commencez par la **fenêtre glissante** : pas d'appel en plus, un coût plafonné, et un oubli
-# franc, que l'on peut prévoir. Le **résumé** se justifie quand un fait dit au début sert encore
-# bien plus tard, une fois le message d'origine sorti du cadre (une allergie, une décision, une
-# contrainte du projet). On accepte alors son appel supplémentaire, son cache à reconstruire et
-# sa dérive possible. Les deux se combinent : un résumé tenu à jour en continu, à côté des
+# Ni l'une ni l'autre d'abord. Tant que l'historique tient dans votre budget (fenêtre de
+# contexte, latence), gardez-le **en entier, avec le cache de préfixe** : sur les 200 échanges de
+# `make mesures`, c'est la stratégie la moins chère jusqu'à l'échange 109 (tableau de décision de
+# la leçon 07). Au-delà, compactez **rarement et par blocs**, comme le résumé périodique de cette
+# leçon : il passe devant l'historique complet à l'échange 114, parce qu'il ne casse le cache
+# qu'à chaque compaction. La **fenêtre glissante** borne la taille d'un appel, pas la facture, et
+# oublie sans prévenir : elle ne convient que si les faits anciens ne servent plus. Le **résumé**
+# se justifie quand un fait dit au début sert encore bien plus tard (une allergie, une décision,
+# une contrainte du projet) ; on accepte alors son appel supplémentaire, son cache à reconstruire
+# et sa dérive possible. Les deux se combinent : un résumé tenu à jour en continu, à côté des
 # derniers messages gardés mot pour mot, c'est le résumé glissant de la leçon 06.
 
 # %% [markdown]

@@ -530,6 +530,53 @@ for nom, consigne in [("SUMMARY_PROMPT", SUMMARY_PROMPT),
 # suffit pas), sans recopier de secret, sans valeur périmée ni personne confondue.
 
 # %% [markdown]
+# ## Quelle stratégie choisir : le tableau de décision
+#
+# Coût et mémoire, mis ensemble : `make mesures` en tire un tableau de décision
+# (`mesures/decision.py`). Seules concourent les stratégies qui retrouvent les 9 faits de Camille
+# au 200e échange ; à chaque échange, la gagnante est celle dont le coût cumulé est le plus bas.
+# Rien n'y est écrit à la main : refaites la mesure, le tableau suit.
+#
+# **Prédisez** : avec le cache de préfixe, quelle stratégie gagne les cent premiers échanges ?
+#
+# <details><summary>La réponse</summary>
+#
+# L'historique complet : rien ne change jamais son début, donc presque tout est relu à prix
+# réduit, et aucun appel de résumé n'est à payer.
+# </details>
+
+# %%
+debut = next(k for k, x in enumerate(lignes_md) if x.startswith("| Situation | Échanges |"))
+for ligne in lignes_md[debut + 2:]:  # après l'en-tête et sa ligne de tirets
+    if not ligne.startswith("| "):
+        break  # fin du tableau
+    situation, echanges, strategie, chiffres = (c.strip() for c in ligne.split("|")[1:-1])
+    print(f"{situation} · {echanges} · {strategie}\n    {chiffres}")
+
+# %% [markdown]
+# Ce que dit le tableau, ligne par ligne :
+#
+# - **Avec le cache, l'historique complet gagne longtemps** : jusqu'à l'échange 109, alors qu'il
+#   pèse déjà plus de 15 000 tokens par appel. Son début ne bouge jamais, et il est relu à 0,05
+#   fois le prix d'entrée.
+# - **Ensuite, le résumé périodique** : il compacte rarement (21 fois en 200 échanges), par gros
+#   blocs, et ne casse donc le cache que rarement. Le résumé glissant, qui compacte 56 fois, ne
+#   passe devant l'historique complet qu'à l'échange 197.
+# - **Sans cache, tout va plus vite** : l'historique complet perd dès une quinzaine d'échanges,
+#   et le résumé glissant finit en tête.
+# - **La fenêtre ne gagne jamais** : elle envoie les plus petites requêtes mais oublie les 9 faits,
+#   et, avec le cache, elle coûte même plus que l'historique complet. Elle borne la taille d'un
+#   appel, pas la facture.
+#
+# D'où le conseil par défaut du cours : **gardez l'historique complet, avec le cache, jusqu'à un
+# seuil de tokens** (ici, une quinzaine de milliers par appel ; chez vous, le seuil que fixe votre
+# fenêtre de contexte ou votre latence), **puis compactez rarement et par blocs**. La fenêtre
+# glissante seule ne convient que si les faits anciens ne servent plus. Deux limites : ces
+# 9 faits sont courts et le résumeur du modèle local ne dérive pas ici ; avec 32 faits et la
+# dérive, le banc de rétention plus haut montre les résumés en perdre. Les faits qui doivent
+# survivre vont dans une mémoire à part (leçon 11).
+
+# %% [markdown]
 # ## Je sais faire
 #
 # - [ ] Mesurer `(full, kept)` avec `compression(conv, all_turns)`, sans oublier les tokens du résumé.
