@@ -200,8 +200,14 @@ reponse = claude.messages.create(
 )
 print(texte(reponse))
 print(reponse.usage.input_tokens, "tokens d'entrée,", reponse.usage.output_tokens, "de sortie")
+print("blocs de la réponse :", [b.type for b in reponse.content])
 
 # %% [markdown]
+# Six mots de réponse, mais plus de trente tokens de sortie : la réponse commence par un bloc
+# `thinking`, la réflexion du modèle, active par défaut sur claude-sonnet-5-5. Elle est comptée
+# (et facturée) comme de la sortie, même si `texte` ne montre que les blocs `text`. La leçon 01
+# revient sur ces blocs.
+#
 # Le même modèle local répond par le client `google-genai`, au format de l'API Gemini (le rôle
 # de l'assistant s'y appelle `model`) :
 

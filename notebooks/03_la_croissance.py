@@ -179,12 +179,40 @@ plt.show()
 # *préremplissage*) : plus il y a de tokens d'entrée, plus ce premier mot tarde. Le temps
 # d'écriture, ensuite, dépend surtout du nombre de tokens de sortie.
 #
-# Le modèle local n'a **pas** cette latence : il ne calcule rien de comparable à un LLM, et ce
-# qu'on mesure ci-dessous est surtout le trajet HTTP et le travail de Python. Mesurons tout de
-# même le premier et le dernier appel de la conversation, pour voir l'ordre de grandeur.
+# Le modèle local ne calcule rien de comparable à un LLM : il n'a pas cette latence. Voici donc
+# un **relevé publié** sur de vrais services, et non une mesure du modèle local : le temps avant
+# le premier token, au plus rapide de plusieurs essais, selon la taille de la requête (source et
+# date dans `docs/sources.md`).
 
 # %%
-# NBVAL_IGNORE_OUTPUT
+# Relevé publié le 2026-05-13 (« Small Model Forensics », blog.0xmmo.co), pas le modèle local :
+# temps minimal avant le premier token, en millisecondes, selon la taille de la requête en Ko.
+TAILLE_KO = [1, 64, 256, 601]  # « 1 » : moins de 1 Ko
+PREMIER_TOKEN_MS = {"claude-haiku-4-5": [391, 608, 1241, 2229],
+                    "gemini-2.5-flash": [289, 590, 2290, 2482]}
+for modele, ms in PREMIER_TOKEN_MS.items():
+    plt.plot(TAILLE_KO, ms, "o-", label=modele)
+    print(f"{modele:<17}: {ms[0]} ms pour 1 Ko, {ms[-1]} ms pour 601 Ko (×{ms[-1] / ms[0]:.1f})")
+plt.xlabel("taille de la requête (Ko)")
+plt.ylabel("avant le premier token (ms)")
+plt.title("Relevé publié (2026-05-13), pas le modèle local")
+plt.legend()
+plt.show()
+
+# %% [markdown]
+# Le premier token tarde de plus en plus quand la requête grandit : de quelques dixièmes de
+# seconde à plus de 2 s chez les deux modèles relevés. La croissance est moins rapide que la
+# taille (six cents fois plus d'octets, cinq à neuf fois plus d'attente), et elle change d'un modèle et d'un jour à
+# l'autre : retenez l'ordre de grandeur, pas les chiffres. Sur une longue conversation qui
+# renvoie tout son passé, c'est ce temps que l'utilisatrice attend à chaque question. Le cache de
+# préfixe, plus bas, le réduit aussi : le début déjà lu n'est plus recalculé.
+#
+# Le modèle local, lui, répond en quelques millisecondes quelle que soit la taille : la cellule
+# suivante chronomètre le premier et le dernier appel de notre conversation, et l'écart n'est
+# que du bruit (le trajet HTTP, le travail de Python). Avec une clé, la même cellule mesure le
+# vrai service (leçon 00).
+
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 def duree_ms(messages: list[dict], repetitions: int = 5) -> float:
     """Durée médiane d'un appel, en millisecondes."""
@@ -198,15 +226,7 @@ def duree_ms(messages: list[dict], repetitions: int = 5) -> float:
 
 court, long_ = duree_ms(conversation[:1]), duree_ms(conversation[:-1])
 print(f"appel 1  ({entrees[0]:>5} tokens) : {court:5.1f} ms")
-print(f"appel {n} ({entrees[-1]:>5} tokens) : {long_:5.1f} ms  (×{long_ / court:.1f})")
-
-
-# %% [markdown]
-# Pour un vrai modèle, retenez des ordres de grandeur, pas des chiffres : ils dépendent du
-# modèle, de la charge du service et du jour. Mesurez-les chez vous, avec une clé, en
-# remplaçant le modèle local par le vrai service (leçon 00) : la cellule ci-dessus marche
-# telle quelle. Le cache de préfixe, plus bas, réduit aussi ce temps de lecture, puisque le
-# début déjà lu n'est plus recalculé.
+print(f"appel {n} ({entrees[-1]:>5} tokens) : {long_:5.1f} ms")
 
 # %% [markdown]
 # ## La fenêtre de contexte

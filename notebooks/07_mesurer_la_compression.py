@@ -267,9 +267,9 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 # ## Avec la tarification du cache de préfixe
 #
 # Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour une fraction du prix
-# d'entrée : 0,05 fois sur claude-sonnet-5-5 (0,10 \\$ par million de tokens depuis le
-# 2026-10-07 ; la page traduite du modèle, plus ancienne, affiche encore 0,20 \\$ : leçon 03 et
-# `contexte/tarifs.py`, relevé du 2026-12-01), 0,1 fois sur la plupart des modèles plus anciens.
+# d'entrée : 0,05 fois sur claude-sonnet-5-5 (0,10 \\$ par million de tokens), 0,1 fois sur la
+# plupart des modèles plus anciens. Pour claude-sonnet-5-5, une source plus ancienne donne encore
+# 0,20 \\$ (le désaccord est daté dans `docs/sources.md`) : la simulation calcule les deux.
 # L'écrire dans le cache (durée de vie de 5 minutes) coûte 1,25 fois le prix d'entrée
 # (2,50 \\$). Un cache d'une heure existe aussi, à 2 fois le prix d'entrée (4 \\$) ; la
 # simulation s'en tient à celui de 5 minutes.
@@ -287,9 +287,20 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 # suppose que les messages se suivent à moins de 5 minutes.
 
 # %%
+from dataclasses import replace
+
 avec_cache = simuler(350, tarif, cache=True)
-print("Avec cache, le résumé glissant devient moins cher à partir du message",
-      croisement(avec_cache))
+print(f"Avec cache, lecture à {tarif.lecture_cache:.2f} $ : le résumé glissant devient moins cher "
+      "à partir du message", croisement(avec_cache))
+lecture_ancienne = replace(tarif, lecture_cache=0.20)  # le prix de la page traduite, plus ancienne
+print(f"Avec cache, lecture à {lecture_ancienne.lecture_cache:.2f} $ : à partir du message",
+      croisement(simuler(350, lecture_ancienne, cache=True)))
+
+# %% [markdown]
+# Le prix de la lecture du cache pèse lourd : à 0,20 \\$, l'historique complet relu coûte deux
+# fois plus cher, et le résumé glissant le rattrape au message 141 au lieu du message 274.
+# Selon le prix retenu, c'est l'un ou l'autre : vérifiez le prix sur la page des prix avant de
+# citer un croisement. La suite de la leçon garde 0,10 \\$.
 
 # %% [markdown]
 # ## Le croisement, en image

@@ -382,8 +382,9 @@ for nom, url in (("SQLite", "sqlite:///kills.db"), ("serveur", URL_SERVEUR)):
 # ## Effacer un utilisateur, jusqu'aux octets
 #
 # Camille demande qu'on efface tout ce qui la concerne (le droit à l'effacement). Un `DELETE`
-# suffit-il ? Essayons d'abord avec `secure_delete=OFF`, le réglage de certaines compilations
-# de SQLite, puis on cherche ses mots dans les octets du fichier.
+# suffit-il ? Essayons d'abord avec `secure_delete=OFF`, le réglage par défaut de SQLite
+# (certaines compilations, dont celle de Debian, l'activent d'office), puis on cherche ses mots
+# dans les octets du fichier.
 
 # %%
 from contexte.stockage import StockageEnBase

@@ -88,10 +88,21 @@ def session(*phrases):
 # Résultat enregistré par le cours d'origine (2026-10-15, `gemini-2.5-flash` sur Vertex AI) :
 # en fin de session 1, le résumé glissant de Camille disait encore « équipe Paiements ». C'était
 # normal : le changement d'équipe était dans les 6 derniers tours, gardés mot pour mot. Résumé
-# et tours récents restaient cohérents *ensemble*. Mais le résumé ne survit pas à la session ;
-# l'équipe actuelle doit vivre ailleurs, dans une mémoire qui l'a bien mise à jour.
+# et tours récents restaient cohérents *ensemble*. Mais ce résumé appartient à cette
+# conversation ; l'équipe actuelle doit vivre ailleurs, dans une mémoire qui l'a bien mise à jour.
 #
-# Le voici en direct : une session se termine, une autre commence.
+# Le voici en direct. `save()` et `load()` (leçon 06) font bien survivre une conversation :
+# on la reprend là où on l'avait laissée. Mais une nouvelle session, c'est une **nouvelle**
+# conversation : elle ne recharge pas l'ancienne.
+#
+# **Prédisez la sortie** : que répond le modèle à la même question, dans une session neuve,
+# puis dans la conversation 1 rechargée ?
+#
+# <details><summary>Réponse</summary>
+#
+# Dans la session neuve, il ne sait pas : rien ne lui a été envoyé. Dans la conversation
+# rechargée, il répond, puisque les tours de la session 1 sont revenus du disque.
+# </details>
 
 # %%
 s1 = session("Je m'appelle Camille, je travaille chez Atelier à Nantes.",
@@ -99,13 +110,17 @@ s1 = session("Je m'appelle Camille, je travaille chez Atelier à Nantes.",
 conv = RollingSummary(lambda resume, tours: resume, max_turns=12, keep_last=6)
 for m in s1:
     conv.add("user" if m["role"] == "user" else "model", m["content"])
-print(len(conv.turns), "tours dans la session 1")
-nouvelle = RollingSummary(lambda resume, tours: resume, max_turns=12, keep_last=6)
-print(len(nouvelle.turns), "tour au début de la session 2 ; résumé :", repr(nouvelle.summary))
-print(demander("À quoi suis-je allergique ?"))
+conv.save(DOSSIER / "session1.json")
+print(len(conv.turns), "tours dans la session 1, enregistrés par save()")
+print("session 2, neuve           :", demander("À quoi suis-je allergique ?"))
+reprise = RollingSummary.load(DOSSIER / "session1.json", lambda resume, tours: resume)
+tours_repris = "\n".join(f"{role} : {contenu}" for role, contenu in reprise.turns)
+print("conversation 1 rechargée   :", demander("À quoi suis-je allergique ?", systeme=tours_repris))
 
 # %% [markdown]
-# Reporter le résumé d'une session à l'autre (en système) « marche » un temps, puis il charrie
+# Recharger marche, mais pour **une** conversation. D'une session à l'autre, il faudrait
+# recharger toutes les précédentes : c'est l'historique complet, qui grandit sans fin, ou le
+# résumé reporté d'une session à l'autre (en système), qui « marche » un temps, puis charrie
 # tout : faits périmés, faits des autres, une clé d'API dictée en passant. Le banc de la
 # section 8 le mesure. Il faut des *faits*, un par sujet, avec une règle de mise à jour.
 
