@@ -202,8 +202,8 @@ plt.show()
 # %% [markdown]
 # Le premier token tarde de plus en plus quand la requête grandit : de quelques dixièmes de
 # seconde à plus de 2 s chez les deux modèles relevés. La croissance est moins rapide que la
-# taille (six cents fois plus d'octets, cinq à neuf fois plus d'attente), et elle change d'un modèle et d'un jour à
-# l'autre : retenez l'ordre de grandeur, pas les chiffres. Sur une longue conversation qui
+# taille (six cents fois plus d'octets, cinq à neuf fois plus d'attente), et elle change d'un
+# modèle et d'un jour à l'autre : retenez l'ordre de grandeur, pas les chiffres. Sur une longue conversation qui
 # renvoie tout son passé, c'est ce temps que l'utilisatrice attend à chaque question. Le cache de
 # préfixe, plus bas, le réduit aussi : le début déjà lu n'est plus recalculé.
 #
