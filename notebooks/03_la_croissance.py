@@ -203,9 +203,10 @@ plt.show()
 # Le premier token tarde de plus en plus quand la requête grandit : de quelques dixièmes de
 # seconde à plus de 2 s chez les deux modèles relevés. La croissance est moins rapide que la
 # taille (six cents fois plus d'octets, cinq à neuf fois plus d'attente), et elle change d'un
-# modèle et d'un jour à l'autre : retenez l'ordre de grandeur, pas les chiffres. Sur une longue conversation qui
-# renvoie tout son passé, c'est ce temps que l'utilisatrice attend à chaque question. Le cache de
-# préfixe, plus bas, le réduit aussi : le début déjà lu n'est plus recalculé.
+# modèle et d'un jour à l'autre : retenez l'ordre de grandeur, pas les chiffres. Sur une longue
+# conversation qui renvoie tout son passé, c'est ce temps que l'utilisatrice attend à chaque
+# question. Le cache de préfixe, plus bas, le réduit aussi : le début déjà lu n'est plus
+# recalculé.
 #
 # Le modèle local, lui, répond en quelques millisecondes quelle que soit la taille : la cellule
 # suivante chronomètre le premier et le dernier appel de notre conversation, et l'écart n'est
@@ -569,4 +570,5 @@ print(f"le cache divise la facture par {sans / avec:.0f}")
 # Rarement : c'est un appel réseau de plus. Une estimation locale avec une marge suffit pour
 # décider quand couper ; `usage`, après l'appel, donne le vrai chiffre.
 #
-# Pour s'exercer : `exercises/ex4_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe).
+# Pour s'exercer : `exercises/ex4_cout_cache.py` (le coût d'une suite d'appels avec cache de
+# préfixe).
