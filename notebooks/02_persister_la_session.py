@@ -113,8 +113,8 @@ print(json.dumps(blocs, ensure_ascii=False))
 
 # %% [markdown]
 # `serialize_content` garde aussi les blocs `thinking` (réflexion) et leur `signature` :
-# claude-sonnet-5-5 réfléchit par défaut, et l'API exige qu'on lui renvoie certains de ces blocs
-# tels quels (pourquoi, et ce qu'il ne faut jamais en retirer : leçon 08b).
+# claude-sonnet-5-5 réfléchit par défaut, et une boucle d'outils doit lui renvoyer ces blocs tels
+# quels (la règle encadrée de la leçon 01 ; le détail en leçon 08b).
 #
 # D'où la règle de la session : on ajoute les messages, on ne retouche jamais un message déjà
 # envoyé, et la session relue doit être égale, champ pour champ, à la conversation envoyée.

@@ -149,8 +149,8 @@ for message in list(fenetre)[-3:]:
 # de l'assistant, le résultat (`tool_result`) qu'on renvoie dans un message `user`, puis la
 # réponse. La petite boucle ci-dessous est la boucle d'agent habituelle ; les blocs de
 # l'assistant sont gardés en dicts avec `serialize_content` (leçon 02), blocs `thinking`
-# compris : claude-sonnet-5-5 réfléchit par défaut, et une boucle d'outils doit lui renvoyer sa
-# réflexion telle quelle.
+# compris : dans une boucle d'outils, on renvoie la réflexion telle quelle (règle 1 de
+# l'encadré de la leçon 01).
 #
 # Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
 # une fenêtre qui les changerait invaliderait le cache (fin de leçon). Le prompt système est
@@ -220,10 +220,11 @@ print(len(historique), "messages dans l'historique ; blocs du dernier message de
 # 6e à elle) : après l'après-midi, ce message est à 22 messages de la fin. Posons la question
 # avec l'historique complet, puis avec la fenêtre des 12 derniers messages.
 #
-# Une précaution dès maintenant : on retire de la fenêtre les blocs `thinking` des messages
-# gardés, avec `contexte.reflexion.sans_reflexion`. Une fenêtre réécrit le début de
-# l'historique, et claude-sonnet-5-5 refuse un bloc de réflexion renvoyé sur un autre début que
-# le sien (le pourquoi et les autres parades : leçon 08b).
+# Une précaution dès maintenant : une fenêtre réécrit le début de l'historique, donc les blocs
+# `thinking` des messages gardés ne correspondent plus au début qui les a produits (règle 2 de
+# l'encadré de la leçon 01). On les retire avec `contexte.reflexion.sans_reflexion` ; aucune
+# boucle d'outils n'est en cours ici, la règle 1 ne s'applique pas. Les autres parades : leçon
+# 08b.
 #
 # Le prompt système compte 1 333 tokens (cellule ci-dessus), plus que le minimum du cache. Mais
 # `usage.input_tokens` ne compte que ce qui n'a été ni lu ni écrit dans le cache : ce prompt,
