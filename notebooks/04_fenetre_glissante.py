@@ -155,7 +155,7 @@ for message in list(fenetre)[-3:]:
 # Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
 # une fenêtre qui les changerait invaliderait le cache (fin de leçon). Le prompt système est
 # long, pour dépasser le minimum de 512 tokens du cache de préfixe de claude-sonnet-5-5 (leçon
-# 03), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa
+# 03b), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa
 # longueur compte. La cellule le compte avec `count_tokens` (l'écart entre une requête avec et
 # sans lui).
 
@@ -301,7 +301,7 @@ print("acceptée :", texte(reponse))
 # %% [markdown]
 # ## Ce que le glissement fait au cache
 #
-# Le cache de préfixe (leçon 03) ne relit que le début **identique** d'une requête à l'autre.
+# Le cache de préfixe (leçon 03b) ne relit que le début **identique** d'une requête à l'autre.
 # Une fenêtre qui glisse change son premier message à chaque fois : le préfixe n'est jamais le
 # même, et tout ce qui suit est réécrit. Ce qui ne bouge pas, en revanche, reste lu : ici, le
 # prompt système long, avec son propre point de cache (`cache_control`), et les outils.
@@ -416,16 +416,14 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # compte quatre ou plus : une fenêtre en messages garde alors moins d'échanges. Une fenêtre par
 # budget de tokens suit mieux la réalité du coût.
 #
-# **Une deque peut-elle commencer sur un message de l'assistant ?**
-# Oui : si on y ajoute la question de l'utilisateur, elle éjecte un message `user` et commence
-# sur un message `assistant`. Est-ce interdit ? Les sources divergent. Bedrock répondait en
-# 2024 « messages: first message must use the "user" role », alors que l'API d'Anthropic
-# acceptait la même requête (rapports publics de décembre 2024 : issue
-# github.com/anthropics/anthropic-sdk-typescript/issues/622, lue le 2026-11-30) ;
-# la documentation lue le 2026-11-30 ne tranche pas pour les modèles actuels. Le modèle local
-# choisit la prudence et refuse, comme Bedrock. Dans le doute, coupez avec une règle qui connaît
-# les rôles, comme `couper_messages`, juste avant l'envoi : une requête qui commence par un
-# message `user` passe partout.
+# **Une deque peut-elle commencer sur un message de l'assistant ?** Oui : si on y ajoute la
+# question de l'utilisateur, elle éjecte un message `user` et commence sur un message `assistant`.
+# Est-ce interdit ? Ça dépend du service : Bedrock a refusé une telle requête (« messages: first
+# message must use the "user" role ») que l'API d'Anthropic acceptait, et la documentation ne
+# tranche pas pour les modèles actuels (sources : `docs/sources.md`). Le modèle local choisit la
+# prudence et refuse, comme Bedrock. Dans le doute, coupez avec une règle qui connaît les rôles,
+# comme `couper_messages`, juste avant l'envoi : une requête qui commence par un message `user`
+# passe partout.
 #
 # **Faut-il commencer par la fenêtre glissante ?**
 # Pas par défaut. Elle borne la taille d'**un** appel (utile face à la fenêtre de contexte ou à

@@ -404,7 +404,7 @@ compacter_historique(camille, client, garder_derniers=6, max_tokens=30)
 # rien à relire au-delà de ce qui précède l'historique (ici un prompt système long, avec son
 # point de cache). Puis la conversation reprend en ne grandissant qu'à la fin, et le cache se
 # reconstruit. Le prompt système est fabriqué en répétant quelques consignes, pour dépasser le
-# minimum de 512 tokens du cache de claude-sonnet-5-5 (leçon 03) : seule sa longueur compte ici.
+# minimum de 512 tokens du cache de claude-sonnet-5-5 (leçon 03b) : seule sa longueur compte ici.
 # La frise note, pour chaque appel, ce que devient chaque message de l'historique complet et ce
 # que le cache en a fait.
 

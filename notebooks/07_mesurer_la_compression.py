@@ -21,7 +21,7 @@
 # Un résumé glissant envoie moins de tokens à chaque appel, mais chaque résumé est lui-même un
 # appel au LLM, payé au prix fort des tokens de sortie. Cette leçon mesure ce que l'on gagne, ce
 # que l'on paie, et le moment où le gain rattrape la dépense : d'abord sans le cache de préfixe
-# de la leçon 03, puis avec. Puis elle mesure ce que la compression coûte en mémoire : combien de
+# de la leçon 03b, puis avec. Puis elle mesure ce que la compression coûte en mémoire : combien de
 # faits survivent, selon la stratégie, quand le résumé dérive.
 
 # %% [markdown]
@@ -162,8 +162,7 @@ for k, usage in enumerate(factures, start=1):
 # Ces nombres viennent du `usage` du modèle local, qui compte en cl100k. **Un vrai service ne
 # donnerait pas les mêmes**, et pas seulement à quelques tokens près : claude-sonnet-5-5 a son
 # propre tokenizer, celui des modèles Claude 4.7 et suivants, qui compte environ 30 % de tokens
-# de plus que celui de Claude Haiku 4.5 sur le même texte (page de Claude Haiku 5.5,
-# platform.claude.com, lue le 2026-11-30 ; la leçon 03 le montre), et il compte aussi
+# de plus que celui de Claude Haiku 4.5 sur le même texte (leçon 03), et il compte aussi
 # l'enveloppe de la requête (rôles, prompt système, outils). Attendez-vous à des montants plus
 # élevés ; l'écart exact avec cl100k n'est pas documenté, et seul le `usage` du fournisseur fait
 # foi. Ce qui ne dépend pas du tokenizer : les tokens de sortie pèsent lourd dans la facture d'un
@@ -171,8 +170,8 @@ for k, usage in enumerate(factures, start=1):
 #
 # Sur le vrai claude-sonnet-5-5, la réflexion est active par défaut et facturée comme de la
 # sortie. `llm_summarizer` la règle donc exprès pour un résumé : `between_tools`, le réglage le
-# plus bas de ce modèle, qui refuse `{"type": "disabled"}` (page « What's new in Claude Sonnet
-# 5.5 », lue le 2026-11-30 ; voir `contexte.reflexion.reglage_resume`).
+# plus bas de ce modèle, qui refuse `{"type": "disabled"}` (voir
+# `contexte.reflexion.reglage_resume` ; sources et dates de ces faits : `docs/sources.md`).
 
 # %% [markdown]
 # ## Un modèle de coût, appel par appel
@@ -281,7 +280,7 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 #
 # Le cache rend donc l'historique complet vingt fois moins cher à relire, et ôte au résumé
 # l'essentiel de son avantage. Deux simplifications : on ignore le minimum de 512 tokens
-# (claude-sonnet-5-5, leçon 03) sous lequel Anthropic ne met rien en cache (le prompt système
+# (claude-sonnet-5-5, leçon 03b) sous lequel Anthropic ne met rien en cache (le prompt système
 # et les outils d'un vrai assistant le dépassent vite, et coûtent la même chose dans les deux
 # stratégies), et l'on
 # suppose que les messages se suivent à moins de 5 minutes.

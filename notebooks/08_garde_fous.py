@@ -16,7 +16,7 @@
 # %% [markdown]
 # # 08 — Les garde-fous
 #
-# **Durée estimée : 55 min.**
+# **Durée estimée : 1 h.**
 #
 # Une compaction réécrit ce que le modèle sait de la conversation. Quand elle se passe mal, le
 # plus souvent rien ne plante : le modèle répond avec une mémoire abîmée ; parfois le fournisseur

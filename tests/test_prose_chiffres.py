@@ -236,18 +236,18 @@ L_PERIODIQUE, L_GLISSANT = (mesures_ligne(n) for n in ("résumé périodique (24
                                                        "résumé glissant (12/6)"))
 
 CAS_H_API = [
-    # leçon 03 : prix (contexte/tarifs.py) et minimums du cache (catalogue)
-    ("notebooks/03_la_croissance.py", "pour claude-sonnet-5-5, {} × le prix d'entrée",
+    # leçon 03b : prix (contexte/tarifs.py) et minimums du cache (catalogue)
+    ("notebooks/03b_le_cache_de_prefixe.py", "pour claude-sonnet-5-5, {} × le prix d'entrée",
      decimal_fr(S55.lecture_cache / S55.entree, 2)),
-    ("notebooks/03_la_croissance.py", f"{{}} {DOLLAR} en écriture de cache (5 minutes)",
+    ("notebooks/03b_le_cache_de_prefixe.py", f"{{}} {DOLLAR} en écriture de cache (5 minutes)",
      decimal_fr(S55.ecriture_cache, 2)),
-    ("notebooks/03_la_croissance.py", f"(5 minutes), {{}} {DOLLAR} en lecture",
+    ("notebooks/03b_le_cache_de_prefixe.py", f"(5 minutes), {{}} {DOLLAR} en lecture",
      decimal_fr(S55.lecture_cache, 2)),
-    ("notebooks/03_la_croissance.py", "Le minimum dépend du modèle : {} tokens pour claude-sonnet-5-5",
+    ("notebooks/03b_le_cache_de_prefixe.py", "Le minimum dépend du modèle : {} tokens pour claude-sonnet-5-5",
      entier_fr(fiche("claude-sonnet-5-5").cache_min)),
-    ("notebooks/03_la_croissance.py", "{} pour claude-sonnet-5 et les Sonnet 4.x",
+    ("notebooks/03b_le_cache_de_prefixe.py", "{} pour claude-sonnet-5 et les Sonnet 4.x",
      entier_fr(fiche("claude-sonnet-5").cache_min)),
-    ("notebooks/03_la_croissance.py", "jusqu'à {} pour Claude Haiku 4.5",
+    ("notebooks/03b_le_cache_de_prefixe.py", "jusqu'à {} pour Claude Haiku 4.5",
      entier_fr(fiche("claude-haiku-4-5").cache_min)),
     # leçon 04 : tableau de 200 échanges (docs/mesures)
     ("notebooks/04_fenetre_glissante.py", "| part lue depuis le cache | {} |",
