@@ -112,9 +112,9 @@ else:
 #   des tours (`compacter_historique`, lui, compte des messages : la leçon 06 met les deux côte
 #   à côte).
 # - **fenêtre** : la fenêtre de contexte d'un modèle, le nombre maximal de tokens qu'il traite
-#   en une requête, réponse comprise (1 million pour claude-sonnet-5-5, d'après sa page sur
-#   platform.claude.com, lue le 2026-11-30). La *fenêtre glissante* (leçon 04) est une stratégie
-#   qui tient l'historique dans une fenêtre plus petite, en ne gardant que les derniers messages.
+#   en une requête, réponse comprise (1 million pour claude-sonnet-5-5). La *fenêtre
+#   glissante* (leçon 04) est une stratégie qui tient l'historique dans une fenêtre plus
+#   petite, en ne gardant que les derniers messages.
 # - **résumé** : un texte court, écrit par un modèle, qui remplace des messages anciens dans les
 #   requêtes suivantes (leçons 05 et 06). Il peut perdre ou déformer un fait.
 # - **compaction** : toute opération qui raccourcit l'historique envoyé, en coupant les vieux

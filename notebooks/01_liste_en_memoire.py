@@ -47,8 +47,7 @@
 #
 # Une réponse du SDK n'est pas une chaîne : `reponse.content` est une liste de blocs, chacun
 # avec son `type` (`text`, `tool_use`, `thinking`…). On lit donc le texte par type, jamais par
-# position : le vrai claude-sonnet-5-5 réfléchit par défaut (réflexion adaptative, page
-# « What's new in Claude Sonnet 5.5 » de platform.claude.com, lue le 2026-11-30), et sa réponse
+# position : le vrai claude-sonnet-5-5 réfléchit par défaut (réflexion adaptative), et sa réponse
 # peut commencer par un ou plusieurs blocs `thinking` avant le texte. Le modèle local fait de
 # même sur ce modèle : un bloc `thinking` signé, sans texte lisible, puis le texte. La petite
 # fonction `texte` ne lit que le texte ; on la retrouve dans la mise en place des leçons suivantes.
@@ -114,8 +113,7 @@ print(len(messages), "messages dans la liste")
 # (server-sent events : `message_start`, des `content_block_delta`, `message_stop`), et on
 # affiche chaque morceau dès qu'il arrive. Avec le SDK anthropic, `client.messages.stream(...)`
 # donne `text_stream` (les morceaux de texte, dans l'ordre) et `get_final_message()` (le message
-# complet, le même objet que `create` aurait rendu) : page « Streaming Messages » de
-# platform.claude.com (docs/en/build-with-claude/streaming, lue le 2026-12-01).
+# complet, le même objet que `create` aurait rendu).
 #
 # Pour la mémoire, rien ne change : on ajoute à la liste le **message complet**, blocs
 # `thinking` compris, pas les morceaux affichés. Continuons la conversation de Camille en flux ;

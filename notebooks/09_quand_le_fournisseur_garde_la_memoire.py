@@ -46,7 +46,8 @@
 # conversation vient de `mesures/conversation_longue.py` : les 10 échanges de Camille, qui
 # plantent neuf faits (« J'habite à Rezé »…), puis 190 échanges de travail sans fait
 # personnel ; sa variante riche en outils (`mesures/conversation_outils.py`) consulte un wiki à
-# chaque question. Les pages citées ont été lues le 2026-11-30 et relues le 2026-12-01.
+# chaque question. Les pages des fournisseurs d'où viennent les faits de cette leçon, et leurs
+# dates, sont dans `docs/sources.md`.
 
 # %%
 from contexte.llm import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
@@ -321,10 +322,8 @@ for voie in VOIES:
 #   conversation ; `tools` et `system_instruction` oubliés à un appel ne sont pas repris ; tout
 #   est chez un seul fournisseur.
 #
-# Sources : platform.claude.com (« Compaction », « Compaction on demand », « Compaction and
-# preserved thinking », « Context editing ») et ai.google.dev (« Interactions », « Context
-# caching »), lues le 2026-11-30 et le 2026-12-01 ; les codes d'erreur viennent du SDK
-# anthropic 2.14.
+# Les codes d'erreur viennent du SDK anthropic 2.14 ; les pages des fournisseurs et leurs dates
+# de lecture sont dans `docs/sources.md`.
 
 # %% [markdown]
 # ## 6. Quand choisir quoi
