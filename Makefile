@@ -103,7 +103,7 @@ notebooks: $(STAMP)
 mesures: $(STAMP)
 	$(HORS_LIGNE) $(BIN)/python -m mesures --sortie resultats $(if $(SUITE),--suite)
 
-# Versions longues des tests de fiabilité (kills en pleine écriture, écrivains concurrents).
+# Versions longues des tests de fiabilité (kills en pleine écriture, rédacteurs concurrents).
 fiabilite: $(STAMP)
 	$(BIN)/python -m fiabilite.harnais
 

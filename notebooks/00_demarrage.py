@@ -76,7 +76,7 @@ else:
 # | `00_demarrage` | Le cours, le modèle local, le vocabulaire | — | 25 min |
 # | `01_liste_en_memoire` | La boucle minimale, le flux, les outils ; perdue avec le processus | — | 55 min |
 # | `02_persister_la_session` | Enregistrer la session, la casser, la durcir | ex1, ex2, ex3 | 50 min |
-# | `02b_ecrivains_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
+# | `02b_redacteurs_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
 # | `03_la_croissance` | Coût, latence, fenêtre, compter les tokens | — | 35 min |
 # | `03b_le_cache_de_prefixe` | Le cache de préfixe : le garder, le casser, le diagnostiquer | ex4 | 30 min |
 # | `04_fenetre_glissante` | Garder les derniers messages, paires d'outils entières | ex5 | 45 min |

@@ -95,8 +95,7 @@ print("le plus ancien gardé :", fenetre[0]["content"])
 # donc coûte proportionnellement à la taille de la fenêtre. La deque éjecte en O(1), quelle
 # que soit sa taille. Mesurons les deux côte à côte, pour une fenêtre de 12 et de 1 200 messages.
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 MESSAGE = {"role": "user", "content": "Bonjour"}
 

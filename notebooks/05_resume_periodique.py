@@ -303,8 +303,7 @@ print(f"remboursée au bout de {cout_resume / gain_par_appel:.1f} appels")
 # tableau. La durée, elle, s'ajoute à l'échange qui déclenche la compaction : l'utilisatrice
 # attend deux appels au lieu d'un.
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 debut = time.perf_counter()
 compacter_historique(camille, client, garder_derniers=6)

@@ -122,8 +122,8 @@ print("gardés :", [contenu for _, contenu in temoin.turns])
 # %% [markdown]
 # Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours.
 #
-# **Prédisez la sortie** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine compaction, et
-# qu'affichera la cellule suivante ?
+# **Prédisez la sortie** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine
+# compaction, et qu'affichera la cellule suivante ?
 #
 # <details><summary>La réponse</summary>
 #
@@ -155,7 +155,7 @@ print(inspect.getsource(RollingSummary.add))
 # nouveau résumé obtenu. Ce détail d'ordre est un garde-fou à part entière : la leçon 08 montre ce
 # que l'on perd quand on fait l'inverse.
 #
-# **Deux API pour une même idée.** `RollingSummary` (le nom du code d'origine du cours) et
+# **Deux API pour une même idée.** `RollingSummary` et
 # `compacter_historique` (leçon 05) font la même opération : remplacer le début de l'historique
 # par un résumé et garder la fin mot pour mot. Ils ne comptent pas la même chose :
 #
@@ -573,16 +573,14 @@ for attendre, mode in ((True, "en attendant le résumé"), (False, "résumé en 
 
 # %% [markdown]
 # Ce que voit l'utilisatrice, en durées. Ce sont des mesures de cette exécution : elles changent
-# d'une machine à l'autre (d'où la consigne `NBVAL_IGNORE_OUTPUT`, qui dit à nbval de ne pas les
-# comparer). Hors ligne, elles ne valent que pour leur ordre de grandeur : l'attente du résumé est
-# la seconde imposée au modèle local, la réponse ne prend que quelques millisecondes, et le modèle
-# local envoie son flux d'un coup (premier morceau et réponse complète arrivent ensemble). Avec un
-# vrai modèle, le premier morceau arrive vite et la réponse complète quelques secondes après ;
-# l'écart entre les deux modes reste la durée du résumé. `make mesures` compare les deux modes
-# sur toute la session, côte à côte (docs/mesures/tableaux.md).
+# d'une machine à l'autre. Hors ligne, elles ne valent que pour leur ordre de grandeur : l'attente
+# du résumé est la seconde imposée au modèle local, la réponse ne prend que quelques
+# millisecondes, et le modèle local envoie son flux d'un coup (premier morceau et réponse complète
+# arrivent ensemble). Avec un vrai modèle, le premier morceau arrive vite et la réponse complète
+# quelques secondes après ; l'écart entre les deux modes reste la durée du résumé. `make mesures`
+# compare les deux modes sur toute la session, côte à côte (docs/mesures/tableaux.md).
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 for mode, d in durees.items():
     print(f"{mode:<24} premier morceau {1000 * d['premier morceau']:6.0f} ms, "

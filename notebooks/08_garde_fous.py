@@ -293,8 +293,8 @@ print(f"{len(tronque.summary.split())} mots, se termine par : « …{tronque.sum
 # de tours et de tokens avant, combien après, et les échecs. Le journal va ici sur la sortie
 # standard, sans date pour que le notebook reste reproductible ; en production, on ajoute
 # `%(asctime)s` et on l'envoie vers un fichier ou un service de journaux. Sans handler propre, un
-# logger écrit ses avertissements sur stderr : on lui en donne un, car dans un notebook testé
-# par nbval, stderr est comparé lui aussi.
+# logger écrit ses avertissements sur stderr : on lui en donne un, qui écrit dans la sortie de la
+# cellule, toujours sous la même forme.
 
 # %%
 journal = logging.getLogger("contexte.garde_fous")

@@ -85,7 +85,7 @@ def session(*phrases):
 # %% [markdown]
 # ## 1. Un résumé n'est pas une mémoire à long terme
 #
-# Résultat enregistré par le cours d'origine (2026-10-15, `gemini-2.5-flash` sur Vertex AI) :
+# Résultat enregistré sur le vrai service (2026-10-15, `gemini-2.5-flash` sur Vertex AI) :
 # en fin de session 1, le résumé glissant de Camille disait encore « équipe Paiements ». C'était
 # normal : le changement d'équipe était dans les 6 derniers tours, gardés mot pour mot. Résumé
 # et tours récents restaient cohérents *ensemble*. Mais ce résumé appartient à cette

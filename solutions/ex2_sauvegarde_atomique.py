@@ -2,7 +2,7 @@
 
 Leçon 02 : `notebooks/02_persister_la_session.ipynb`.
 
-La `Session` d'origine écrit `path.with_suffix(".tmp")` puis le renomme : atomique face à un
+La `Session` simple écrit `path.with_suffix(".tmp")` puis le renomme : atomique face à un
 processus tué, mais deux rédacteurs partagent le même temporaire, et rien n'atteint le disque
 avant que le noyau le décide. Écrivez la version solide, en quatre gestes :
 

@@ -21,7 +21,7 @@
 # Une session n'a pas toujours un seul **rédacteur** (un processus qui l'écrit ; c'est le mot
 # du problème classique « des lecteurs et des rédacteurs ») : deux onglets de notebook, deux
 # processus d'un même serveur web, un script de maintenance qui tourne pendant que
-# l'assistant répond. La `Session` d'origine, celle du code dont le cours est parti, écrite à la
+# l'assistant répond. La `Session` simple, écrite à la
 # leçon 02, survit à un `kill -9` ; voyons ce qu'elle fait quand deux rédacteurs sauvegardent en
 # même temps. Même chemin qu'en 02 : construire, casser, durcir.
 #
@@ -39,7 +39,7 @@
 # %% [markdown]
 # ## Mise en place
 #
-# Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` d'origine telle qu'on
+# Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` simple telle qu'on
 # l'a écrite à la leçon 02, dans `session_origine.py`.
 
 # %%
@@ -63,7 +63,7 @@ import pathlib
 
 
 class Session:
-    """La version d'origine : un fichier JSON, un temporaire au nom fixe, un renommage."""
+    """La version simple : un fichier JSON, un temporaire au nom fixe, un renommage."""
 
     def __init__(self, path):
         self.path = pathlib.Path(path)
@@ -128,7 +128,7 @@ print("dans le fichier :", [m["content"] for m in session_origine.Session("parta
 # **pendant** que A y écrit encore, les octets des deux se mêlent dans le même fichier, et c'est
 # ce mélange qui peut être renommé en `partagee.json`. La mesure `make fiabilite` (relevée le
 # 2026-11-29, voir le `README.md`) fait écrire plusieurs processus à la chaîne avec la `Session`
-# d'origine : le fichier finit illisible.
+# simple : le fichier finit illisible.
 
 # %% [markdown]
 # ## Durcir 1 : un temporaire par sauvegarde
