@@ -248,6 +248,18 @@ except Exception as e:  # NotFoundError du SDK google-genai (l'identifiant chang
 # lisons-y les lignes de cette leçon, à côté de l'historique complet et du résumé glissant fait
 # main (prix de claude-sonnet-5-5 relevés le 2026-12-01 ; gemini-3.8-flash pour Gemini). Les
 # lignes « outils » jouent la variante riche en outils : elles se comparent entre elles.
+#
+# **Prédisez la sortie** : sur la variante à outils, l'édition de contexte efface les vieux
+# résultats d'outils et rend les requêtes deux fois plus petites. Coûte-t-elle moins cher que
+# l'historique complet ?
+#
+# <details><summary>Réponse</summary>
+#
+# Non, bien plus cher. Chaque effacement change l'historique à partir du résultat effacé : le
+# cache de préfixe ne relit presque plus rien, et tout ce qui suit est réécrit, au prix de
+# l'écriture. L'historique complet, lui, ne change jamais son début et reste relu depuis le
+# cache.
+# </details>
 
 # %%
 from pathlib import Path
@@ -303,7 +315,7 @@ for voie in VOIES:
 # (¹) Anthropic le reçoit et le traite à chaque appel ; la page anglaise « Compaction » dit la
 # compaction éligible au *Zero Data Retention*, des copies traduites plus anciennes disent le
 # contraire : vérifiez pour votre contrat. (²) `store=true` par défaut ; gardé 55 jours en
-# offre payante, 1 jour en gratuit (fiche de compétence, *skill*, `gemini-interactions-api`
+# offre payante, 1 jour en gratuit (fiche skill (compétence) `gemini-interactions-api`
 # publiée par Google) ; supprimé par `interactions.delete(id)` ; `store=false` empêche toute
 # suite par `previous_interaction_id`.
 #

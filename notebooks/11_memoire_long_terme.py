@@ -129,6 +129,17 @@ print("conversation 1 rechargée   :", demander("À quoi suis-je allergique ?", 
 #
 # Le plus simple : noter chaque phrase où Camille parle d'elle dans un fichier, et le recopier
 # dans le prompt système de chaque nouvelle session.
+#
+# **Prédisez la sortie** : dans la session suivante, Camille change d'équipe (Paiements →
+# Plateforme), puis parle de sa collègue Inès, « dans l'équipe Data ». Qu'affiche la cellule
+# quand elle demande « Quelle est mon équipe ? »
+#
+# <details><summary>Réponse</summary>
+#
+# Ni Paiements ni Plateforme : « Data », l'équipe d'Inès. Le fichier naïf garde toutes les
+# phrases, sans dire de qui elles parlent, et le modèle local retient la dernière équipe citée.
+# Un vrai modèle se tromperait moins souvent, sans garantie.
+# </details>
 
 # %%
 NAIF = DOSSIER / "faits_naifs.txt"
@@ -163,6 +174,23 @@ print("Ancienne équipe toujours envoyée :", "Paiements" in rappel_naif)
 
 # %% [markdown]
 # ## 3. Extraire des faits : le LLM propose, le code dispose
+#
+# Le chemin que suit un fait, de la session où il est dit à la session où il resservira ; les
+# sections 3 à 7 en prennent une étape chacune :
+#
+# ```text
+#  session 1            fin de session             entre les sessions          session 2
+#  ──────────        ────────────────────        ──────────────────────      ─────────────────────
+#  messages   ──►   extraction (un appel    ──►   magasin de faits      ──►   rappel : les faits
+#  (leçons           LLM) : add / replace /       (SQLite, PostgreSQL ;       utiles, dans un budget
+#   01 à 10)         delete, preuve,               une règle de mise à          de tokens, en système
+#                    personne (section 3)          jour, l'effacement :         (section 4)
+#                                                  sections 3 et 6)
+#                                                        │
+#                                                        └──►  recherche dans ce qui a été dit
+#                                                              (par mot, par sens) : hors de
+#                                                              cette leçon
+# ```
 #
 # `MemoireLongTerme` s'appuie sur le stockage de la leçon 10 (mêmes URL : `sqlite:///…` par
 # défaut, `postgresql://…`). En fin de session, **un** appel LLM en sortie structurée reçoit la
@@ -363,7 +391,7 @@ print(sorted(p.name for p in outil.racine.iterdir()))
 # comme un `BetaAbstractMemoryTool` (`outil.pour_sdk()`). `thread=False` : par défaut, le
 # tool runner du SDK 2.14 passe par les « fils de messages » côté serveur (bêta
 # `message-threads-2026-08-12`), que le modèle local n'imite pas ; sans fil, il renvoie tout
-# l'historique à chaque tour, ce qui marche partout.
+# l'historique à chaque appel, ce qui marche partout.
 
 # %%
 runner = claude.beta.messages.tool_runner(
