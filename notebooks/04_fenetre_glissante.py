@@ -283,7 +283,9 @@ envoyer([*fenetre, QUESTION])
 # %% [markdown]
 # Le modèle local refuse comme le vrai service, avec le message d'erreur de l'API. Des
 # bibliothèques très utilisées ont eu ce défaut : `trim_messages` de LangChain et la mémoire
-# tampon de LlamaIndex pouvaient faire commencer l'historique sur un résultat d'outil orphelin.
+# tampon de LlamaIndex pouvaient faire commencer l'historique sur un résultat d'outil orphelin
+# (pour LangChain : issue langchain-ai/langchain#33245 ; sa parade est l'option
+# `start_on="human"`, qui fait commencer l'historique gardé sur un message de l'utilisateur).
 #
 # Le remède : couper un peu **plus tard**. `contexte.couper_messages(messages, n)` garde au plus
 # les `n` derniers messages, mais avance la coupe jusqu'au premier message `user` qui ne répond

@@ -361,6 +361,14 @@ print(f"[{AUTEUR}]", texte(reponse))
 # l'assistant. La frise montre, appel par appel, quels tours partent mot pour mot (█) et lesquels
 # n'existent plus que dans le résumé (▒) ; les colonnes de droite sont l'`usage` de l'appel
 # (sans point de cache ici : seule compte la taille de ce qui part à chaque appel).
+#
+# Le résumé change de place : plus haut, il était dans le prompt système ; ici, il ouvre la
+# requête dans un message `user`, comme le fait `compacter_historique` (leçon 05). Les deux
+# marchent, et le modèle lit la même chose. La différence tient au début de la requête : dans
+# un message, le résumé laisse le prompt système identique d'un appel à l'autre, donc un prompt
+# système long et fixe reste relu depuis le cache (leçon 03b) même quand le résumé change ;
+# dans le système, chaque nouveau résumé change tout dès le premier token. C'est pourquoi la
+# suite de la leçon le garde dans un message.
 
 # %%
 frise = Frise()
