@@ -76,38 +76,44 @@ def texte(reponse) -> str:
 # ## Compter ce que l'on envoie
 #
 # Sans résumé, chaque appel envoie tout l'historique. Avec un résumé glissant, il envoie le
-# résumé plus les tours gardés mot pour mot. La fonction `compression` compare les deux, en
-# tokens estimés par `approx_tokens`. N'oubliez pas le résumé : il est envoyé à chaque appel,
-# lui aussi.
+# résumé plus les tours gardés mot pour mot. Pour savoir ce que l'on gagne, le plus sûr est de
+# compter la **requête** elle-même, telle qu'elle partira : on la construit, et on demande son
+# compte au fournisseur (`client.messages.count_tokens`, leçon 03). La fonction `requete` place
+# le résumé en tête, dans un message `user`, comme `compacter_historique` (leçon 05).
+#
+# **Prédisez la sortie** : au 13e tour, le résumé glissant compacte pour la première fois. Que
+# devient la colonne de droite ?
+#
+# <details><summary>Réponse</summary>
+#
+# Elle retombe : sept tours partent dans le résumé, plus court qu'eux, et seuls les six derniers
+# restent mot pour mot. La colonne de gauche, elle, continue de monter.
+# </details>
 
 # %%
-def compression(conv, all_turns):
-    """(tokens de tout l'historique, tokens de « résumé + tours récents »).
-
-        >>> compression(conv, camille_session1())   # -> (689, 311) en fin de session
-    """
-    full = sum(approx_tokens(contenu) for _, contenu in all_turns)
-    kept = approx_tokens(conv.summary) + sum(approx_tokens(contenu) for _, contenu in conv.turns)
-    return full, kept
+def requete(conv) -> list[dict]:
+    """Les messages qu'un résumé glissant envoie : le résumé (s'il y en a un), puis les tours gardés."""
+    messages = vers_messages_anthropic(conv.turns)
+    if conv.summary:
+        messages.insert(0, {"role": "user", "content": f"[Résumé]\n{conv.summary}"})
+    return messages
 
 
-# %% [markdown]
-# Rejouons la session de Camille dans `RollingSummary(llm_summarizer(client), 12, 6)` et
-# mesurons après chaque tour.
+def compte(messages: list[dict]) -> int:
+    """Les tokens d'entrée d'une requête, comptés par le fournisseur (ici, le modèle local)."""
+    return client.messages.count_tokens(model=MODELE_ANTHROPIC, messages=messages).input_tokens
 
-# %%
+
 conv = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
 print("tour  historique complet  résumé + récents")
 for n, (role, contenu) in enumerate(TOURS, start=1):
     conv.add(role, contenu)
-    full, kept = compression(conv, TOURS[:n])
-    print(f"{n:4}  {full:18}  {kept:16}")
+    print(f"{n:4}  {compte(vers_messages_anthropic(TOURS[:n])):18}  {compte(requete(conv)):16}")
 
 # %%
-full, kept = compression(conv, TOURS)
-print(f"Fin de session : {kept} tokens envoyés au lieu de {full}, soit {100 * kept / full:.0f} %.")
-print(f"Dont {approx_tokens(conv.summary)} tokens de résumé ({len(conv.summary.split())} mots), "
-      f"écrit par : {AUTEUR}.")
+tout, envoye = compte(vers_messages_anthropic(TOURS)), compte(requete(conv))
+print(f"Fin de session : {envoye} tokens envoyés au lieu de {tout}, soit {100 * envoye / tout:.0f} %.")
+print(f"Dont un résumé de {len(conv.summary.split())} mots, écrit par : {AUTEUR}.")
 
 # %% [markdown]
 # La colonne de droite ne dépasse plus un plafond : elle retombe à chaque compaction (tours 13
@@ -589,7 +595,7 @@ for ligne in lignes_md[debut + 2:]:  # après l'en-tête et sa ligne de tirets
 # %% [markdown]
 # ## Je sais faire
 #
-# - [ ] Mesurer `(full, kept)` avec `compression(conv, all_turns)`, sans oublier les tokens du résumé.
+# - [ ] Compter ce qu'envoie vraiment un résumé glissant (la requête construite, résumé compris).
 # - [ ] Lire le coût d'un appel dans son `usage` et le chiffrer avec `Tarif.cout`.
 # - [ ] Expliquer pourquoi une session courte ne rembourse pas ses résumés.
 # - [ ] Trouver le point de croisement des coûts cumulés, sans puis avec cache de préfixe.
