@@ -159,3 +159,18 @@ def test_le_lecteur_de_dates_sur_des_cas_faits_main():
     assert DATE_DE_LECTURE.findall("page X, lue le 2026-11-30 ; pages lues le 2026-12-01") \
         == ["lue le 2026-11-30", "lues le 2026-12-01"]
     assert not DATE_DE_LECTURE.findall("relevé publié le 2026-05-13")
+
+
+def test_le_compteur_des_lecons_sur_une_source_faite_main():
+    """outils/compter_lecons.py : cellules de code et mots de prose d'une source py:percent."""
+    import sys
+    sys.path.insert(0, str(RACINE / "outils"))
+    try:
+        import compter_lecons
+    finally:
+        sys.path.pop(0)
+    source = ("# %% [markdown]\n# # Titre\n#\n# Deux `mots` ici.\n\n# %%\nx = 1\n\n"
+              '# %% tags=["raises-exception"]\n1 / 0\n')
+    genres = [genre for genre, _ in compter_lecons.cellules(source)]
+    assert genres == ["markdown", "code", "code"]
+    assert compter_lecons.mots(compter_lecons.cellules(source)[0][1]) == 4  # Titre Deux mots ici.
