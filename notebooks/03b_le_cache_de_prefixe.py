@@ -76,7 +76,7 @@ print(len(conversation), "messages ; le premier :", conversation[0]["content"])
 # restent à zéro. Le minimum dépend du modèle : 512 tokens pour claude-sonnet-5-5 et les autres
 # modèles 5.5, 1 024 pour claude-sonnet-5 et les Sonnet 4.x, jusqu'à 4 096 pour Claude Haiku 4.5
 # (des relevés de tiers, à vérifier avant d'en dépendre : `docs/sources.md`). Le modèle local lit
-# ce minimum dans son catalogue (`modele_local/catalogue_claude.py`) et l'applique en tokens
+# ce minimum dans son catalogue (`contexte/donnees/modeles.json`) et l'applique en tokens
 # cl100k. On place le point de cache sur le dernier bloc du dernier message.
 
 # %%
