@@ -14,7 +14,8 @@ LECONS = ["00_demarrage", "01_liste_en_memoire", "02_persister_la_session",
           "02b_redacteurs_concurrents", "03_la_croissance", "03b_le_cache_de_prefixe",
           "04_fenetre_glissante",
           "05_resume_periodique", "06_resume_glissant", "08_garde_fous", "08b_reflexion_preservee",
-          "09_quand_le_fournisseur_garde_la_memoire", "11_memoire_long_terme"]
+          "07_mesurer_la_compression", "09_quand_le_fournisseur_garde_la_memoire",
+          "11_memoire_long_terme"]
 
 INTERDITS = {
     r"\bdoublure": "« le modèle local », jamais « doublure »",
