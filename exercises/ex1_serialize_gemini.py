@@ -31,7 +31,8 @@ def serialize_content(content: types.Content) -> list[dict]:
 
     - `part.thought` vrai (un résumé de réflexion) : on ne la garde pas ;
     - un appel de fonction : `{"type": "function_call", "name": …, "args": {…}}`, plus `"id"`
-      s'il y en a un ;
+      s'il y en a un. Un appel sans arguments a `"args": {}` (jamais `None`), et un appel sans
+      identifiant n'a pas de clé `"id"` du tout (pas de `"id": None`) ;
     - une réponse de fonction : `{"type": "function_response", "name": …, "response": {…}}`,
       plus `"id"` s'il y en a un ;
     - du texte (même vide) : `{"type": "text", "text": …}` ;

@@ -2,7 +2,7 @@
 
 Leçon 02 : `notebooks/02_persister_la_session.ipynb`.
 
-La `Session` d'origine écrit `path.with_suffix(".tmp")` puis le renomme : atomique face à un
+La `Session` simple écrit `path.with_suffix(".tmp")` puis le renomme : atomique face à un
 processus tué, mais deux rédacteurs partagent le même temporaire, et rien n'atteint le disque
 avant que le noyau le décide. Écrivez la version solide, en quatre gestes :
 
@@ -41,8 +41,8 @@ def fsync_dossier(dossier: str | Path) -> None:
         >>> fsync_dossier(".")   # le renommage qu'on vient de faire ici survivra à une coupure
     """
     raise NotImplementedError(
-        "À faire : fd = os.open(dossier, os.O_RDONLY), puis os.fsync(fd) dans un try, et "
-        "os.close(fd) dans le finally."
+        "À faire : ouvrez le dossier, fsync-le, et refermez-le même en cas d'erreur (indice "
+        "détaillé, à ouvrir si vous bloquez : le notebook ex2_sauvegarde_atomique.ipynb)."
     )
 
 
@@ -58,7 +58,7 @@ def sauvegarder(chemin: str | Path, donnees: object) -> None:
     """
     chemin = Path(chemin)
     raise NotImplementedError(
-        "À faire : json.dumps d'abord (une erreur n'écrit alors rien), puis les quatre gestes du "
-        "haut du fichier, dans l'ordre ; un try/except BaseException supprime le temporaire "
-        "(os.unlink) si quelque chose échoue avant le renommage, puis relance l'exception."
+        "À faire : écrivez le JSON de façon atomique et durable, sans rien laisser derrière vous "
+        "si ça échoue (indice détaillé, à ouvrir si vous bloquez : le notebook "
+        "ex2_sauvegarde_atomique.ipynb)."
     )

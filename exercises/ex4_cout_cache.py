@@ -1,6 +1,6 @@
 """Exercice 4 — Le coût d'une suite d'appels avec cache de préfixe, et la stratégie la moins chère.
 
-Leçon 03 : `notebooks/03_la_croissance.ipynb`.
+Leçon 03b : `notebooks/03b_le_cache_de_prefixe.ipynb`.
 
 Avec un cache de préfixe, ce qui coûte n'est plus seulement la taille des requêtes, mais ce qui
 *change* d'une requête à la suivante. Un historique qui ne fait que grandir se relit depuis le

@@ -47,13 +47,13 @@ class RollingSummaryBudget(RollingSummary):
             >>> conv.summary, conv.turns = "abc", [("user", "de")]; conv.tokens()  # -> 5 (len)
         """
         raise NotImplementedError(
-            "À faire : le résumé est envoyé à chaque appel, il compte aussi. Additionnez "
-            "self.compter(...) sur self.summary et sur le texte de chaque tour de self.turns."
+            "À faire : comptez tout ce qu'on envoie (indice détaillé, à ouvrir si vous bloquez : "
+            "le notebook ex7_resume_budget.ipynb)."
         )
 
     def add(self, role: str, text: str) -> None:
         """Ajoute un tour (validé par `verifier_tour`), puis compacte si le budget est dépassé."""
         raise NotImplementedError(
-            "À faire : ajoutez verifier_tour(role, text) à self.turns, puis appelez "
-            "self.compacter() si self.tokens() dépasse strictement self.budget."
+            "À faire : ajoutez le tour, puis compactez quand le budget est dépassé (indice "
+            "détaillé, à ouvrir si vous bloquez : le notebook ex7_resume_budget.ipynb)."
         )

@@ -75,6 +75,7 @@ def _strategies(sortie: Path, rapide: bool, progression: Progression) -> dict:
                [{k: v for k, v in s.items() if k not in imbriques}
                 for s in r["fournisseurs"]["strategies"]])
     graphiques.graphique_strategies(r, sortie / "strategies.png")
+    graphiques.graphique_historique(r, sortie / "historique_complet.png")
     graphiques.graphique_faits(r, sortie / "faits_retrouves.png")
     tableaux.afficher_strategies(r)
     return r

@@ -57,6 +57,25 @@ def graphique_strategies(r: dict, path: Path) -> None:
     enregistrer(fig, path)
 
 
+def graphique_historique(r: dict, path: Path) -> None:
+    """L'historique complet seul (leçon 03b) : tokens par appel et coût cumulé, avec et sans cache."""
+    plt = pyplot()
+    serie = r["series"][r["strategies"][0]["strategie"]]  # la première stratégie : tout garder
+    echanges = range(1, len(serie["entree"]) + 1)
+    fig, (gauche, droite) = plt.subplots(1, 2, figsize=(12, 4.5))
+    gauche.plot(echanges, serie["entree"], linewidth=1.2)
+    gauche.set(title="Tokens d'entrée par appel", xlabel="échange", ylabel="tokens")
+    for cle, nom in (("cout_sans_cache", "sans point de cache"), ("cout", "avec point de cache")):
+        droite.plot(echanges, list(itertools.accumulate(serie[cle])), label=nom, linewidth=1.5)
+    droite.set(title=f"Coût cumulé (prix {r['tarif']['modele']})", xlabel="échange",
+               ylabel="dollars")
+    for axe in (gauche, droite):
+        axe.grid(alpha=0.3)
+    droite.legend(fontsize=8)
+    fig.suptitle(f"Historique complet, {r['echanges']} échanges (modèle local)", fontsize=10)
+    enregistrer(fig, path)
+
+
 def graphique_faits(r: dict, path: Path) -> None:
     """Une grille stratégie × point de contrôle : combien de faits plantés le modèle retrouve."""
     plt = pyplot()

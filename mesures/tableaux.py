@@ -9,9 +9,13 @@ tout dans un seul texte Markdown.
 
 from __future__ import annotations
 
+from mesures.decision import tableau_decision
 from mesures.sorties import decimal_fr, entier_fr, markdown, texte_brut
 
 Tableau = tuple[list[str], list[list[str]]]
+DECISION = ("Lu dans les deux tableaux ci-dessus (`mesures/decision.py`) : seules concourent les "
+            "stratégies qui retrouvent tous les faits à la fin ; à chaque échange, la gagnante est "
+            "celle dont le coût cumulé est le plus bas.")
 
 
 
@@ -131,6 +135,7 @@ def afficher_strategies(r: dict) -> None:
              f"{decimal_fr(t['sortie'], 2)}, écriture cache {decimal_fr(t['ecriture_cache'], 2)}, "
              f"lecture cache {decimal_fr(t['lecture_cache'], 2)} ; relevé : {t['date']}")
     afficher("Coût cumulé comparé à celui de l'historique complet", tableau_rentabilite(r))
+    afficher("Tableau de décision", tableau_decision(r))
     if r.get("fournisseurs"):
         afficher("Quand le fournisseur garde la mémoire (même conversation ; variante à outils "
                  "pour les lignes « outils »)", tableau_fournisseurs(r["fournisseurs"]))
@@ -151,6 +156,7 @@ def markdown_tout(strategies: dict | None, tokens: dict | None, persistance: dic
                     markdown(*tableau_strategies(strategies)),
                     "Coût cumulé comparé à celui de l'historique complet :",
                     markdown(*tableau_rentabilite(strategies)),
+                    "### Tableau de décision\n\n" + DECISION, markdown(*tableau_decision(strategies)),
                     f"Prix catalogue utilisés ($ par million de tokens), source : {t['source']}",
                     markdown(*tableau_tarif(strategies))]
         if strategies.get("fournisseurs"):

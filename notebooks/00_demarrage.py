@@ -16,7 +16,7 @@
 # %% [markdown]
 # # 00 — Démarrage
 #
-# **Durée estimée : 20 min.**
+# **Durée estimée : 25 min.**
 #
 # Ce cours montre comment un assistant construit sur un LLM se souvient d'une conversation, et
 # comment l'empêcher de s'effondrer sous le poids de ses souvenirs. Tout s'exécute sans clé
@@ -73,23 +73,24 @@ else:
 #
 # | Leçon | Ce qu'on y apprend | Exercices | Durée |
 # | --- | --- | --- | --- |
-# | `00_demarrage` | Le cours, le modèle local, le vocabulaire | — | 20 min |
+# | `00_demarrage` | Le cours, le modèle local, le vocabulaire | — | 25 min |
 # | `01_liste_en_memoire` | La boucle minimale, le flux, les outils ; perdue avec le processus | — | 55 min |
 # | `02_persister_la_session` | Enregistrer la session, la casser, la durcir | ex1, ex2, ex3 | 50 min |
-# | `02b_ecrivains_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
-# | `03_la_croissance` | Coût, latence, fenêtre, cache de préfixe | ex4 | 1 h |
+# | `02b_redacteurs_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
+# | `03_la_croissance` | Coût, latence, fenêtre, compter les tokens | — | 35 min |
+# | `03b_le_cache_de_prefixe` | Le cache de préfixe : le garder, le casser, le diagnostiquer | ex4 | 30 min |
 # | `04_fenetre_glissante` | Garder les derniers messages, paires d'outils entières | ex5 | 45 min |
 # | `05_resume_periodique` | Résumer le début : un appel de plus, la dérive | ex6 | 55 min |
 # | `06_resume_glissant` | Un résumé tenu à jour, les derniers tours intacts, en arrière-plan | ex7 | 1 h |
 # | `07_mesurer_la_compression` | Quand un résumé rembourse son appel | ex8, ex9 | 1 h |
-# | `08_garde_fous` | Budget, résumer avant de remplacer, repli, secrets | — | 55 min |
+# | `08_garde_fous` | Budget, résumer avant de remplacer, repli, secrets | — | 1 h |
 # | `08b_reflexion_preservee` | La règle du préfixe et ses trois correctifs | ex10 | 40 min |
 # | `09_quand_le_fournisseur_garde_la_memoire` | Compaction côté serveur, Interactions | — | 1 h |
 # | `10_sessions_en_base` | Sessions en base : SQLite, PostgreSQL, effacement | ex11 | 1 h |
 # | `11_memoire_long_terme` | Les faits durables, d'une session à l'autre | ex12, ex13 | 1 h |
 #
 # Les exercices, dans l'ordre des leçons : `ex1_serialize_gemini`, `ex2_sauvegarde_atomique`,
-# `ex3_journal` (leçon 02), `ex4_cout_cache` (03), `ex5_fenetre_budget` (04),
+# `ex3_journal` (leçon 02), `ex4_cout_cache` (03b), `ex5_fenetre_budget` (04),
 # `ex6_compaction_outils` (05), `ex7_resume_budget` (06), `ex8_compression`, `ex9_prompt_resume`
 # (07), `ex10_compaction_preservee` (08b), `ex11` (10), `ex12` et `ex13` (11). Les énoncés sont
 # dans `exercises/`, leurs corrigés dans `solutions/` ; chaque énoncé nomme sa leçon. Les durées
@@ -111,9 +112,9 @@ else:
 #   des tours (`compacter_historique`, lui, compte des messages : la leçon 06 met les deux côte
 #   à côte).
 # - **fenêtre** : la fenêtre de contexte d'un modèle, le nombre maximal de tokens qu'il traite
-#   en une requête, réponse comprise (1 million pour claude-sonnet-5-5, d'après sa page sur
-#   platform.claude.com, lue le 2026-11-30). La *fenêtre glissante* (leçon 04) est une stratégie
-#   qui tient l'historique dans une fenêtre plus petite, en ne gardant que les derniers messages.
+#   en une requête, réponse comprise (1 million pour claude-sonnet-5-5). La *fenêtre
+#   glissante* (leçon 04) est une stratégie qui tient l'historique dans une fenêtre plus
+#   petite, en ne gardant que les derniers messages.
 # - **résumé** : un texte court, écrit par un modèle, qui remplace des messages anciens dans les
 #   requêtes suivantes (leçons 05 et 06). Il peut perdre ou déformer un fait.
 # - **compaction** : toute opération qui raccourcit l'historique envoyé, en coupant les vieux
@@ -201,8 +202,14 @@ reponse = claude.messages.create(
 )
 print(texte(reponse))
 print(reponse.usage.input_tokens, "tokens d'entrée,", reponse.usage.output_tokens, "de sortie")
+print("blocs de la réponse :", [b.type for b in reponse.content])
 
 # %% [markdown]
+# Six mots de réponse, mais plus de trente tokens de sortie : la réponse commence par un bloc
+# `thinking`, la réflexion du modèle, active par défaut sur claude-sonnet-5-5. Elle est comptée
+# (et facturée) comme de la sortie, même si `texte` ne montre que les blocs `text`. La leçon 01
+# revient sur ces blocs.
+#
 # Le même modèle local répond par le client `google-genai`, au format de l'API Gemini (le rôle
 # de l'assistant s'y appelle `model`) :
 

@@ -47,8 +47,7 @@
 #
 # Une réponse du SDK n'est pas une chaîne : `reponse.content` est une liste de blocs, chacun
 # avec son `type` (`text`, `tool_use`, `thinking`…). On lit donc le texte par type, jamais par
-# position : le vrai claude-sonnet-5-5 réfléchit par défaut (réflexion adaptative, page
-# « What's new in Claude Sonnet 5.5 » de platform.claude.com, lue le 2026-11-30), et sa réponse
+# position : le vrai claude-sonnet-5-5 réfléchit par défaut (réflexion adaptative), et sa réponse
 # peut commencer par un ou plusieurs blocs `thinking` avant le texte. Le modèle local fait de
 # même sur ce modèle : un bloc `thinking` signé, sans texte lisible, puis le texte. La petite
 # fonction `texte` ne lit que le texte ; on la retrouve dans la mise en place des leçons suivantes.
@@ -114,8 +113,7 @@ print(len(messages), "messages dans la liste")
 # (server-sent events : `message_start`, des `content_block_delta`, `message_stop`), et on
 # affiche chaque morceau dès qu'il arrive. Avec le SDK anthropic, `client.messages.stream(...)`
 # donne `text_stream` (les morceaux de texte, dans l'ordre) et `get_final_message()` (le message
-# complet, le même objet que `create` aurait rendu) : page « Streaming Messages » de
-# platform.claude.com (docs/en/build-with-claude/streaming, lue le 2026-12-01).
+# complet, le même objet que `create` aurait rendu).
 #
 # Pour la mémoire, rien ne change : on ajoute à la liste le **message complet**, blocs
 # `thinking` compris, pas les morceaux affichés. Continuons la conversation de Camille en flux ;
@@ -190,31 +188,46 @@ print(texte(seule))
 # suivant ; le modèle écrit alors sa réponse. Un échange avec un outil compte donc **quatre
 # messages** : la question, le `tool_use`, le `tool_result`, la réponse.
 #
-# Le déroulé vient de la page « Handle tool calls » de la documentation d'Anthropic
-# (platform.claude.com/docs/en/agents-and-tools/tool-use/handle-tool-calls, lue le 2026-11-30).
 # Deux règles à retenir. Chaque `tool_use` doit recevoir son `tool_result` dans le message qui
 # suit immédiatement (sinon, erreur 400 « Each `tool_use` block must have a corresponding
-# `tool_result` block in the next message », texte relevé dans des rapports publics de 2025).
-# Et le message `assistant` qui contient le `tool_use` se renvoie tel qu'il a été reçu : avec un
-# modèle qui réfléchit, il contient aussi des blocs `thinking`, que la documentation de la
-# réflexion exige de renvoyer intacts (leçon 02). On ajoute donc `reponse.content` à la liste
-# sans rien trier.
+# `tool_result` block in the next message »). Et la seconde, dans l'encadré, vaut pour toute la
+# suite du cours.
 #
-# On ouvre pour cela une **nouvelle conversation**. Sur un modèle à réflexion préservée comme
-# claude-sonnet-5-5, chaque bloc `thinking` renvoyé est vérifié contre tout ce qui le précédait
-# quand il a été produit : le `system`, les `tools` et les messages (page « Prefix checks on
-# thinking blocks » de platform.claude.com, lue le 2026-11-30). Déclarer des outils au milieu
-# d'une conversation change ce préfixe pour les réponses déjà reçues : erreur 400. Les outils se
-# déclarent donc dès le premier appel, et ne changent plus.
+# > **Règle : un bloc `thinking` est lié au début qui l'a produit.** claude-sonnet-5-5 réfléchit
+# > par défaut : ses réponses commencent par un bloc `thinking` signé. Renvoyé, ce bloc est
+# > vérifié contre tout ce qui le précédait quand il a été produit (`system`, `tools`, messages).
+# >
+# > 1. Dans une boucle d'outils, renvoyez le message `assistant` **tel que reçu**, blocs
+# >    `thinking` compris.
+# > 2. Si ce début change (un outil déclaré en cours de route, une fenêtre qui glisse, un
+# >    résumé), les anciens blocs ne correspondent plus : erreur 400. On déclare donc les outils
+# >    dès le premier appel ; une fenêtre ou un résumé retire les blocs `thinking` des messages
+# >    qu'il réécrit (leçons 04 et 05), jamais ceux d'une boucle d'outils en cours.
+# >
+# > Le détail (signatures, réglage `drop_block`, compaction) : leçon 08b.
+#
+# Voyons la règle 2 en direct : continuons la conversation de Camille en déclarant soudain un
+# outil.
 
-# %%
-messages = []  # nouvelle conversation : les outils y sont déclarés dès le premier appel
+# %% tags=["raises-exception"]
 OUTILS = [{
     "name": "meteo",
     "description": "Météo actuelle d'une ville.",
     "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},
                      "required": ["ville"]},
 }]
+question = {"role": "user", "content": "Quel temps fait-il à Nantes ?"}
+client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, tools=OUTILS,
+                       messages=[*messages, question])
+
+# %% [markdown]
+# Refusé : le message désigne le bloc `thinking` de la première réponse (`messages.1.content.0`),
+# produit quand la requête n'avait pas d'outils. Il propose deux parades (retirer le bloc, ou
+# `drop_block`, leçon 08b) ; ici, la bonne est plus simple : une **nouvelle conversation**, où
+# les outils sont déclarés dès le premier appel et ne changent plus.
+
+# %%
+messages = []  # nouvelle conversation : les outils y sont déclarés dès le premier appel
 
 
 def meteo(ville: str) -> str:

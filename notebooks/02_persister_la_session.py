@@ -29,7 +29,7 @@
 #
 # - Convertir les blocs d'une réponse en JSON avec `serialize_content`, et relire la session
 #   exactement telle qu'elle a été envoyée.
-# - Écrire en une dizaine de lignes la `Session` d'origine du cours, puis la casser par un
+# - Écrire en une dizaine de lignes une `Session` simple, puis la casser par un
 #   `kill -9` en pleine sauvegarde.
 # - Expliquer pourquoi « temporaire dans le même dossier + `os.replace` » survit au `kill -9`,
 #   et `write_text` non.
@@ -113,8 +113,8 @@ print(json.dumps(blocs, ensure_ascii=False))
 
 # %% [markdown]
 # `serialize_content` garde aussi les blocs `thinking` (réflexion) et leur `signature` :
-# claude-sonnet-5-5 réfléchit par défaut, et l'API exige qu'on lui renvoie certains de ces blocs
-# tels quels (pourquoi, et ce qu'il ne faut jamais en retirer : leçon 08b).
+# claude-sonnet-5-5 réfléchit par défaut, et une boucle d'outils doit lui renvoyer ces blocs tels
+# quels (la règle encadrée de la leçon 01 ; le détail en leçon 08b).
 #
 # D'où la règle de la session : on ajoute les messages, on ne retouche jamais un message déjà
 # envoyé, et la session relue doit être égale, champ pour champ, à la conversation envoyée.
@@ -130,10 +130,10 @@ print("relue == envoyée :", relue == conversation)
 print("blocs du message assistant :", [b["type"] for b in relue[1]["content"]])
 
 # %% [markdown]
-# ## Construire : la `Session` d'origine
+# ## Construire : la `Session` simple
 #
-# Passons au disque. Voici la `Session` du code d'origine du cours (celui dont ce cours est
-# parti ; nous dirons « d'origine »), à écrire vous-même : une liste `messages`
+# Passons au disque. Voici une première `Session`, que nous appellerons la `Session` simple, à
+# écrire vous-même : une liste `messages`
 # relue à l'ouverture, et un `save()` qui écrit un temporaire puis le renomme par-dessus le
 # fichier final. À côté, `SessionNaive` fait ce qu'on écrirait sans y penser : `write_text`
 # directement sur le fichier final. La cellule écrit les deux classes dans un fichier,
@@ -146,7 +146,7 @@ import pathlib
 
 
 class Session:
-    """La version d'origine : un fichier JSON, un temporaire au nom fixe, un renommage."""
+    """La version simple : un fichier JSON, un temporaire au nom fixe, un renommage."""
 
     def __init__(self, path):
         self.path = pathlib.Path(path)
@@ -227,7 +227,7 @@ sauvegarde_tuee("naive")
 
 # %% [markdown]
 # Il ne reste que le début du nouveau texte : les 400 messages enregistrés avant la panne sont
-# perdus avec le nouveau. Au lancement suivant, la `Session` d'origine ne sait plus relire le
+# perdus avec le nouveau. Au lancement suivant, la `Session` simple ne sait plus relire le
 # fichier :
 
 # %% tags=["raises-exception"]
@@ -249,7 +249,7 @@ except FichierInvalide as erreur:
 print("taille inchangée :", Path("longue.json").stat().st_size, "octets")
 
 # %% [markdown]
-# **Prédisez la sortie** : même `kill -9`, au même octet, mais avec la `Session` d'origine, qui
+# **Prédisez la sortie** : même `kill -9`, au même octet, mais avec la `Session` simple, qui
 # écrit d'abord dans `longue.tmp`. Combien de messages relit-on ensuite ?
 #
 # <details><summary>Réponse</summary>
@@ -266,16 +266,16 @@ print("messages relus :", len(session_origine.Session("longue.json").messages))
 print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue" in p.name))
 
 # %% [markdown]
-# Le code d'origine a raison sur ce point : `os.replace` (ou `Path.replace`) s'appuie sur l'appel système
+# La `Session` simple a raison sur ce point : `os.replace` (ou `Path.replace`) s'appuie sur l'appel système
 # `rename`, **atomique** : quiconque ouvre le fichier voit l'ancien contenu complet ou le
 # nouveau, jamais un mélange. Il reste `longue.tmp`, tronqué, que la prochaine sauvegarde
 # écrasera. Mais ce nom fixe a un défaut : deux rédacteurs qui sauvegardent en même temps
-# partagent le même temporaire. La leçon `02b_ecrivains_concurrents` le casse en direct.
+# partagent le même temporaire. La leçon `02b_redacteurs_concurrents` le casse en direct.
 
 # %% [markdown]
 # ## Durcir : `contexte.Session`, garde par garde
 #
-# `contexte.Session` garde l'idée d'origine et ajoute une garde par panne :
+# `contexte.Session` garde l'idée de la `Session` simple et ajoute une garde par panne :
 #
 # | Garde | La panne qu'elle évite | Où la voir |
 # | --- | --- | --- |
@@ -373,7 +373,7 @@ for ligne in source.splitlines():
 #
 # - [ ] Convertir `reponse.content` en JSON avec `serialize_content`, blocs `thinking` compris,
 #   et vérifier que la session relue est égale à la conversation envoyée.
-# - [ ] Écrire la `Session` d'origine du cours et montrer qu'elle survit à un `kill -9`, quand `write_text`
+# - [ ] Écrire la `Session` simple et montrer qu'elle survit à un `kill -9`, quand `write_text`
 #   direct laisse un JSON tronqué.
 # - [ ] Expliquer pourquoi le temporaire doit naître dans le même dossier que le fichier final.
 # - [ ] Dire à quoi servent le `fsync` du fichier et celui du dossier, et ce que macOS demande

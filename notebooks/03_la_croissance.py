@@ -16,12 +16,13 @@
 # %% [markdown]
 # # 03 — La croissance : coût, latence, fenêtre
 #
-# **Durée estimée** : environ 1 heure (25 minutes de croissance et de fenêtre, 35 de cache).
+# **Durée estimée : 35 min.**
 #
 # Une conversation qui dure renvoie tout son passé à chaque appel. Trois choses se dégradent
 # alors en même temps : le coût de chaque appel, le temps de réponse, et la place qui reste
-# dans la fenêtre de contexte du modèle. Mesurons-les sur une longue conversation, puis
-# regardons le cache de préfixe, qui allège la facture tant qu'on ne touche pas au début.
+# dans la fenêtre de contexte du modèle. Mesurons-les sur une longue conversation, et apprenons
+# à compter les tokens sans appeler le modèle. Le remède du fournisseur à la facture, le cache de
+# préfixe, a sa leçon : 03b.
 
 # %% [markdown]
 # ## Objectifs
@@ -29,9 +30,8 @@
 # - Mesurer les tokens d'entrée de chaque appel et leur total sur une longue conversation.
 # - Expliquer pourquoi le total croît comme n(n+1)/2 × la taille moyenne d'un échange.
 # - Situer l'appel à partir duquel une fenêtre de contexte donnée déborde.
+# - Dire pourquoi le temps de réponse croît avec l'entrée.
 # - Comparer `approx_tokens`, `count_tokens` et le `count_tokens` du fournisseur.
-# - Lire `cache_creation_input_tokens` et `cache_read_input_tokens` dans `usage`, activer le
-#   cache automatique, et demander au fournisseur pourquoi un appel a raté le cache.
 
 # %% [markdown]
 # ## Mise en place
@@ -53,7 +53,6 @@ import matplotlib.pyplot as plt
 from contexte import approx_tokens, count_tokens, vers_messages_anthropic
 from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 from cours.scenario import camille_session1
-from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
 random.seed(0)
 client = client_anthropic()
@@ -180,12 +179,41 @@ plt.show()
 # *préremplissage*) : plus il y a de tokens d'entrée, plus ce premier mot tarde. Le temps
 # d'écriture, ensuite, dépend surtout du nombre de tokens de sortie.
 #
-# Le modèle local n'a **pas** cette latence : il ne calcule rien de comparable à un LLM, et ce
-# qu'on mesure ci-dessous est surtout le trajet HTTP et le travail de Python. Mesurons tout de
-# même le premier et le dernier appel de la conversation, pour voir l'ordre de grandeur.
+# Le modèle local ne calcule rien de comparable à un LLM : il n'a pas cette latence. Voici donc
+# un **relevé publié** sur de vrais services, et non une mesure du modèle local : le temps avant
+# le premier token, au plus rapide de plusieurs essais, selon la taille de la requête (source et
+# date dans `docs/sources.md`).
 
 # %%
-# NBVAL_IGNORE_OUTPUT
+# Relevé publié le 2026-05-13 (« Small Model Forensics », blog.0xmmo.co), pas le modèle local :
+# temps minimal avant le premier token, en millisecondes, selon la taille de la requête en Ko.
+TAILLE_KO = [1, 64, 256, 601]  # « 1 » : moins de 1 Ko
+PREMIER_TOKEN_MS = {"claude-haiku-4-5": [391, 608, 1241, 2229],
+                    "gemini-2.5-flash": [289, 590, 2290, 2482]}
+for modele, ms in PREMIER_TOKEN_MS.items():
+    plt.plot(TAILLE_KO, ms, "o-", label=modele)
+    print(f"{modele:<17}: {ms[0]} ms pour 1 Ko, {ms[-1]} ms pour 601 Ko (×{ms[-1] / ms[0]:.1f})")
+plt.xlabel("taille de la requête (Ko)")
+plt.ylabel("avant le premier token (ms)")
+plt.title("Relevé publié (2026-05-13), pas le modèle local")
+plt.legend()
+plt.show()
+
+# %% [markdown]
+# Le premier token tarde de plus en plus quand la requête grandit : de quelques dixièmes de
+# seconde à plus de 2 s chez les deux modèles relevés. La croissance est moins rapide que la
+# taille (six cents fois plus d'octets, cinq à neuf fois plus d'attente), et elle change d'un
+# modèle et d'un jour à l'autre : retenez l'ordre de grandeur, pas les chiffres. Sur une longue
+# conversation qui renvoie tout son passé, c'est ce temps que l'utilisatrice attend à chaque
+# question. Le cache de préfixe (leçon 03b) le réduit aussi : le début déjà lu n'est plus
+# recalculé.
+#
+# Le modèle local, lui, répond en quelques millisecondes quelle que soit la taille : la cellule
+# suivante chronomètre le premier et le dernier appel de notre conversation, et l'écart n'est
+# que du bruit (le trajet HTTP, le travail de Python). Avec une clé, la même cellule mesure le
+# vrai service (leçon 00).
+
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 def duree_ms(messages: list[dict], repetitions: int = 5) -> float:
     """Durée médiane d'un appel, en millisecondes."""
@@ -199,15 +227,7 @@ def duree_ms(messages: list[dict], repetitions: int = 5) -> float:
 
 court, long_ = duree_ms(conversation[:1]), duree_ms(conversation[:-1])
 print(f"appel 1  ({entrees[0]:>5} tokens) : {court:5.1f} ms")
-print(f"appel {n} ({entrees[-1]:>5} tokens) : {long_:5.1f} ms  (×{long_ / court:.1f})")
-
-
-# %% [markdown]
-# Pour un vrai modèle, retenez des ordres de grandeur, pas des chiffres : ils dépendent du
-# modèle, de la charge du service et du jour. Mesurez-les chez vous, avec une clé, en
-# remplaçant le modèle local par le vrai service (leçon 00) : la cellule ci-dessus marche
-# telle quelle. Le cache de préfixe, plus bas, réduit aussi ce temps de lecture, puisque le
-# début déjà lu n'est plus recalculé.
+print(f"appel {n} ({entrees[-1]:>5} tokens) : {long_:5.1f} ms")
 
 # %% [markdown]
 # ## La fenêtre de contexte
@@ -216,13 +236,13 @@ print(f"appel {n} ({entrees[-1]:>5} tokens) : {long_:5.1f} ms  (×{long_ / court
 # requête, l'entrée et la réponse ensemble (1 million pour claude-sonnet-5-5). Deux cas :
 #
 # - **l'entrée seule dépasse la fenêtre** : le service refuse la requête (erreur 400, du genre
-#   `prompt is too long: 208310 tokens > 200000 maximum`, texte relevé dans un rapport public de
-#   2025). Il ne coupe rien à votre place ;
+#   `prompt is too long: 208310 tokens > 200000 maximum`). Il ne coupe rien à votre place ;
 # - **l'entrée tient, mais pas la réponse demandée** : la réponse s'arrête quand la fenêtre est
 #   pleine, avec `stop_reason="model_context_window_exceeded"`, à traiter comme une réponse
-#   tronquée (page « Handling stop reasons » de platform.claude.com, lue le 2026-11-30 ; valeur
-#   ajoutée à l'API le 2025-09-29 d'après ses notes de version). On peut donc demander un
+#   tronquée. On peut donc demander un
 #   `max_tokens` généreux sans calculer la place restante, mais la réponse, elle, sera coupée.
+#
+# (Sources et dates de ces faits : `docs/sources.md`.)
 #
 # Nos exemples restent loin de toute fenêtre réelle : on ne verra ni l'un ni l'autre ici. Avec
 # nos mesures, on sait à quel appel une petite fenêtre déborderait, et on peut extrapoler pour
@@ -241,7 +261,7 @@ for fenetre in (200_000, 1_000_000):
           "(extrapolé)")
 
 # %% [markdown]
-# Deux cent mille tokens (la fenêtre de Claude Haiku 4.5, toujours servi au 2026-12-01), et à
+# Deux cent mille tokens (la fenêtre de Claude Haiku 4.5, toujours servi), et à
 # plus forte raison un million (celle de claude-sonnet-5-5),
 # semblent loin : à ce rythme, des milliers d'échanges. Mais un assistant qui lit des documents,
 # des résultats d'outils ou des fichiers de code y arrive en quelques dizaines d'échanges, et la
@@ -289,8 +309,7 @@ for texte in textes[:4]:
 #    Quelques tokens par message, qui s'ajoutent à chaque appel.
 # 2. **Le tokenizer.** Claude et Gemini ont chacun leur tokenizer, qui n'est pas cl100k. Sur
 #    le même texte français, leurs comptes diffèrent de celui de tiktoken. L'écart n'est pas
-#    figé : d'après la page de Claude Haiku 5.5 (platform.claude.com, lue le 2026-11-30), le
-#    tokenizer des modèles Claude 4.7 et suivants, dont claude-sonnet-5-5, produit environ 30 %
+#    figé : le tokenizer des modèles Claude 4.7 et suivants, dont claude-sonnet-5-5, produit environ 30 %
 #    de tokens de plus que celui de Claude Haiku 4.5 pour le même texte. Avec une clé, c'est le
 #    compte du fournisseur qui fait foi.
 #
@@ -318,236 +337,22 @@ print("avec outil :", avec_outil.input_tokens, "tokens",
 # `usage` après l'appel.
 
 # %% [markdown]
-# ## Le cache de préfixe
-#
-# Quand deux requêtes commencent par exactement les mêmes tokens, le fournisseur peut réutiliser
-# le calcul déjà fait sur ce début commun : c'est le **cache de préfixe**. Chez Anthropic, on
-# place un point de cache (`cache_control`) sur un bloc ; `usage` distingue alors trois parts :
-#
-# - `cache_creation_input_tokens` : écrits dans le cache à cet appel (facturés 1,25 × le prix
-#   d'entrée pour une durée de vie de 5 minutes) ;
-# - `cache_read_input_tokens` : relus depuis le cache (pour claude-sonnet-5-5, 0,05 × le prix
-#   d'entrée ; 0,1 × pour la plupart des modèles plus anciens) ;
-# - `input_tokens` : le reste, au prix normal.
-#
-# Pour claude-sonnet-5-5 : 2 \\$ par million de tokens d'entrée, 2,50 \\$ en écriture de cache
-# (5 minutes), 0,10 \\$ en lecture. Les sources divergent sur ce dernier prix : la page du
-# modèle traduite en chinois (platform.claude.com, lue le 2026-12-01) affiche encore 0,20 \\$,
-# mais elle date d'avant le 2026-10-07, jour où, selon les relevés de la page des prix faits en
-# direct par des outils de suivi des coûts, la lecture est passée à 0,10 \\$. Nous retenons
-# 0,10 \\$ (`cours/tarifs.py` le date) ; vérifiez sur la page des prix avant d'annoncer un
-# chiffre.
-#
-# Un préfixe trop court n'est jamais mis en cache, **sans erreur** : les compteurs du cache
-# restent à zéro. Le minimum dépend du modèle : 512 tokens pour claude-sonnet-5-5 et les autres
-# modèles 5.5, 1 024 pour claude-sonnet-5 et les Sonnet 4.x, jusqu'à 4 096 pour Claude Haiku 4.5
-# (relevés de tiers, lus le 2026-12-01 : la section de la page d'Anthropic qui les donne n'était
-# pas lisible ce jour-là ; vérifiez avant d'en dépendre). Le modèle local lit ce minimum dans son
-# catalogue (`contexte/donnees/modeles.json`) et l'applique en tokens cl100k. On place le
-# point de cache sur le dernier bloc du dernier message.
-
-# %%
-def avec_point_de_cache(messages: list[dict]) -> list[dict]:
-    """Copie de `messages` dont le dernier bloc porte un point de cache."""
-    *debut, dernier = messages
-    bloc = {"type": "text", "text": dernier["content"], "cache_control": {"type": "ephemeral"}}
-    return [*debut, {"role": dernier["role"], "content": [bloc]}]
-
-
-def ligne_usage(nom: str, messages: list[dict]) -> None:
-    """Un appel avec point de cache, et une ligne de son `usage`."""
-    u = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                               messages=avec_point_de_cache(messages)).usage
-    total = u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens
-    print(f"{nom:<22}{total:>6}{u.input_tokens:>8}{u.cache_creation_input_tokens:>8}"
-          f"{u.cache_read_input_tokens:>8}")
-
-
-ENTETE = f"{'':<22}{'total':>6}{'normal':>8}{'écrit':>8}{'lu':>8}"
-reinitialiser()  # on part d'un cache vide : même résultat à chaque exécution
-print(ENTETE)
-ligne_usage("3 messages", conversation[:3])
-
-# %% [markdown]
-# Trois messages, quelques dizaines de tokens : sous le minimum, rien n'est écrit ni lu. Allongeons
-# maintenant l'historique **par la fin**, comme le fait une conversation : chaque appel relit
-# tout ce que le précédent avait écrit, et n'écrit que la nouveauté.
-
-# %%
-print(ENTETE)
-for fin in range(41, 50, 2):  # messages 1 à fin : l'historique s'allonge de 2 à chaque appel
-    ligne_usage(f"{fin} messages", conversation[:fin])
-
-# %% [markdown]
-# Au premier appel au-dessus du minimum, tout est écrit ; ensuite, la colonne « lu » monte à
-# chaque appel et la colonne « écrit » ne contient plus que les deux derniers messages. Le
-# préfixe a été relu à un vingtième du prix.
-#
-# Touchons maintenant au **début** : on retire une virgule du tout premier message, et on
-# renvoie exactement le reste.
-#
-# **Prédisez la sortie** : combien de tokens dans la colonne « lu » ?
-#
-# <details><summary>Réponse</summary>
-#
-# Zéro. Le cache compare des préfixes, depuis le premier token : le tout premier message a
-# changé, donc aucun préfixe déjà écrit ne correspond, et toute la requête est réécrite.
-#
-# </details>
-
-# %%
-retouche = [{"role": "user", "content": camille[0]["content"].replace("Atelier, à", "Atelier à")}]
-retouche += conversation[1:49]
-print(retouche[0]["content"])
-print(ENTETE)
-ligne_usage("49 messages, retouché", retouche)
-
-# %% [markdown]
-# Plus rien n'est lu, tout est réécrit (et payé 1,25 ×). Le cache compare des préfixes : un seul
-# token changé au début change tout ce qui suit. C'est exactement ce que font une fenêtre
-# glissante (leçon 04) et un résumé (leçon 05) : ils réécrivent le début de l'historique, et
-# perdent le cache à chaque fois.
-
-# %% [markdown]
-# ## Le cache automatique, et sa limite de 20 blocs
-#
-# Poser soi-même le point de cache, comme ci-dessus, demande de réécrire le dernier message à
-# chaque appel. L'API Messages propose plus simple : un seul `cache_control` **au niveau de la
-# requête**. Le service pose alors le point sur le dernier bloc qui peut en porter un, et le fait
-# avancer à mesure que la conversation grandit (page « Prompt caching » de platform.claude.com,
-# lue le 2026-12-01 : « automatic caching »). Le SDK `anthropic` 2.14 l'accepte tel quel.
-#
-# Une limite à connaître : pour relire, le service cherche une entrée du cache sur le bloc du
-# point **et sur les 20 blocs qui le précèdent**, pas plus loin. Un tour qui ajoute plus de 20
-# blocs d'un coup (une boucle d'outils qui enchaîne les appels, par exemple) ne retrouve plus
-# l'entrée écrite au tour d'avant : tout est réécrit. Remède : poser un point de plus au milieu
-# (4 points au plus par requête). Le modèle local applique la même règle.
-
-# %%
-def usage_auto(messages: list[dict]):
-    """Un appel avec le cache automatique : `cache_control` au niveau de la requête."""
-    return client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages,
-                                  cache_control={"type": "ephemeral"}).usage
-
-
-reinitialiser()
-for fin, nom in ((41, "41 messages"), (43, "43 messages (+2 blocs)"),
-                 (67, "67 messages (+24 blocs)")):
-    u = usage_auto(conversation[:fin])
-    print(f"{nom:<24} écrit {u.cache_creation_input_tokens:>5}   lu {u.cache_read_input_tokens:>5}")
-
-# %% [markdown]
-# Deux messages de plus : le point a avancé tout seul, et l'entrée du tour précédent est relue.
-# Vingt-quatre messages de plus d'un coup : l'entrée du tour précédent est à plus de 20 blocs du
-# nouveau point, le service ne la voit pas, et tout est réécrit.
-
-# %% [markdown]
-# ## Demander pourquoi le cache a raté
-#
-# Jusqu'ici, un raté du cache est silencieux : seul `cache_read_input_tokens` tombe à zéro. Le
-# **diagnostic de cache** le rend explicite : on ajoute à chaque requête
-# `diagnostics={"previous_message_id": ...}` (`None` au premier tour, puis l'`id` de la réponse
-# précédente) ; le service compare les deux requêtes et la réponse porte
-# `diagnostics.cache_miss_reason`, qui nomme la première partie qui a changé (`model_changed`,
-# `system_changed`, `tools_changed`, `messages_changed`) et estime les tokens qui auraient pu être
-# relus (`cache_missed_input_tokens`). `diagnostics` vaut `None` quand la conversation n'a fait
-# que s'allonger. Le service ne garde que des empreintes (des hachages), jamais le texte.
-#
-# Sources, lues le 2026-12-01 : la page anglaise « Cache diagnostics » de platform.claude.com
-# (copie la plus ancienne) le présente comme une bêta, avec l'en-tête
-# `cache-diagnosis-2026-04-07` ; ses traductions plus récentes (japonais, allemand, chinois) le
-# disent disponible pour tous et l'en-tête inutile ; le SDK `anthropic` 2.14 l'accepte dans
-# `client.messages.create`, sans bêta. Le modèle local accepte les deux formes.
-#
-# **Prédisez la sortie** : on rejoue l'appel « 49 messages, retouché » de plus haut, en nommant
-# l'appel non retouché. Quelle raison, et combien de tokens manqués ?
-#
-# <details><summary>Réponse</summary>
-#
-# `messages_changed`, et à peu près tout l'historique : le premier message a changé, donc rien
-# de ce que l'appel précédent avait mis en cache ne peut être relu.
-#
-# </details>
-
-# %%
-reinitialiser()
-premier = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024,
-                                 messages=conversation[:49], cache_control={"type": "ephemeral"},
-                                 diagnostics={"previous_message_id": None})
-print("premier appel  :", premier.diagnostics)
-suivant = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=retouche,
-                                 cache_control={"type": "ephemeral"},
-                                 diagnostics={"previous_message_id": premier.id})
-raison = suivant.diagnostics.cache_miss_reason
-print("appel retouché :", raison.type, "—", raison.cache_missed_input_tokens, "tokens manqués ;",
-      "lus :", suivant.usage.cache_read_input_tokens)
-
-# %% [markdown]
-# Ajouter la date du jour au prompt système, réordonner les outils, changer de modèle en cours de
-# route : chacun de ces gestes casse le cache, et le diagnostic le nomme. Le modèle local imite
-# ces raisons ; il compare tout de suite, alors que le vrai service compare en arrière-plan et
-# peut répondre `cache_miss_reason: None` (« pas encore ») : regardez alors le tour suivant.
-
-# %% [markdown]
-# ## Sur 200 échanges : ce que mesure `make mesures`
-#
-# La commande `make mesures` rejoue une conversation bien plus longue : 200 échanges (la
-# session de Camille, puis 190 échanges de travail), par le vrai client `anthropic` et le modèle
-# local, avec un point de cache sur le dernier bloc de chaque appel. Ses résultats sont dans
-# `docs/mesures/tableaux.md` ; lisons-y la ligne de l'historique complet plutôt que de recopier
-# des chiffres qui vieilliraient.
-
-# %%
-from pathlib import Path
-
-tableau = Path("../docs/mesures/tableaux.md").read_text(encoding="utf-8")
-entetes = next(ligne for ligne in tableau.splitlines() if ligne.startswith("| Stratégie | Tokens"))
-complet = next(ligne for ligne in tableau.splitlines() if ligne.startswith("| historique complet"))
-for nom, valeur in zip(entetes.split("|")[2:-1], complet.split("|")[2:-1], strict=True):
-    print(f"{nom.strip():<22} {valeur.strip()}")
-avec, sans = (float(complet.split("|")[k].strip().replace(",", ".")) for k in (7, 8))
-print(f"le cache divise la facture par {sans / avec:.0f}")
-
-# %% [markdown]
-# La courbe bleue de gauche est la droite de ce notebook, vue de plus loin (échelle
-# logarithmique) ; à droite, le coût cumulé, dont la courbure est la somme quadratique. C'est le
-# cache qui rend l'historique complet supportable, tant que l'on ne touche pas au début.
-#
-# ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
-#
-# Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5-5
-# relevés le 2026-12-01 dans `cours/tarifs.py`) : des ordres de grandeur, pas une facture.
-# `make mesures` les recalcule et écrit tout dans `resultats/`.
-
-# %% [markdown]
 # ## Je sais faire
 #
 # - [ ] Mesurer les tokens d'entrée de chaque appel avec `usage.input_tokens`.
 # - [ ] Estimer le total d'une conversation de n échanges : n(n+1)/2 × la taille moyenne.
+# - [ ] Dire pourquoi la latence croît avec l'entrée, et lire un relevé publié daté.
 # - [ ] Dire à quel appel une fenêtre de contexte donnée déborde, et distinguer l'erreur 400
 #   (entrée trop longue) d'une réponse coupée (`stop_reason="model_context_window_exceeded"`).
 # - [ ] Choisir entre `approx_tokens`, `count_tokens` et le `count_tokens` du fournisseur.
-# - [ ] Lire `cache_creation_input_tokens` et `cache_read_input_tokens`, et dire ce qui casse le
-#   cache.
 
 # %% [markdown]
 # ## FAQ
-#
-# **Le cache rend-il la croissance gratuite ?**
-# Non. Il divise par vingt (claude-sonnet-5-5 ; par dix pour la plupart des autres modèles) le
-# prix de la partie relue, mais cette partie grandit toujours, et la
-# fenêtre de contexte déborde de la même façon. Il allège la facture, il ne la borne pas.
-#
-# **Pourquoi `input_tokens` vaut-il 0 dans le tableau du cache ?**
-# C'est un trait du modèle local : il ne compte que le texte des blocs, et tout ce texte est
-# avant le point de cache, donc soit relu, soit écrit. Le vrai service compte aussi
-# l'enveloppe de la requête (rôles, séparateurs) ; ne comptez pas sur un 0 exact. Dans tous les
-# cas, le total de l'entrée est la somme des trois colonnes (`input_tokens`,
-# `cache_creation_input_tokens`, `cache_read_input_tokens`) : ne regarder que `input_tokens`
-# sous-estime la facture.
 #
 # **Faut-il appeler `count_tokens` avant chaque requête ?**
 # Rarement : c'est un appel réseau de plus. Une estimation locale avec une marge suffit pour
 # décider quand couper ; `usage`, après l'appel, donne le vrai chiffre.
 #
-# Pour s'exercer : `exercises/ex4_cout_cache.py` (le coût d'une suite d'appels avec cache de préfixe).
+# **Et la facture, peut-on l'alléger sans rien oublier ?**
+# Oui, tant qu'on ne touche pas au début de l'historique : c'est le cache de préfixe, l'objet de
+# la leçon 03b.

@@ -96,8 +96,7 @@ print("le plus ancien gardé :", fenetre[0]["content"])
 # donc coûte proportionnellement à la taille de la fenêtre. La deque éjecte en O(1), quelle
 # que soit sa taille. Mesurons les deux côte à côte, pour une fenêtre de 12 et de 1 200 messages.
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 MESSAGE = {"role": "user", "content": "Bonjour"}
 
@@ -150,13 +149,13 @@ for message in list(fenetre)[-3:]:
 # de l'assistant, le résultat (`tool_result`) qu'on renvoie dans un message `user`, puis la
 # réponse. La petite boucle ci-dessous est la boucle d'agent habituelle ; les blocs de
 # l'assistant sont gardés en dicts avec `serialize_content` (leçon 02), blocs `thinking`
-# compris : claude-sonnet-5-5 réfléchit par défaut, et une boucle d'outils doit lui renvoyer sa
-# réflexion telle quelle.
+# compris : dans une boucle d'outils, on renvoie la réflexion telle quelle (règle 1 de
+# l'encadré de la leçon 01).
 #
 # Toutes les requêtes de la conversation portent le même prompt système et les mêmes outils :
 # une fenêtre qui les changerait invaliderait le cache (fin de leçon). Le prompt système est
 # long, pour dépasser le minimum de 512 tokens du cache de préfixe de claude-sonnet-5-5 (leçon
-# 03), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa
+# 03b), qui servira en fin de leçon : on le fabrique en répétant quelques consignes, seule sa
 # longueur compte. La cellule le compte avec `count_tokens` (l'écart entre une requête avec et
 # sans lui).
 
@@ -221,10 +220,11 @@ print(len(historique), "messages dans l'historique ; blocs du dernier message de
 # 6e à elle) : après l'après-midi, ce message est à 22 messages de la fin. Posons la question
 # avec l'historique complet, puis avec la fenêtre des 12 derniers messages.
 #
-# Une précaution dès maintenant : on retire de la fenêtre les blocs `thinking` des messages
-# gardés, avec `contexte.messages.sans_reflexion`. Une fenêtre réécrit le début de
-# l'historique, et claude-sonnet-5-5 refuse un bloc de réflexion renvoyé sur un autre début que
-# le sien (le pourquoi et les autres parades : leçon 08b).
+# Une précaution dès maintenant : une fenêtre réécrit le début de l'historique, donc les blocs
+# `thinking` des messages gardés ne correspondent plus au début qui les a produits (règle 2 de
+# l'encadré de la leçon 01). On les retire avec `contexte.messages.sans_reflexion` ; aucune
+# boucle d'outils n'est en cours ici, la règle 1 ne s'applique pas. Les autres parades : leçon
+# 08b.
 #
 # Le prompt système compte 1 333 tokens (cellule ci-dessus), plus que le minimum du cache. Mais
 # `usage.input_tokens` ne compte que ce qui n'a été ni lu ni écrit dans le cache : ce prompt,
@@ -284,7 +284,9 @@ envoyer([*fenetre, QUESTION])
 # %% [markdown]
 # Le modèle local refuse comme le vrai service, avec le message d'erreur de l'API. Des
 # bibliothèques très utilisées ont eu ce défaut : `trim_messages` de LangChain et la mémoire
-# tampon de LlamaIndex pouvaient faire commencer l'historique sur un résultat d'outil orphelin.
+# tampon de LlamaIndex pouvaient faire commencer l'historique sur un résultat d'outil orphelin
+# (pour LangChain : issue langchain-ai/langchain#33245 ; sa parade est l'option
+# `start_on="human"`, qui fait commencer l'historique gardé sur un message de l'utilisateur).
 #
 # Le remède : couper un peu **plus tard**. `contexte.couper_messages(messages, n)` garde au plus
 # les `n` derniers messages, mais avance la coupe jusqu'au premier message `user` qui ne répond
@@ -301,7 +303,7 @@ print("acceptée :", texte(reponse))
 # %% [markdown]
 # ## Ce que le glissement fait au cache
 #
-# Le cache de préfixe (leçon 03) ne relit que le début **identique** d'une requête à l'autre.
+# Le cache de préfixe (leçon 03b) ne relit que le début **identique** d'une requête à l'autre.
 # Une fenêtre qui glisse change son premier message à chaque fois : le préfixe n'est jamais le
 # même, et tout ce qui suit est réécrit. Ce qui ne bouge pas, en revanche, reste lu : ici, le
 # prompt système long, avec son propre point de cache (`cache_control`), et les outils.
@@ -416,20 +418,23 @@ print(f"la fenêtre envoie {100 * (1 - envoye_f / envoye_c):.0f} % de tokens en 
 # compte quatre ou plus : une fenêtre en messages garde alors moins d'échanges. Une fenêtre par
 # budget de tokens suit mieux la réalité du coût.
 #
-# **Une deque peut-elle commencer sur un message de l'assistant ?**
-# Oui : si on y ajoute la question de l'utilisateur, elle éjecte un message `user` et commence
-# sur un message `assistant`. Est-ce interdit ? Les sources divergent. Bedrock répondait en
-# 2024 « messages: first message must use the "user" role », alors que l'API d'Anthropic
-# acceptait la même requête (rapports publics de décembre 2024 : issue
-# github.com/anthropics/anthropic-sdk-typescript/issues/622, lue le 2026-11-30) ;
-# la documentation lue le 2026-11-30 ne tranche pas pour les modèles actuels. Le modèle local
-# choisit la prudence et refuse, comme Bedrock. Dans le doute, coupez avec une règle qui connaît
-# les rôles, comme `couper_messages`, juste avant l'envoi : une requête qui commence par un
-# message `user` passe partout.
+# **Une deque peut-elle commencer sur un message de l'assistant ?** Oui : si on y ajoute la
+# question de l'utilisateur, elle éjecte un message `user` et commence sur un message `assistant`.
+# Est-ce interdit ? Ça dépend du service : Bedrock a refusé une telle requête (« messages: first
+# message must use the "user" role ») que l'API d'Anthropic acceptait, et la documentation ne
+# tranche pas pour les modèles actuels (sources : `docs/sources.md`). Le modèle local choisit la
+# prudence et refuse, comme Bedrock. Dans le doute, coupez avec une règle qui connaît les rôles,
+# comme `couper_messages`, juste avant l'envoi : une requête qui commence par un message `user`
+# passe partout.
 #
-# **La fenêtre glissante est-elle un mauvais choix ?**
-# Non : c'est par elle qu'on commence. Aucun appel supplémentaire, un coût plafonné, et un
-# oubli que l'on peut prévoir au message près. Il faut seulement savoir ce qu'elle perd.
+# **Faut-il commencer par la fenêtre glissante ?**
+# Pas par défaut. Elle borne la taille d'**un** appel (utile face à la fenêtre de contexte ou à
+# la latence), pas la facture : avec le cache, sur 200 échanges, elle ne coûte jamais moins que
+# l'historique complet, et elle oublie les 9 faits (tableau plus haut). Le conseil du cours, tiré
+# du tableau de décision de la leçon 07 : l'historique complet, avec le cache, jusqu'à un seuil
+# de tokens, puis une compaction rare et par blocs (leçon 05). La fenêtre seule convient quand
+# les faits anciens ne servent plus (des questions indépendantes les unes des autres) ; son
+# oubli, lui, se prévoit au message près.
 #
 # Pour s'exercer : `exercises/ex5_fenetre_budget.py` (une fenêtre bornée par un budget de
 # tokens) et `exercises/ex4_cout_cache.py` (fenêtre ou historique complet : lequel coûte moins

@@ -299,8 +299,7 @@ print(f"remboursée au bout de {cout_resume / gain_par_appel:.1f} appels")
 # tableau. La durée, elle, s'ajoute à l'échange qui déclenche la compaction : l'utilisatrice
 # attend deux appels au lieu d'un.
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 debut = time.perf_counter()
 compacter_historique(camille, client, garder_derniers=6)
@@ -400,7 +399,7 @@ compacter_historique(camille, client, garder_derniers=6, max_tokens=30)
 # rien à relire au-delà de ce qui précède l'historique (ici un prompt système long, avec son
 # point de cache). Puis la conversation reprend en ne grandissant qu'à la fin, et le cache se
 # reconstruit. Le prompt système est fabriqué en répétant quelques consignes, pour dépasser le
-# minimum de 512 tokens du cache de claude-sonnet-5-5 (leçon 03) : seule sa longueur compte ici.
+# minimum de 512 tokens du cache de claude-sonnet-5-5 (leçon 03b) : seule sa longueur compte ici.
 # La frise note, pour chaque appel, ce que devient chaque message de l'historique complet et ce
 # que le cache en a fait.
 
@@ -462,11 +461,16 @@ frise.panneau()
 # %% [markdown]
 # ## Fenêtre glissante ou résumé ?
 #
-# Commencez par la **fenêtre glissante** : pas d'appel en plus, un coût plafonné, et un oubli
-# franc, que l'on peut prévoir. Le **résumé** se justifie quand un fait dit au début sert encore
-# bien plus tard, une fois le message d'origine sorti du cadre (une allergie, une décision, une
-# contrainte du projet). On accepte alors son appel supplémentaire, son cache à reconstruire et
-# sa dérive possible. Les deux se combinent : un résumé tenu à jour en continu, à côté des
+# Ni l'une ni l'autre d'abord. Tant que l'historique tient dans votre budget (fenêtre de
+# contexte, latence), gardez-le **en entier, avec le cache de préfixe** : sur les 200 échanges de
+# `make mesures`, c'est la stratégie la moins chère jusqu'à l'échange 109 (tableau de décision de
+# la leçon 07). Au-delà, compactez **rarement et par blocs**, comme le résumé périodique de cette
+# leçon : il passe devant l'historique complet à l'échange 114, parce qu'il ne casse le cache
+# qu'à chaque compaction. La **fenêtre glissante** borne la taille d'un appel, pas la facture, et
+# oublie sans prévenir : elle ne convient que si les faits anciens ne servent plus. Le **résumé**
+# se justifie quand un fait dit au début sert encore bien plus tard (une allergie, une décision,
+# une contrainte du projet) ; on accepte alors son appel supplémentaire, son cache à reconstruire
+# et sa dérive possible. Les deux se combinent : un résumé tenu à jour en continu, à côté des
 # derniers messages gardés mot pour mot, c'est le résumé glissant de la leçon 06.
 
 # %% [markdown]

@@ -123,8 +123,8 @@ print("gardés :", [contenu for _, contenu in temoin.turns])
 # %% [markdown]
 # Les tours 1 à 7 sont partis dans le résumé, les tours 8 à 13 sont intacts. Il reste 6 tours.
 #
-# **Prédisez la sortie** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine compaction, et
-# qu'affichera la cellule suivante ?
+# **Prédisez la sortie** : on ajoute les tours 14 à 20. À quel tour a lieu la prochaine
+# compaction, et qu'affichera la cellule suivante ?
 #
 # <details><summary>La réponse</summary>
 #
@@ -156,7 +156,7 @@ print(inspect.getsource(RollingSummary.add))
 # nouveau résumé obtenu. Ce détail d'ordre est un garde-fou à part entière : la leçon 08 montre ce
 # que l'on perd quand on fait l'inverse.
 #
-# **Deux API pour une même idée.** `RollingSummary` (le nom du code d'origine du cours) et
+# **Deux API pour une même idée.** `RollingSummary` et
 # `compacter_historique` (leçon 05) font la même opération : remplacer le début de l'historique
 # par un résumé et garder la fin mot pour mot. Ils ne comptent pas la même chose :
 #
@@ -362,6 +362,14 @@ print(f"[{AUTEUR}]", texte(reponse))
 # l'assistant. La frise montre, appel par appel, quels tours partent mot pour mot (█) et lesquels
 # n'existent plus que dans le résumé (▒) ; les colonnes de droite sont l'`usage` de l'appel
 # (sans point de cache ici : seule compte la taille de ce qui part à chaque appel).
+#
+# Le résumé change de place : plus haut, il était dans le prompt système ; ici, il ouvre la
+# requête dans un message `user`, comme le fait `compacter_historique` (leçon 05). Les deux
+# marchent, et le modèle lit la même chose. La différence tient au début de la requête : dans
+# un message, le résumé laisse le prompt système identique d'un appel à l'autre, donc un prompt
+# système long et fixe reste relu depuis le cache (leçon 03b) même quand le résumé change ;
+# dans le système, chaque nouveau résumé change tout dès le premier token. C'est pourquoi la
+# suite de la leçon le garde dans un message.
 
 # %%
 frise = Frise()
@@ -575,16 +583,14 @@ for attendre, mode in ((True, "en attendant le résumé"), (False, "résumé en 
 
 # %% [markdown]
 # Ce que voit l'utilisatrice, en durées. Ce sont des mesures de cette exécution : elles changent
-# d'une machine à l'autre (d'où la consigne `NBVAL_IGNORE_OUTPUT`, qui dit à nbval de ne pas les
-# comparer). Hors ligne, elles ne valent que pour leur ordre de grandeur : l'attente du résumé est
-# la seconde imposée au modèle local, la réponse ne prend que quelques millisecondes, et le modèle
-# local envoie son flux d'un coup (premier morceau et réponse complète arrivent ensemble). Avec un
-# vrai modèle, le premier morceau arrive vite et la réponse complète quelques secondes après ;
-# l'écart entre les deux modes reste la durée du résumé. `make mesures` compare les deux modes
-# sur toute la session, côte à côte (docs/mesures/tableaux.md).
+# d'une machine à l'autre. Hors ligne, elles ne valent que pour leur ordre de grandeur : l'attente
+# du résumé est la seconde imposée au modèle local, la réponse ne prend que quelques
+# millisecondes, et le modèle local envoie son flux d'un coup (premier morceau et réponse complète
+# arrivent ensemble). Avec un vrai modèle, le premier morceau arrive vite et la réponse complète
+# quelques secondes après ; l'écart entre les deux modes reste la durée du résumé. `make mesures`
+# compare les deux modes sur toute la session, côte à côte (docs/mesures/tableaux.md).
 
-# %%
-# NBVAL_IGNORE_OUTPUT
+# %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
 for mode, d in durees.items():
     print(f"{mode:<24} premier morceau {1000 * d['premier morceau']:6.0f} ms, "

@@ -21,7 +21,7 @@
 # Un résumé glissant envoie moins de tokens à chaque appel, mais chaque résumé est lui-même un
 # appel au LLM, payé au prix fort des tokens de sortie. Cette leçon mesure ce que l'on gagne, ce
 # que l'on paie, et le moment où le gain rattrape la dépense : d'abord sans le cache de préfixe
-# de la leçon 03, puis avec. Puis elle mesure ce que la compression coûte en mémoire : combien de
+# de la leçon 03b, puis avec. Puis elle mesure ce que la compression coûte en mémoire : combien de
 # faits survivent, selon la stratégie, quand le résumé dérive.
 
 # %% [markdown]
@@ -76,38 +76,44 @@ def texte(reponse) -> str:
 # ## Compter ce que l'on envoie
 #
 # Sans résumé, chaque appel envoie tout l'historique. Avec un résumé glissant, il envoie le
-# résumé plus les tours gardés mot pour mot. La fonction `compression` compare les deux, en
-# tokens estimés par `approx_tokens`. N'oubliez pas le résumé : il est envoyé à chaque appel,
-# lui aussi.
+# résumé plus les tours gardés mot pour mot. Pour savoir ce que l'on gagne, le plus sûr est de
+# compter la **requête** elle-même, telle qu'elle partira : on la construit, et on demande son
+# compte au fournisseur (`client.messages.count_tokens`, leçon 03). La fonction `requete` place
+# le résumé en tête, dans un message `user`, comme `compacter_historique` (leçon 05).
+#
+# **Prédisez la sortie** : au 13e tour, le résumé glissant compacte pour la première fois. Que
+# devient la colonne de droite ?
+#
+# <details><summary>Réponse</summary>
+#
+# Elle retombe : sept tours partent dans le résumé, plus court qu'eux, et seuls les six derniers
+# restent mot pour mot. La colonne de gauche, elle, continue de monter.
+# </details>
 
 # %%
-def compression(conv, all_turns):
-    """(tokens de tout l'historique, tokens de « résumé + tours récents »).
-
-        >>> compression(conv, camille_session1())   # -> (689, 311) en fin de session
-    """
-    full = sum(approx_tokens(contenu) for _, contenu in all_turns)
-    kept = approx_tokens(conv.summary) + sum(approx_tokens(contenu) for _, contenu in conv.turns)
-    return full, kept
+def requete(conv) -> list[dict]:
+    """Les messages qu'un résumé glissant envoie : le résumé (s'il y en a un), puis les tours gardés."""
+    messages = vers_messages_anthropic(conv.turns)
+    if conv.summary:
+        messages.insert(0, {"role": "user", "content": f"[Résumé]\n{conv.summary}"})
+    return messages
 
 
-# %% [markdown]
-# Rejouons la session de Camille dans `RollingSummary(llm_summarizer(client), 12, 6)` et
-# mesurons après chaque tour.
+def compte(messages: list[dict]) -> int:
+    """Les tokens d'entrée d'une requête, comptés par le fournisseur (ici, le modèle local)."""
+    return client.messages.count_tokens(model=MODELE_ANTHROPIC, messages=messages).input_tokens
 
-# %%
+
 conv = RollingSummary(llm_summarizer(client), max_turns=12, keep_last=6)
 print("tour  historique complet  résumé + récents")
 for n, (role, contenu) in enumerate(TOURS, start=1):
     conv.add(role, contenu)
-    full, kept = compression(conv, TOURS[:n])
-    print(f"{n:4}  {full:18}  {kept:16}")
+    print(f"{n:4}  {compte(vers_messages_anthropic(TOURS[:n])):18}  {compte(requete(conv)):16}")
 
 # %%
-full, kept = compression(conv, TOURS)
-print(f"Fin de session : {kept} tokens envoyés au lieu de {full}, soit {100 * kept / full:.0f} %.")
-print(f"Dont {approx_tokens(conv.summary)} tokens de résumé ({len(conv.summary.split())} mots), "
-      f"écrit par : {AUTEUR}.")
+tout, envoye = compte(vers_messages_anthropic(TOURS)), compte(requete(conv))
+print(f"Fin de session : {envoye} tokens envoyés au lieu de {tout}, soit {100 * envoye / tout:.0f} %.")
+print(f"Dont un résumé de {len(conv.summary.split())} mots, écrit par : {AUTEUR}.")
 
 # %% [markdown]
 # La colonne de droite ne dépasse plus un plafond : elle retombe à chaque compaction (tours 13
@@ -162,8 +168,7 @@ for k, usage in enumerate(factures, start=1):
 # Ces nombres viennent du `usage` du modèle local, qui compte en cl100k. **Un vrai service ne
 # donnerait pas les mêmes**, et pas seulement à quelques tokens près : claude-sonnet-5-5 a son
 # propre tokenizer, celui des modèles Claude 4.7 et suivants, qui compte environ 30 % de tokens
-# de plus que celui de Claude Haiku 4.5 sur le même texte (page de Claude Haiku 5.5,
-# platform.claude.com, lue le 2026-11-30 ; la leçon 03 le montre), et il compte aussi
+# de plus que celui de Claude Haiku 4.5 sur le même texte (leçon 03), et il compte aussi
 # l'enveloppe de la requête (rôles, prompt système, outils). Attendez-vous à des montants plus
 # élevés ; l'écart exact avec cl100k n'est pas documenté, et seul le `usage` du fournisseur fait
 # foi. Ce qui ne dépend pas du tokenizer : les tokens de sortie pèsent lourd dans la facture d'un
@@ -171,8 +176,8 @@ for k, usage in enumerate(factures, start=1):
 #
 # Sur le vrai claude-sonnet-5-5, la réflexion est active par défaut et facturée comme de la
 # sortie. `llm_summarizer` la règle donc exprès pour un résumé : `between_tools`, le réglage le
-# plus bas de ce modèle, qui refuse `{"type": "disabled"}` (page « What's new in Claude Sonnet
-# 5.5 », lue le 2026-11-30 ; voir `contexte.appel_llm.reglage_resume`).
+# plus bas de ce modèle, qui refuse `{"type": "disabled"}` (voir
+# `contexte.appel_llm.reglage_resume` ; sources et dates de ces faits : `docs/sources.md`).
 
 # %% [markdown]
 # ## Un modèle de coût, appel par appel
@@ -267,9 +272,9 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 # ## Avec la tarification du cache de préfixe
 #
 # Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour une fraction du prix
-# d'entrée : 0,05 fois sur claude-sonnet-5-5 (0,10 \\$ par million de tokens depuis le
-# 2026-10-07 ; la page traduite du modèle, plus ancienne, affiche encore 0,20 \\$ : leçon 03 et
-# `cours/tarifs.py`, relevé du 2026-12-01), 0,1 fois sur la plupart des modèles plus anciens.
+# d'entrée : 0,05 fois sur claude-sonnet-5-5 (0,10 \\$ par million de tokens), 0,1 fois sur la
+# plupart des modèles plus anciens. Pour claude-sonnet-5-5, une source plus ancienne donne encore
+# 0,20 \\$ (le désaccord est daté dans `docs/sources.md`) : la simulation calcule les deux.
 # L'écrire dans le cache (durée de vie de 5 minutes) coûte 1,25 fois le prix d'entrée
 # (2,50 \\$). Un cache d'une heure existe aussi, à 2 fois le prix d'entrée (4 \\$) ; la
 # simulation s'en tient à celui de 5 minutes.
@@ -281,15 +286,26 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 #
 # Le cache rend donc l'historique complet vingt fois moins cher à relire, et ôte au résumé
 # l'essentiel de son avantage. Deux simplifications : on ignore le minimum de 512 tokens
-# (claude-sonnet-5-5, leçon 03) sous lequel Anthropic ne met rien en cache (le prompt système
+# (claude-sonnet-5-5, leçon 03b) sous lequel Anthropic ne met rien en cache (le prompt système
 # et les outils d'un vrai assistant le dépassent vite, et coûtent la même chose dans les deux
 # stratégies), et l'on
 # suppose que les messages se suivent à moins de 5 minutes.
 
 # %%
+from dataclasses import replace
+
 avec_cache = simuler(350, tarif, cache=True)
-print("Avec cache, le résumé glissant devient moins cher à partir du message",
-      croisement(avec_cache))
+print(f"Avec cache, lecture à {tarif.lecture_cache:.2f} $ : le résumé glissant devient moins cher "
+      "à partir du message", croisement(avec_cache))
+lecture_ancienne = replace(tarif, lecture_cache=0.20)  # le prix de la page traduite, plus ancienne
+print(f"Avec cache, lecture à {lecture_ancienne.lecture_cache:.2f} $ : à partir du message",
+      croisement(simuler(350, lecture_ancienne, cache=True)))
+
+# %% [markdown]
+# Le prix de la lecture du cache pèse lourd : à 0,20 \\$, l'historique complet relu coûte deux
+# fois plus cher, et le résumé glissant le rattrape au message 141 au lieu du message 274.
+# Selon le prix retenu, c'est l'un ou l'autre : vérifiez le prix sur la page des prix avant de
+# citer un croisement. La suite de la leçon garde 0,10 \\$.
 
 # %% [markdown]
 # ## Le croisement, en image
@@ -530,9 +546,56 @@ for nom, consigne in [("SUMMARY_PROMPT", SUMMARY_PROMPT),
 # suffit pas), sans recopier de secret, sans valeur périmée ni personne confondue.
 
 # %% [markdown]
+# ## Quelle stratégie choisir : le tableau de décision
+#
+# Coût et mémoire, mis ensemble : `make mesures` en tire un tableau de décision
+# (`mesures/decision.py`). Seules concourent les stratégies qui retrouvent les 9 faits de Camille
+# au 200e échange ; à chaque échange, la gagnante est celle dont le coût cumulé est le plus bas.
+# Rien n'y est écrit à la main : refaites la mesure, le tableau suit.
+#
+# **Prédisez** : avec le cache de préfixe, quelle stratégie gagne les cent premiers échanges ?
+#
+# <details><summary>La réponse</summary>
+#
+# L'historique complet : rien ne change jamais son début, donc presque tout est relu à prix
+# réduit, et aucun appel de résumé n'est à payer.
+# </details>
+
+# %%
+debut = next(k for k, x in enumerate(lignes_md) if x.startswith("| Situation | Échanges |"))
+for ligne in lignes_md[debut + 2:]:  # après l'en-tête et sa ligne de tirets
+    if not ligne.startswith("| "):
+        break  # fin du tableau
+    situation, echanges, strategie, chiffres = (c.strip() for c in ligne.split("|")[1:-1])
+    print(f"{situation} · {echanges} · {strategie}\n    {chiffres}")
+
+# %% [markdown]
+# Ce que dit le tableau, ligne par ligne :
+#
+# - **Avec le cache, l'historique complet gagne longtemps** : jusqu'à l'échange 109, alors qu'il
+#   pèse déjà plus de 15 000 tokens par appel. Son début ne bouge jamais, et il est relu à 0,05
+#   fois le prix d'entrée.
+# - **Ensuite, le résumé périodique** : il compacte rarement (21 fois en 200 échanges), par gros
+#   blocs, et ne casse donc le cache que rarement. Le résumé glissant, qui compacte 56 fois, ne
+#   passe devant l'historique complet qu'à l'échange 197.
+# - **Sans cache, tout va plus vite** : l'historique complet perd dès une quinzaine d'échanges,
+#   et le résumé glissant finit en tête.
+# - **La fenêtre ne gagne jamais** : elle envoie les plus petites requêtes mais oublie les 9 faits,
+#   et, avec le cache, elle coûte même plus que l'historique complet. Elle borne la taille d'un
+#   appel, pas la facture.
+#
+# D'où le conseil par défaut du cours : **gardez l'historique complet, avec le cache, jusqu'à un
+# seuil de tokens** (ici, une quinzaine de milliers par appel ; chez vous, le seuil que fixe votre
+# fenêtre de contexte ou votre latence), **puis compactez rarement et par blocs**. La fenêtre
+# glissante seule ne convient que si les faits anciens ne servent plus. Deux limites : ces
+# 9 faits sont courts et le résumeur du modèle local ne dérive pas ici ; avec 32 faits et la
+# dérive, le banc de rétention plus haut montre les résumés en perdre. Les faits qui doivent
+# survivre vont dans une mémoire à part (leçon 11).
+
+# %% [markdown]
 # ## Je sais faire
 #
-# - [ ] Mesurer `(full, kept)` avec `compression(conv, all_turns)`, sans oublier les tokens du résumé.
+# - [ ] Compter ce qu'envoie vraiment un résumé glissant (la requête construite, résumé compris).
 # - [ ] Lire le coût d'un appel dans son `usage` et le chiffrer avec `Tarif.cout`.
 # - [ ] Expliquer pourquoi une session courte ne rembourse pas ses résumés.
 # - [ ] Trouver le point de croisement des coûts cumulés, sans puis avec cache de préfixe.

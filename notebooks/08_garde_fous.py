@@ -16,11 +16,11 @@
 # %% [markdown]
 # # 08 — Les garde-fous
 #
-# **Durée estimée : 55 min.**
+# **Durée estimée : 1 h.**
 #
 # Une compaction réécrit ce que le modèle sait de la conversation. Quand elle se passe mal, le
 # plus souvent rien ne plante : le modèle répond avec une mémoire abîmée ; parfois le fournisseur
-# refuse la requête suivante. Cette leçon met en place six garde-fous, et pour chacun montre
+# refuse la requête suivante. Cette leçon met en place huit garde-fous, et pour chacun montre
 # d'abord la panne, puis la parade. La réflexion préservée, qui impose ses propres règles à toute
 # réécriture de l'historique, a sa leçon : 08b.
 
@@ -292,8 +292,8 @@ print(f"{len(tronque.summary.split())} mots, se termine par : « …{tronque.sum
 # de tours et de tokens avant, combien après, et les échecs. Le journal va ici sur la sortie
 # standard, sans date pour que le notebook reste reproductible ; en production, on ajoute
 # `%(asctime)s` et on l'envoie vers un fichier ou un service de journaux. Sans handler propre, un
-# logger écrit ses avertissements sur stderr : on lui en donne un, car dans un notebook testé
-# par nbval, stderr est comparé lui aussi.
+# logger écrit ses avertissements sur stderr : on lui en donne un, qui écrit dans la sortie de la
+# cellule, toujours sous la même forme.
 
 # %%
 journal = logging.getLogger("contexte.garde_fous")
@@ -479,7 +479,7 @@ messages = [
 client.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, messages=messages[-3:])
 
 # %% [markdown]
-# Avec la coupe sûre de la leçon 04 (`couper_messages`), la requête passe. La coupe a reculé jusqu'au dernier
+# Avec la coupe sûre de la leçon 04 (`couper_messages`), la requête passe. La coupe a avancé jusqu'au dernier
 # message de l'utilisatrice : le modèle ne sait plus de quoi on parlait, mais il n'y a pas d'erreur.
 
 # %%
@@ -538,7 +538,11 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 # où vous gardez déjà la conversation.
 #
 # **Le masquage des secrets doit-il aussi s'appliquer au résumé ?** Masqués à l'ingestion, les
-# messages n'ont plus de clé quand on les résume : le résumé ne peut pas la recopier.
+# messages n'ont plus de **clé d'API** quand on les résume : le résumé ne peut pas la recopier.
+# Mais `masquer_secrets` ne connaît que des formats de clés. Un code de porte, un mot de passe
+# ou un code de VPN dit en toutes lettres passe (la leçon 07 montre un résumé qui recopie
+# « Tulipe-4821 ») : contre ceux-là, la consigne du résumé (« ne recopie jamais un code
+# d'accès ») et la vérification du résumé avant de le garder, pas le masquage.
 #
 # Pour s'exercer : cette leçon n'a pas d'exercice à elle ; l'alarme de budget se retrouve dans
 # `exercises/ex5_fenetre_budget.py` (leçon 04) et `exercises/ex7_resume_budget.py` (leçon 06).

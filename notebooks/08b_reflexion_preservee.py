@@ -95,8 +95,8 @@ print(f"[{AUTEUR}] blocs :", [(b.type, getattr(b, "thinking", None)) for b in re
 # `anthropic` 2.14 ; page « Extended thinking », docs.claude.com/en/docs/build-with-claude/
 # extended-thinking, que cite le message d'erreur ; lues le 2026-11-30).
 #
-# Le code d'origine du cours avait une conversion qui ne gardait que `text` et `tool_use`.
-# Reprenons la météo de la leçon 01 avec elle.
+# Une conversion naïve, qu'on écrit volontiers, ne garde que `text` et `tool_use`. Reprenons
+# la météo de la leçon 01 avec elle.
 
 # %%
 OUTILS = [{"name": "meteo", "description": "Météo prévue pour une ville.",
@@ -109,7 +109,7 @@ print(appel.stop_reason, [bloc.type for bloc in appel.content])
 
 
 def serialize_sans_reflexion(content) -> list[dict]:
-    """La conversion d'origine : texte et outils seulement. À ne pas copier."""
+    """La conversion naïve : texte et outils seulement. À ne pas copier."""
     return [b for b in serialize_content(content) if b["type"] in ("text", "tool_use")]
 
 

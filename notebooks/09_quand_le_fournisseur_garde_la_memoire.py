@@ -44,9 +44,10 @@
 # Les clients sont les vrais clients des SDK `anthropic` et `google-genai` ; sans clé, ils
 # parlent au modèle local (127.0.0.1), qui imite aussi ces fonctions des fournisseurs. La
 # conversation vient de `mesures/conversation_longue.py` : les 10 échanges de Camille, qui
-# plantent neuf faits (« J'habite à Nantes »…), puis 190 échanges de travail sans fait
+# plantent neuf faits (« J'habite à Rezé »…), puis 190 échanges de travail sans fait
 # personnel ; sa variante riche en outils (`mesures/conversation_outils.py`) consulte un wiki à
-# chaque question. Les pages citées ont été lues le 2026-11-30 et relues le 2026-12-01.
+# chaque question. Les pages des fournisseurs d'où viennent les faits de cette leçon, et leurs
+# dates, sont dans `docs/sources.md`.
 
 # %%
 from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
@@ -247,6 +248,18 @@ except Exception as e:  # NotFoundError du SDK google-genai (l'identifiant chang
 # lisons-y les lignes de cette leçon, à côté de l'historique complet et du résumé glissant fait
 # main (prix de claude-sonnet-5-5 relevés le 2026-12-01 ; gemini-3.8-flash pour Gemini). Les
 # lignes « outils » jouent la variante riche en outils : elles se comparent entre elles.
+#
+# **Prédisez la sortie** : sur la variante à outils, l'édition de contexte efface les vieux
+# résultats d'outils et rend les requêtes deux fois plus petites. Coûte-t-elle moins cher que
+# l'historique complet ?
+#
+# <details><summary>Réponse</summary>
+#
+# Non, bien plus cher. Chaque effacement change l'historique à partir du résultat effacé : le
+# cache de préfixe ne relit presque plus rien, et tout ce qui suit est réécrit, au prix de
+# l'écriture. L'historique complet, lui, ne change jamais son début et reste relu depuis le
+# cache.
+# </details>
 
 # %%
 from pathlib import Path
@@ -266,8 +279,11 @@ for voie in VOIES:
     print(f"{voie:<76}{c[1]:>11}{c[3]:>12}{c[4]:>8}{c[5] + ' $':>8}{c[-1]:>7}")
 
 # %% [markdown]
-# Toutes les voies retrouvent les neuf faits de Camille à la fin : les faits sont courts, et
-# chaque résumé (le nôtre comme celui de l'API) les garde. La différence est ailleurs.
+# Toutes les voies retrouvent les neuf faits de Camille à la fin. Attention à ce que cela
+# prouve : ici, les résumés de compaction sont ceux du **modèle local**, qui imite l'API en
+# gardant des phrases de la conversation, et les neuf faits sont courts. Le vrai résumé de l'API
+# est écrit par un LLM : il peut reformuler, et perdre un fait (le banc de rétention de la
+# leçon 07 le mesure pour les résumés faits main). La différence mesurée ici est ailleurs.
 #
 # - La **compaction à la demande** coûte à peu près ce que coûte le résumé glissant fait main :
 #   même moment, mêmes tours gardés, un appel de résumé de chaque côté ; ce qui change est qui
@@ -299,7 +315,7 @@ for voie in VOIES:
 # (¹) Anthropic le reçoit et le traite à chaque appel ; la page anglaise « Compaction » dit la
 # compaction éligible au *Zero Data Retention*, des copies traduites plus anciennes disent le
 # contraire : vérifiez pour votre contrat. (²) `store=true` par défaut ; gardé 55 jours en
-# offre payante, 1 jour en gratuit (fiche de compétence, *skill*, `gemini-interactions-api`
+# offre payante, 1 jour en gratuit (fiche skill (compétence) `gemini-interactions-api`
 # publiée par Google) ; supprimé par `interactions.delete(id)` ; `store=false` empêche toute
 # suite par `previous_interaction_id`.
 #
@@ -318,10 +334,8 @@ for voie in VOIES:
 #   conversation ; `tools` et `system_instruction` oubliés à un appel ne sont pas repris ; tout
 #   est chez un seul fournisseur.
 #
-# Sources : platform.claude.com (« Compaction », « Compaction on demand », « Compaction and
-# preserved thinking », « Context editing ») et ai.google.dev (« Interactions », « Context
-# caching »), lues le 2026-11-30 et le 2026-12-01 ; les codes d'erreur viennent du SDK
-# anthropic 2.14.
+# Les codes d'erreur viennent du SDK anthropic 2.14 ; les pages des fournisseurs et leurs dates
+# de lecture sont dans `docs/sources.md`.
 
 # %% [markdown]
 # ## 6. Quand choisir quoi
@@ -337,8 +351,13 @@ for voie in VOIES:
 #
 # Pourquoi :
 #
-# 1. L'historique et le résumé restent chez vous, lisibles et corrigeables ; rien n'est gardé
-#    chez le fournisseur après l'appel.
+# 1. L'historique et le résumé restent chez vous, lisibles et corrigeables, et vous les
+#    effacez quand vous voulez. Le fournisseur, lui, reçoit chaque requête et la garde un temps
+#    par défaut : Anthropic conserve les entrées et sorties de l'API pendant une durée limitée,
+#    Google les journalise 55 jours pour détecter les abus (offre payante). Un accord de
+#    *zero data retention* (ZDR), accordé au cas par cas, supprime cette conservation, sauf
+#    obligation légale ou lutte contre les abus, et pas pour toutes les fonctions (fichiers
+#    envoyés, certaines bêtas). Durées et sources : `docs/sources.md`.
 # 2. L'API écrit le résumé, la vérification de la réflexion préservée l'accepte, et il n'y a
 #    rien à maintenir ; à la demande, vous gardez la main sur le moment et les tours gardés. Ce
 #    n'est valable que chez Anthropic.

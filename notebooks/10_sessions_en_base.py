@@ -65,9 +65,8 @@ from cours.postgres import url_du_cours
 os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
 client = client_anthropic()
 
-# %%
-# NBVAL_IGNORE_OUTPUT
-# (sortie ignorée par nbval : elle dépend de votre machine, un serveur PostgreSQL tourne ou non)
+# %% tags=["nbval-ignore-output"]
+# la sortie dépend de votre machine : un serveur PostgreSQL tourne, ou non
 URL_PG = url_du_cours()
 URL_SERVEUR = URL_PG or "sqlite:///repli.db"
 print("PostgreSQL :", "le serveur du cours répond" if URL_PG else
@@ -154,12 +153,10 @@ for n in (10, 100, 1000, 10_000):
 
 # %% [markdown]
 # Le message ajouté pèse ~380 octets ; à 10 000 messages, on en écrit 3,9 millions pour le
-# garder, dix mille fois plus. Le temps suit (il dépend de votre disque : nbval ne le compare
-# pas) :
+# garder, dix mille fois plus. Le temps suit (il dépend de votre disque) :
 
-# %%
-# NBVAL_IGNORE_OUTPUT
-# (sortie ignorée par nbval : des temps mesurés, qui changent à chaque exécution)
+# %% tags=["nbval-ignore-output"]
+# des temps mesurés : ils changent à chaque exécution
 print({n: f"{ms:.1f} ms" for n, ms in durees.items()})
 
 # %% [markdown]
@@ -382,8 +379,9 @@ for nom, url in (("SQLite", "sqlite:///kills.db"), ("serveur", URL_SERVEUR)):
 # ## Effacer un utilisateur, jusqu'aux octets
 #
 # Camille demande qu'on efface tout ce qui la concerne (le droit à l'effacement). Un `DELETE`
-# suffit-il ? Essayons d'abord avec `secure_delete=OFF`, le réglage de certaines compilations
-# de SQLite, puis on cherche ses mots dans les octets du fichier.
+# suffit-il ? Essayons d'abord avec `secure_delete=OFF`, le réglage par défaut de SQLite
+# (certaines compilations, dont celle de Debian, l'activent d'office), puis on cherche ses mots
+# dans les octets du fichier.
 
 # %%
 from contexte.stockage import Connexion, StockageEnBase, ouvrir_sqlite

@@ -79,13 +79,24 @@ def session(*phrases):
 # %% [markdown]
 # ## 1. Un résumé n'est pas une mémoire à long terme
 #
-# Résultat enregistré par le cours d'origine (2026-10-15, `gemini-2.5-flash` sur Vertex AI) :
+# Résultat enregistré sur le vrai service (2026-10-15, `gemini-2.5-flash` sur Vertex AI) :
 # en fin de session 1, le résumé glissant de Camille disait encore « équipe Paiements ». C'était
 # normal : le changement d'équipe était dans les 6 derniers tours, gardés mot pour mot. Résumé
-# et tours récents restaient cohérents *ensemble*. Mais le résumé ne survit pas à la session ;
-# l'équipe actuelle doit vivre ailleurs, dans une mémoire qui l'a bien mise à jour.
+# et tours récents restaient cohérents *ensemble*. Mais ce résumé appartient à cette
+# conversation ; l'équipe actuelle doit vivre ailleurs, dans une mémoire qui l'a bien mise à jour.
 #
-# Le voici en direct : une session se termine, une autre commence.
+# Le voici en direct. `save()` et `load()` (leçon 06) font bien survivre une conversation :
+# on la reprend là où on l'avait laissée. Mais une nouvelle session, c'est une **nouvelle**
+# conversation : elle ne recharge pas l'ancienne.
+#
+# **Prédisez la sortie** : que répond le modèle à la même question, dans une session neuve,
+# puis dans la conversation 1 rechargée ?
+#
+# <details><summary>Réponse</summary>
+#
+# Dans la session neuve, il ne sait pas : rien ne lui a été envoyé. Dans la conversation
+# rechargée, il répond, puisque les tours de la session 1 sont revenus du disque.
+# </details>
 
 # %%
 s1 = session("Je m'appelle Camille, je travaille chez Atelier à Nantes.",
@@ -93,13 +104,17 @@ s1 = session("Je m'appelle Camille, je travaille chez Atelier à Nantes.",
 conv = RollingSummary(lambda resume, tours: resume, max_turns=12, keep_last=6)
 for m in s1:
     conv.add("user" if m["role"] == "user" else "model", m["content"])
-print(len(conv.turns), "tours dans la session 1")
-nouvelle = RollingSummary(lambda resume, tours: resume, max_turns=12, keep_last=6)
-print(len(nouvelle.turns), "tour au début de la session 2 ; résumé :", repr(nouvelle.summary))
-print(demander("À quoi suis-je allergique ?"))
+conv.save(DOSSIER / "session1.json")
+print(len(conv.turns), "tours dans la session 1, enregistrés par save()")
+print("session 2, neuve           :", demander("À quoi suis-je allergique ?"))
+reprise = RollingSummary.load(DOSSIER / "session1.json", lambda resume, tours: resume)
+tours_repris = "\n".join(f"{role} : {contenu}" for role, contenu in reprise.turns)
+print("conversation 1 rechargée   :", demander("À quoi suis-je allergique ?", systeme=tours_repris))
 
 # %% [markdown]
-# Reporter le résumé d'une session à l'autre (en système) « marche » un temps, puis il charrie
+# Recharger marche, mais pour **une** conversation. D'une session à l'autre, il faudrait
+# recharger toutes les précédentes : c'est l'historique complet, qui grandit sans fin, ou le
+# résumé reporté d'une session à l'autre (en système), qui « marche » un temps, puis charrie
 # tout : faits périmés, faits des autres, une clé d'API dictée en passant. Le banc de la
 # section 8 le mesure. Il faut des *faits*, un par sujet, avec une règle de mise à jour.
 
@@ -108,6 +123,17 @@ print(demander("À quoi suis-je allergique ?"))
 #
 # Le plus simple : noter chaque phrase où Camille parle d'elle dans un fichier, et le recopier
 # dans le prompt système de chaque nouvelle session.
+#
+# **Prédisez la sortie** : dans la session suivante, Camille change d'équipe (Paiements →
+# Plateforme), puis parle de sa collègue Inès, « dans l'équipe Data ». Qu'affiche la cellule
+# quand elle demande « Quelle est mon équipe ? »
+#
+# <details><summary>Réponse</summary>
+#
+# Ni Paiements ni Plateforme : « Data », l'équipe d'Inès. Le fichier naïf garde toutes les
+# phrases, sans dire de qui elles parlent, et le modèle local retient la dernière équipe citée.
+# Un vrai modèle se tromperait moins souvent, sans garantie.
+# </details>
 
 # %%
 NAIF = DOSSIER / "faits_naifs.txt"
@@ -142,6 +168,23 @@ print("Ancienne équipe toujours envoyée :", "Paiements" in rappel_naif)
 
 # %% [markdown]
 # ## 3. Extraire des faits : le LLM propose, le code dispose
+#
+# Le chemin que suit un fait, de la session où il est dit à la session où il resservira ; les
+# sections 3 à 7 en prennent une étape chacune :
+#
+# ```text
+#  session 1            fin de session             entre les sessions          session 2
+#  ──────────        ────────────────────        ──────────────────────      ─────────────────────
+#  messages   ──►   extraction (un appel    ──►   magasin de faits      ──►   rappel : les faits
+#  (leçons           LLM) : add / replace /       (SQLite, PostgreSQL ;       utiles, dans un budget
+#   01 à 10)         delete, preuve,               une règle de mise à          de tokens, en système
+#                    personne (section 3)          jour, l'effacement :         (section 4)
+#                                                  sections 3 et 6)
+#                                                        │
+#                                                        └──►  recherche dans ce qui a été dit
+#                                                              (par mot, par sens) : hors de
+#                                                              cette leçon
+# ```
 #
 # `MemoireLongTerme` s'appuie sur le stockage de la leçon 10 (mêmes URL : `sqlite:///…` par
 # défaut, `postgresql://…`). En fin de session, **un** appel LLM en sortie structurée reçoit la
@@ -342,7 +385,7 @@ print(sorted(p.name for p in outil.racine.iterdir()))
 # comme un `BetaAbstractMemoryTool` (`outil.pour_sdk()`). `thread=False` : par défaut, le
 # tool runner du SDK 2.14 passe par les « fils de messages » côté serveur (bêta
 # `message-threads-2026-08-12`), que le modèle local n'imite pas ; sans fil, il renvoie tout
-# l'historique à chaque tour, ce qui marche partout.
+# l'historique à chaque appel, ce qui marche partout.
 
 # %%
 runner = claude.beta.messages.tool_runner(

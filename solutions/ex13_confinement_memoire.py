@@ -38,20 +38,16 @@ def confiner(racine: str | Path, chemin: str) -> Path:
     """Le fichier réel sous `racine` pour le chemin virtuel `chemin`, ou `ValueError`.
 
     Refusés : ce qui n'est pas un texte ; ce qui ne commence pas par « /memories » suivi de
-    rien ou de « / » ; un composant « . » ou « .. », ou un nom caché (qui commence par « . ») —
-    les « / » en trop, eux, sont tolérés ; tout caractère de
-    contrôle ou invisible (catégories Unicode Cc et Cf, octet nul compris) ; la barre oblique
-    inverse ; toute séquence encodée en URL (« % » suivi de deux chiffres hexadécimaux) ; un nom
-    qui change une fois normalisé NFKC (« ．． » pleine chasse devient « .. ») ; et, sur le
-    disque, tout composant EXISTANT qui est un lien symbolique, même s'il pointe dans la racine.
-    Enfin le chemin résolu doit rester sous la racine résolue.
+    rien ou de « / » ; tout composant qui n'est pas un nom ordinaire (« . » et « .. » ne le sont
+    pas, un nom caché, qui commence par « . », non plus) ; et tout ce qui, sur le disque,
+    passerait par un lien symbolique ou sortirait de la racine. Les « / » en trop sont tolérés.
+    Un « nom ordinaire » ne se définit pas par une liste : les attaques cachées essaient tout ce
+    qu'un attaquant essaierait pour déguiser un « .. » ou une sortie de la racine.
     """
     ### BEGIN SOLUTION
     ### BEGIN HINT
-    # À faire : d'abord les refus sur le texte (isinstance, préfixe, unicodedata.category,
-    # re.search(r"%[0-9A-Fa-f]{2}"), "\\", composants . / .. / cachés, NFKC), puis sur le
-    # disque : parcourez les composants un à un avec os.lstat et stat.S_ISLNK ; enfin
-    # os.path.realpath et os.path.commonpath pour la dernière ceinture.
+    # À faire : d'abord les refus sur le texte, puis sur le disque, composant par composant ;
+    # pour finir, vérifiez que le chemin résolu reste sous la racine résolue.
     ### END HINT
     if not isinstance(chemin, str):
         raise ValueError("Le chemin doit être un texte.")

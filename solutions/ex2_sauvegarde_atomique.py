@@ -2,7 +2,7 @@
 
 Leçon 02 : `notebooks/02_persister_la_session.ipynb`.
 
-La `Session` d'origine écrit `path.with_suffix(".tmp")` puis le renomme : atomique face à un
+La `Session` simple écrit `path.with_suffix(".tmp")` puis le renomme : atomique face à un
 processus tué, mais deux rédacteurs partagent le même temporaire, et rien n'atteint le disque
 avant que le noyau le décide. Écrivez la version solide, en quatre gestes :
 
@@ -42,8 +42,8 @@ def fsync_dossier(dossier: str | Path) -> None:
     """
     ### BEGIN SOLUTION
     ### BEGIN HINT
-    # À faire : fd = os.open(dossier, os.O_RDONLY), puis os.fsync(fd) dans un try, et
-    # os.close(fd) dans le finally.
+    # À faire : ouvrez le dossier, fsync-le, et refermez-le même en cas d'erreur (indice
+    # détaillé, à ouvrir si vous bloquez : le notebook ex2_sauvegarde_atomique.ipynb).
     ### END HINT
     fd = os.open(dossier, os.O_RDONLY)
     try:
@@ -66,9 +66,9 @@ def sauvegarder(chemin: str | Path, donnees: object) -> None:
     chemin = Path(chemin)
     ### BEGIN SOLUTION
     ### BEGIN HINT
-    # À faire : json.dumps d'abord (une erreur n'écrit alors rien), puis les quatre gestes du
-    # haut du fichier, dans l'ordre ; un try/except BaseException supprime le temporaire
-    # (os.unlink) si quelque chose échoue avant le renommage, puis relance l'exception.
+    # À faire : écrivez le JSON de façon atomique et durable, sans rien laisser derrière vous
+    # si ça échoue (indice détaillé, à ouvrir si vous bloquez : le notebook
+    # ex2_sauvegarde_atomique.ipynb).
     ### END HINT
     texte = json.dumps(donnees, ensure_ascii=False)  # une erreur ici n'écrit rien du tout
     fd, tmp = tempfile.mkstemp(dir=chemin.parent, prefix=f".{chemin.name}.", suffix=".tmp")

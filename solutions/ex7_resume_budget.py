@@ -48,8 +48,8 @@ class RollingSummaryBudget(RollingSummary):
         """
         ### BEGIN SOLUTION
         ### BEGIN HINT
-        # À faire : le résumé est envoyé à chaque appel, il compte aussi. Additionnez
-        # self.compter(...) sur self.summary et sur le texte de chaque tour de self.turns.
+        # À faire : comptez tout ce qu'on envoie (indice détaillé, à ouvrir si vous bloquez :
+        # le notebook ex7_resume_budget.ipynb).
         ### END HINT
         return self.compter(self.summary) + sum(self.compter(texte) for _, texte in self.turns)
         ### END SOLUTION
@@ -58,8 +58,8 @@ class RollingSummaryBudget(RollingSummary):
         """Ajoute un tour (validé par `verifier_tour`), puis compacte si le budget est dépassé."""
         ### BEGIN SOLUTION
         ### BEGIN HINT
-        # À faire : ajoutez verifier_tour(role, text) à self.turns, puis appelez
-        # self.compacter() si self.tokens() dépasse strictement self.budget.
+        # À faire : ajoutez le tour, puis compactez quand le budget est dépassé (indice
+        # détaillé, à ouvrir si vous bloquez : le notebook ex7_resume_budget.ipynb).
         ### END HINT
         self.turns.append(verifier_tour(role, text))
         if self.tokens() > self.budget:

@@ -3,7 +3,7 @@
 
 - une liste blanche des chemins visibles, « tout refuser » : perdent les chemins ordinaires
   cachés (POSITIFS de tests/exercices/attaques_ex13.py) ;
-- appeler l'implémentation du cours (contexte.memoire_chemins, contexte.disque pour l'ex2) :
+- appeler l'implémentation du cours (contexte.outil_memoire, contexte.disque pour l'ex2) :
   signalé `suspect` ;
 - afficher ses arguments, planter un lien à la place de `dehors.txt` vers le fichier des cas
   cachés : `retour.md` ne cite aucune entrée cachée, aucun contenu de ce fichier.

@@ -181,7 +181,7 @@ def test_chaque_ligne_a_un_seul_emplacement_de_chiffre():
 
 # --- Lignes de la session h-api (issue 21 : leçons 03, 07, 09 et README ; prix, minimums du cache,
 # seuils de compaction et tableaux de make mesures). Même règle, autre lecteur : la prose est lue
-# commentaires recollés en une ligne, et la source peut aussi être `contexte/tarifs.py`, le
+# commentaires recollés en une ligne, et la source peut aussi être `cours/tarifs.py`, le
 # catalogue du modèle local ou un corrigé exécuté (solutions/*.ipynb).
 
 from cours.tarifs import CLAUDE_SONNET_55, GEMINI_38_FLASH  # noqa: E402
@@ -201,12 +201,21 @@ def prose_recollee(chemin: str) -> str:
     return re.sub(r"[ \t]+", " ", texte)
 
 
-def mesures_ligne(nom: str) -> list[str]:
-    """Les cellules de la première ligne de `docs/mesures/tableaux.md` qui commence par `| nom |`."""
+def mesures_ligne(nom: str, rang: int = 1) -> list[str]:
+    """Les cellules de la `rang`-ième ligne de `docs/mesures/tableaux.md` qui commence par `| nom |`."""
+    vues = 0
     for ligne in (RACINE / "docs/mesures/tableaux.md").read_text(encoding="utf-8").splitlines():
-        if ligne.startswith(f"| {nom} |"):
+        if ligne.startswith(f"| {nom} |") and (vues := vues + 1) == rang:
             return [c.strip() for c in ligne.split("|")[1:-1]]
     raise AssertionError(f"« {nom} » absent de docs/mesures/tableaux.md")
+
+
+def decision(motif: str) -> str:
+    """Le premier groupe de `motif` dans le tableau de décision de `docs/mesures/tableaux.md`."""
+    texte = (RACINE / "docs/mesures/tableaux.md").read_text(encoding="utf-8")
+    trouve = re.search(motif, texte[texte.index("### Tableau de décision"):])
+    assert trouve, f"tableau de décision : {motif!r} introuvable"
+    return trouve[1]
 
 
 def sortie_corrige(nom: str) -> str:
@@ -223,20 +232,22 @@ def rentable_apres(avec_cache: bool) -> str:
 S55 = CLAUDE_SONNET_55
 L_COMPLET, L_FENETRE, L_BUDGET = (mesures_ligne(n) for n in (
     "historique complet", "fenêtre glissante (12 messages)", "fenêtre par budget (2000 tokens)"))
+L_PERIODIQUE, L_GLISSANT = (mesures_ligne(n) for n in ("résumé périodique (24 → résumé + 6)",
+                                                       "résumé glissant (12/6)"))
 
 CAS_H_API = [
-    # leçon 03 : prix (contexte/tarifs.py) et minimums du cache (catalogue)
-    ("notebooks/03_la_croissance.py", "pour claude-sonnet-5-5, {} × le prix d'entrée",
+    # leçon 03b : prix (cours/tarifs.py) et minimums du cache (catalogue)
+    ("notebooks/03b_le_cache_de_prefixe.py", "pour claude-sonnet-5-5, {} × le prix d'entrée",
      decimal_fr(S55.lecture_cache / S55.entree, 2)),
-    ("notebooks/03_la_croissance.py", f"{{}} {DOLLAR} en écriture de cache (5 minutes)",
+    ("notebooks/03b_le_cache_de_prefixe.py", f"{{}} {DOLLAR} en écriture de cache (5 minutes)",
      decimal_fr(S55.ecriture_cache, 2)),
-    ("notebooks/03_la_croissance.py", f"(5 minutes), {{}} {DOLLAR} en lecture",
+    ("notebooks/03b_le_cache_de_prefixe.py", f"(5 minutes), {{}} {DOLLAR} en lecture",
      decimal_fr(S55.lecture_cache, 2)),
-    ("notebooks/03_la_croissance.py", "Le minimum dépend du modèle : {} tokens pour claude-sonnet-5-5",
+    ("notebooks/03b_le_cache_de_prefixe.py", "Le minimum dépend du modèle : {} tokens pour claude-sonnet-5-5",
      entier_fr(fiche("claude-sonnet-5-5").cache_min)),
-    ("notebooks/03_la_croissance.py", "{} pour claude-sonnet-5 et les Sonnet 4.x",
+    ("notebooks/03b_le_cache_de_prefixe.py", "{} pour claude-sonnet-5 et les Sonnet 4.x",
      entier_fr(fiche("claude-sonnet-5").cache_min)),
-    ("notebooks/03_la_croissance.py", "jusqu'à {} pour Claude Haiku 4.5",
+    ("notebooks/03b_le_cache_de_prefixe.py", "jusqu'à {} pour Claude Haiku 4.5",
      entier_fr(fiche("claude-haiku-4-5").cache_min)),
     # leçon 04 : tableau de 200 échanges (docs/mesures)
     ("notebooks/04_fenetre_glissante.py", "| part lue depuis le cache | {} |",
@@ -248,7 +259,7 @@ CAS_H_API = [
     # leçon 07
     ("notebooks/07_mesurer_la_compression.py", "{} fois sur claude-sonnet-5-5",
      decimal_fr(S55.lecture_cache / S55.entree, 2)),
-    ("notebooks/07_mesurer_la_compression.py", f"({{}} {DOLLAR} par million de tokens depuis",
+    ("notebooks/07_mesurer_la_compression.py", f"({{}} {DOLLAR} par million de tokens), 0,1 fois",
      decimal_fr(S55.lecture_cache, 2)),
     ("notebooks/07_mesurer_la_compression.py", "on ignore le minimum de {} tokens",
      entier_fr(fiche("claude-sonnet-5-5").cache_min)),
@@ -267,6 +278,28 @@ CAS_H_API = [
      decimal_fr(GEMINI_38_FLASH.lecture_cache / GEMINI_38_FLASH.entree, 1)),
     ("notebooks/09_quand_le_fournisseur_garde_la_memoire.py", "prix de lecture ({} fois pour",
      decimal_fr(S55.lecture_cache / S55.entree, 2)),
+    # --- issue 30 : le conseil suit le tableau de décision de make mesures (leçons 04, 05, 07)
+    ("notebooks/05_resume_periodique.py", "la stratégie la moins chère jusqu'à l'échange {}",
+     decision(r"\| avec cache de préfixe \| jusqu'à l'échange (\d+) \| historique complet \|")),
+    ("notebooks/05_resume_periodique.py", "il passe devant l'historique complet à l'échange {}",
+     decision(r"\| avec cache de préfixe \| dès l'échange (\d+) \| résumé périodique")),
+    ("notebooks/07_mesurer_la_compression.py", "gagne longtemps** : jusqu'à l'échange {}, alors",
+     decision(r"\| avec cache de préfixe \| jusqu'à l'échange (\d+) \| historique complet \|")),
+    ("notebooks/07_mesurer_la_compression.py", "il compacte rarement ({} fois en 200 échanges)",
+     L_PERIODIQUE[5]),
+    ("notebooks/07_mesurer_la_compression.py", "qui compacte {} fois, ne passe devant",
+     L_GLISSANT[5]),
+    ("notebooks/07_mesurer_la_compression.py", "l'historique complet qu'à l'échange {}.",
+     mesures_ligne("résumé glissant (12/6)", 2)[2].removeprefix("dès l'échange ")),
+    ("notebooks/07_mesurer_la_compression.py", "le rattrape au message {} au lieu",
+     sortie("07_mesurer_la_compression", "lecture_ancienne = replace",
+            r"0\.20 \$ : à partir du message (\d+)")()),
+    ("notebooks/07_mesurer_la_compression.py", "au lieu du message {}.",
+     sortie("07_mesurer_la_compression", "lecture_ancienne = replace", r"0\.10 \$ :.* message (\d+)")()),
+    ("notebooks/04_fenetre_glissante.py", "et elle oublie les {} faits (tableau plus haut)",
+     L_FENETRE[8].split(" / ")[1]),
+    ("README.md", "l'historique complet est le moins cher jusqu'à l'échange {}, puis",
+     decision(r"\| avec cache de préfixe \| jusqu'à l'échange (\d+) \| historique complet \|")),
     # README
     ("README.md", "2,50 dollars l'écriture de cache, {} la lecture", decimal_fr(S55.lecture_cache, 2)),
     ("README.md", "l'historique complet coûterait {} $", L_COMPLET[7]),

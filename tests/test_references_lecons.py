@@ -120,3 +120,57 @@ def test_chaque_enonce_nomme_sa_lecon_dans_ses_premieres_lignes(solution):
     assert trouve, f"{solution.name} : l'énoncé ne nomme pas sa leçon dans ses 5 premières lignes"
     assert any(lecon.startswith(trouve.group(1) + "_") for lecon in LECONS), (
         f"{solution.name} renvoie à la leçon {trouve.group(1)}, qui n'existe pas")
+
+
+# --- issue 30 : les sources et leurs dates hors de la prose, dans docs/sources.md (une ligne par fait)
+SOURCES = RACINE / "docs" / "sources.md"
+# Leçons déjà relues : un fait y est énoncé simplement, sa source et sa date sont dans sources.md.
+SANS_DATE_DE_LECTURE = ["00_demarrage", "01_liste_en_memoire", "03_la_croissance",
+                        "03b_le_cache_de_prefixe", "04_fenetre_glissante",
+                        "07_mesurer_la_compression"]
+DATE_DE_LECTURE = re.compile(r"\b(?:lue?s?|relues?) le \d{4}-\d\d-\d\d")
+
+
+def lignes_sources() -> list[list[str]]:
+    """Les lignes du tableau de docs/sources.md, découpées en cellules (sans l'en-tête)."""
+    lignes = [ligne for ligne in SOURCES.read_text(encoding="utf-8").splitlines()
+              if ligne.startswith("| ") and not ligne.startswith(("| Fait |", "| --- |"))]
+    return [[c.strip() for c in ligne.strip("|").split("|")] for ligne in lignes]
+
+
+def test_chaque_source_a_sa_date_et_ses_lecons():
+    lignes = lignes_sources()
+    assert len(lignes) >= 10
+    numeros = {lecon.split("_")[0] for lecon in LECONS}
+    for fait, lecons, source, lu_le, desaccord in lignes:
+        assert fait and source and desaccord, f"ligne incomplète : {fait[:50]!r}"
+        assert re.search(r"\d{4}-\d\d-\d\d", lu_le), f"pas de date de lecture : {fait[:50]!r}"
+        for numero in re.findall(r"\b\d\d[a-z]?\b", lecons):
+            assert numero in numeros, f"sources.md renvoie à la leçon {numero}, qui n'existe pas"
+
+
+@pytest.mark.parametrize("lecon", SANS_DATE_DE_LECTURE)
+def test_la_prose_ne_porte_pas_les_dates_de_lecture(lecon):
+    trouvees = DATE_DE_LECTURE.findall(source(lecon))
+    assert not trouvees, f"{lecon} : {trouvees} ; la source et sa date vont dans docs/sources.md"
+
+
+def test_le_lecteur_de_dates_sur_des_cas_faits_main():
+    assert DATE_DE_LECTURE.findall("page X, lue le 2026-11-30 ; pages lues le 2026-12-01") \
+        == ["lue le 2026-11-30", "lues le 2026-12-01"]
+    assert not DATE_DE_LECTURE.findall("relevé publié le 2026-05-13")
+
+
+def test_le_compteur_des_lecons_sur_une_source_faite_main():
+    """outils/compter_lecons.py : cellules de code et mots de prose d'une source py:percent."""
+    import sys
+    sys.path.insert(0, str(RACINE / "outils"))
+    try:
+        import compter_lecons
+    finally:
+        sys.path.pop(0)
+    source = ("# %% [markdown]\n# # Titre\n#\n# Deux `mots` ici.\n\n# %%\nx = 1\n\n"
+              '# %% tags=["raises-exception"]\n1 / 0\n')
+    genres = [genre for genre, _ in compter_lecons.cellules(source)]
+    assert genres == ["markdown", "code", "code"]
+    assert compter_lecons.mots(compter_lecons.cellules(source)[0][1]) == 4  # Titre Deux mots ici.

@@ -11,8 +11,11 @@ import pytest
 
 RACINE = Path(__file__).resolve().parent.parent
 LECONS = ["00_demarrage", "01_liste_en_memoire", "02_persister_la_session",
-          "02b_ecrivains_concurrents", "03_la_croissance", "04_fenetre_glissante",
-          "05_resume_periodique", "06_resume_glissant", "08_garde_fous", "08b_reflexion_preservee"]
+          "02b_redacteurs_concurrents", "03_la_croissance", "03b_le_cache_de_prefixe",
+          "04_fenetre_glissante",
+          "05_resume_periodique", "06_resume_glissant", "08_garde_fous", "08b_reflexion_preservee",
+          "07_mesurer_la_compression", "09_quand_le_fournisseur_garde_la_memoire",
+          "11_memoire_long_terme"]
 
 INTERDITS = {
     r"\bdoublure": "« le modèle local », jamais « doublure »",
@@ -29,15 +32,17 @@ INTERDITS = {
     r"\ble context editing\b": "« l'édition du contexte (context editing) »",
     r"\bskills?\b(?! \()": "« compétence (skill) », pas « skill » seul",
 }
-# Leçons de h-pedago : « seed » n'y est jamais défini pour l'élève, on dit « code d'origine ».
-SANS_SEED = ["02_persister_la_session", "04_fenetre_glissante", "05_resume_periodique",
-             "06_resume_glissant", "08_garde_fous", "08b_reflexion_preservee"]
+# « seed » et « code d'origine » désignent une source que l'élève ne voit jamais (issue 30) : on
+# nomme la chose elle-même (« la `Session` simple », « une conversion naïve »).
+SANS_SEED = LECONS + ["07_mesurer_la_compression", "09_quand_le_fournisseur_garde_la_memoire",
+                      "10_sessions_en_base", "11_memoire_long_terme"]
+SOURCE_INVISIBLE = r"\bseed\b(?!\()|code d'origine|cours d'origine|(?:Session|version|conversion) d'origine"
 
 
 def _prose(lecon: str) -> str:
     """Le texte de la source jupytext, sans l'en-tête ni les noms de fichiers de la leçon."""
     texte = (RACINE / "notebooks" / f"{lecon}.py").read_text(encoding="utf-8")
-    return texte.replace("02b_ecrivains_concurrents", "02b_…")
+    return texte.replace("02b_redacteurs_concurrents", "02b_…")
 
 
 @pytest.mark.parametrize("lecon", LECONS)
@@ -70,6 +75,30 @@ def test_camille_compte_juste():
 
 
 @pytest.mark.parametrize("lecon", SANS_SEED)
-def test_pas_de_seed_mais_le_code_d_origine(lecon):
-    assert not re.search(r"\bseed\b", _prose(lecon), flags=re.IGNORECASE), (
-        f"{lecon} : « seed » n'est pas défini pour l'élève ; dites « le code d'origine du cours »")
+def test_pas_de_source_que_l_eleve_ne_voit_pas(lecon):
+    trouve = re.search(SOURCE_INVISIBLE, _prose(lecon).replace("random.seed(", "random.graine("),
+                       flags=re.IGNORECASE)
+    assert not trouve, (f"{lecon} : {trouve.group(0)!r} renvoie à une source que l'élève ne voit "
+                        "pas ; nommez la chose (« la `Session` simple »)")
+
+
+@pytest.mark.parametrize("chemin", sorted((RACINE / "solutions").glob("ex*.*")), ids=lambda p: p.name)
+def test_les_enonces_ne_renvoient_pas_au_seed(chemin):
+    trouve = re.search(SOURCE_INVISIBLE, chemin.read_text(encoding="utf-8"), flags=re.IGNORECASE)
+    assert not trouve, f"{chemin.name} : {trouve.group(0)!r}"
+
+
+OUTILS_DE_TEST = re.compile(r"NBVAL_|(?<![\"\w-])nbval|pytest", flags=re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lecon", sorted(p.stem for p in (RACINE / "notebooks").glob("[0-9]*.py")))
+def test_pas_de_mots_d_outils_de_test_dans_ce_que_lit_l_eleve(lecon):
+    """Une cellule dont la sortie change est marquée par une étiquette (`nbval-ignore-output`),
+    invisible dans la cellule, pas par un commentaire que l'élève lirait."""
+    trouves = OUTILS_DE_TEST.findall(_prose(lecon))
+    assert not trouves, f"{lecon} : {trouves}"
+
+
+def test_le_lecteur_d_outils_de_test_sur_des_cas_faits_main():
+    assert OUTILS_DE_TEST.findall('# %% tags=["nbval-ignore-output"]') == []
+    assert OUTILS_DE_TEST.findall("# NBVAL_IGNORE_OUTPUT, testé par nbval") == ["NBVAL_", "nbval"]

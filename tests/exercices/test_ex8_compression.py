@@ -92,7 +92,7 @@ def test_rentabilite_avec_cache(ex):
 def test_rentabilite_jamais_et_prix_reels(ex):
     """rentabilité : jamais si kept ≥ full ; avec les prix de Claude Sonnet, le cache retarde"""
     # prix de claude-sonnet-5-5 relevés le 2026-12-01, figés ici : la note ne bouge pas quand
-    # contexte/tarifs.py suit une baisse de prix (lecture du cache : 0,20 $ → 0,10 $ le 2026-10-07)
+    # cours/tarifs.py suit une baisse de prix (lecture du cache : 0,20 $ → 0,10 $ le 2026-10-07)
     sonnet = Tarif("claude-sonnet-5-5", entree=2, sortie=10, ecriture_cache=2.5, lecture_cache=0.1)
     assert ex.messages_pour_rentabiliser(20_000, 3_000, 17_500, 300, sonnet) == 2
     assert ex.messages_pour_rentabiliser(20_000, 3_000, 17_500, 300, sonnet, cache=True) == 27

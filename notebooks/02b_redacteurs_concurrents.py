@@ -21,7 +21,7 @@
 # Une session n'a pas toujours un seul **rédacteur** (un processus qui l'écrit ; c'est le mot
 # du problème classique « des lecteurs et des rédacteurs ») : deux onglets de notebook, deux
 # processus d'un même serveur web, un script de maintenance qui tourne pendant que
-# l'assistant répond. La `Session` d'origine, celle du code dont le cours est parti, écrite à la
+# l'assistant répond. La `Session` simple, écrite à la
 # leçon 02, survit à un `kill -9` ; voyons ce qu'elle fait quand deux rédacteurs sauvegardent en
 # même temps. Même chemin qu'en 02 : construire, casser, durcir.
 #
@@ -39,7 +39,7 @@
 # %% [markdown]
 # ## Mise en place
 #
-# Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` d'origine telle qu'on
+# Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` simple telle qu'on
 # l'a écrite à la leçon 02, dans `session_origine.py`.
 
 # %%
@@ -63,7 +63,7 @@ import pathlib
 
 
 class Session:
-    """La version d'origine : un fichier JSON, un temporaire au nom fixe, un renommage."""
+    """La version simple : un fichier JSON, un temporaire au nom fixe, un renommage."""
 
     def __init__(self, path):
         self.path = pathlib.Path(path)
@@ -128,7 +128,7 @@ print("dans le fichier :", [m["content"] for m in session_origine.Session("parta
 # **pendant** que A y écrit encore, les octets des deux se mêlent dans le même fichier, et c'est
 # ce mélange qui peut être renommé en `partagee.json`. La mesure `make fiabilite` (relevée le
 # 2026-11-29, voir le `README.md`) fait écrire plusieurs processus à la chaîne avec la `Session`
-# d'origine : le fichier finit illisible.
+# simple : le fichier finit illisible.
 
 # %% [markdown]
 # ## Durcir 1 : un temporaire par sauvegarde
@@ -136,32 +136,47 @@ print("dans le fichier :", [m["content"] for m in session_origine.Session("parta
 # `contexte.disque.ecrire_atomique` crée son temporaire avec `tempfile.mkstemp(dir=...)`, qui
 # choisit un nom aléatoire et le crée en exclusivité (`O_EXCL`) : deux sauvegardes ne peuvent
 # pas recevoir le même. Même croisement, cette fois sur `os.replace`, qu'utilise
-# `ecrire_atomique` (la partie aléatoire du nom est masquée à l'affichage) :
+# `ecrire_atomique` (la partie aléatoire du nom est masquée à l'affichage). Chaque rédacteur fait
+# ce que fait une session qui ajoute un message : **lire** la liste, lui **ajouter** son message,
+# l'**écrire**. Le fichier contient d'abord un seul message ; B fait tout son ajout pendant que A
+# s'apprête à renommer.
 
 # %%
+import json  # noqa: F811 — la cellule %%writefile plus haut écrit un fichier, sans rien importer ici
+
+Path("unique.json").write_text('["Bonjour."]', encoding="utf-8")
 vrai_os_replace = os.replace
 
 
+def ajouter(qui: str) -> None:
+    """Un rédacteur ajoute un message : lire la liste, la modifier, l'écrire."""
+    messages = json.loads(Path("unique.json").read_text(encoding="utf-8"))  # lire
+    messages.append(f"Message de {qui}.")                                   # modifier
+    disque.ecrire_atomique(Path("unique.json"), json.dumps(messages, ensure_ascii=False))  # écrire
+
+
 def os_replace_croise(source, cible):
-    """Le renommage de A, précédé de toute l'écriture de B."""
+    """Le renommage de A, précédé de tout l'ajout de B (lecture comprise)."""
     os.replace = vrai_os_replace  # une seule fois
     print("temporaire de A :", re.sub(r"\.json\.[^.]+\.tmp$", ".json.XXXX.tmp", Path(source).name))
-    disque.ecrire_atomique(Path("unique.json"), '["Message de B."]')
+    ajouter("B")
+    print("après l'ajout de B :", Path("unique.json").read_text(encoding="utf-8"))
     return vrai_os_replace(source, cible)
 
 
 os.replace = os_replace_croise
 try:
-    disque.ecrire_atomique(Path("unique.json"), '["Message de A."]')
+    ajouter("A")
 finally:
     os.replace = vrai_os_replace
-print("dans le fichier :", Path("unique.json").read_text(encoding="utf-8"))
+print("dans le fichier    :", Path("unique.json").read_text(encoding="utf-8"))
 
 # %% [markdown]
 # Aucune erreur, et le fichier est entier : chaque écriture a eu son temporaire, et le dernier
-# renommage gagne. Mais le message de B a tout de même disparu ! Chaque rédacteur a écrit **sa**
-# liste, lue avant que l'autre n'enregistre : le second renommage efface le travail du premier.
-# C'est la **mise à jour perdue**, et des noms uniques n'y peuvent rien.
+# renommage gagne. Mais le message de B a tout de même disparu ! A a lu la liste (« Bonjour. »
+# seul) avant que B n'enregistre ; B a bien écrit ses deux messages, puis le renommage de A les a
+# remplacés par **sa** liste, lue trop tôt. C'est la **mise à jour perdue**, et des noms uniques
+# n'y peuvent rien.
 
 # %% [markdown]
 # ## Durcir 2 : refuser la mise à jour perdue
