@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from contexte import SUMMARY_PROMPT
 from contexte.appel_llm import delimiter_tours
 from cours.scenario import camille_session1
-from modele_local.comprehension.consignes import demande_un_resume, langue_de, lire_consigne
 from modele_local.comprehension.cerveau import repondre
+from modele_local.comprehension.consignes import demande_un_resume, langue_de, lire_consigne
 
 TOURS = camille_session1()
 

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from contexte import SUMMARY_PROMPT
 from contexte.appel_llm import delimiter_tours
 from cours.scenario import camille_session1
-from modele_local.comprehension.faits import extraire_faits, question_sur
 from modele_local.comprehension.cerveau import INCONNU, repondre
+from modele_local.comprehension.faits import extraire_faits, question_sur
 
 # Tout Unicode sauf les moitiés de paires de substitution : l'alphabet de `st.text()`, sans la table
 # de codec UTF-8 qu'Hypothesis met ~5 s à construire dans un clone neuf (.hypothesis/ absent).
