@@ -57,7 +57,7 @@ def gemini_hors_ligne_actif() -> bool:
 
 
 def _en_tete_derive(derive: int | None) -> dict[str, str]:
-    """En-tête qui active le mode dérive du résumeur du modèle local (voir `modele_local.comprehension.derive`)."""
+    """En-tête du mode dérive du résumeur local (voir `modele_local.comprehension.derive`)."""
     if derive is None:
         return {}
     return {EN_TETE_DERIVE: str(entier("derive (la graine)", derive, 0))}
