@@ -29,7 +29,8 @@ où ou pourquoi est-ce estce qu'est-ce dois doit peux peut sais sait dis dit moi
 the a an and or but of to in on at for with by from is are am was were be been being it its
 this that these those i me my mine you your yours he him his she her hers we us our they them
 their do does did done have has had not no never don't doesn't didn't what what's which who whom
-whose where when why how can could should would will shall may might must please s t
+whose where when why how can could should would will shall may might must please s t m ve ll
+d re don doesn didn isn aren wasn won shouldn couldn wouldn haven hasn
 """.split())
 QUESTIONS = {"quel", "quelle", "quels", "quelles", "comment", "combien", "quand", "ou", "pourquoi",
              "qui", "quoi", "que", "qu", "what", "which", "who", "where", "when", "why", "how"}
