@@ -25,6 +25,7 @@ Ici, le moteur seul (`modele_local.comprehension`) : des fonctions pures, sans s
 from __future__ import annotations
 
 import argparse
+import re
 
 from contexte.memoire import decider, rappel
 from mesures.comprehension_cas import CAS, Cas
@@ -64,8 +65,9 @@ def session(c: Cas) -> list[str]:
 
 
 def _contient(texte: str, variantes: tuple[str, ...]) -> bool:
+    """Une des variantes est dans le texte, en mots entiers (« mai » n'est pas dans « demain »)."""
     t = sans_accents(texte)
-    return any(sans_accents(v) in t for v in variantes)
+    return any(re.search(rf"(?<!\w){re.escape(sans_accents(v))}", t) for v in variantes)
 
 
 def noter(reponse: str, c: Cas) -> str:
@@ -85,6 +87,8 @@ def noter_extraction(faits: list, c: Cas) -> bool:
     """Vrai si le fait du cas est extrait juste (voir le module)."""
     actuels: dict[tuple[str, str], str] = {}
     for f in faits:
+        if f.ancienne_cle:
+            actuels.pop((sans_accents(f.personne), f.ancienne_cle), None)
         actuels[(sans_accents(f.personne), f.cle)] = f.valeur
     bons = [v for (p, _), v in actuels.items() if _meme_personne(p, c.personne)
             and _contient(v, c.valeurs)]
@@ -97,6 +101,10 @@ def memoire_de(faits: list, tours: list[str]) -> dict[str, str]:
     """Les faits que la règle du cours (`decider`) garde, opération par opération."""
     memoire: dict[str, str] = {}
     for f in faits:
+        if f.ancienne_cle and f.ancienne_cle in memoire:
+            op = {"op": "delete", "cle": f.ancienne_cle, "preuve": f.preuve, "personne": f.personne}
+            if decider(memoire, op, tours)[0] == "suppression":
+                del memoire[f.ancienne_cle]
         op = {"op": "add", "cle": f.cle, "valeur": f.valeur, "preuve": f.preuve,
               "personne": f.personne}
         decision, cle = decider(memoire, op, tours)

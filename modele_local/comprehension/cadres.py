@@ -18,19 +18,21 @@ personne est celle de la proposition. Mise à jour : même personne et même cl�
 gagne ; une proposition qui dit changer (« finalement », « maintenant », « actually ») reprend la
 clé du fait antérieur avec lequel sa phrase partage un mot plein.
 
-    >>> [(f.personne, f.cle, f.valeur) for f in extraire(["J'ai un chat qui s'appelle Moustache.",
-    ...  "Mon chef vient au bureau à vélo, moi je n'ai pas de voiture."])]
-    [('utilisateur', 'chat', 'Moustache'), ('chef', 'vient_bureau', 'vient au bureau à vélo'), ('utilisateur', 'voiture', "n'ai pas de voiture")]
+    >>> for f in extraire(["J'ai un chat qui s'appelle Moustache.",
+    ...                    "Mon chef vient au bureau à vélo, moi je n'ai pas de voiture."]):
+    ...     print(f.personne, f.cle, f.valeur, sep=" | ")
+    utilisateur | chat | Moustache
+    chef | vient_bureau | vient au bureau à vélo
+    utilisateur | voiture | n'ai pas de voiture
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .normaliser import MOTS_VIDES, mots, racine, sans_accents
-from .propositions import (DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper,
-                           phrases)
+from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
 DET = (r"(?:un|une|des|du|de la|de l'|le|la|les|l'|deux|trois|quatre|cinq|six|\d+|a|an|the|two"
@@ -44,8 +46,8 @@ NOMMER = [
 POSSESSIF = re.compile(r"^(?i:mon|ma|mes|my|notre|nos|our)\s+(.{2,40}?)\s*,?\s+"
                        r"(?i:s'appellent|s'appelle|se nomme|is called|is named|'s name is"
                        r"|c'est|est|sont|is|are|tombe|falls)\s+(.+)$")
-AVOIR = re.compile(rf"^(?i:j'ai|nous avons|on a|i have|i've got|we have)\s+(?i:{DET})\s+"
-                   rf"([\wÀ-ÿœ'-]+)(.*)$")
+AVOIR = re.compile(rf"^(?i:j'ai|nous avons|on a|i have|i've got|we have)\s+(?P<det>(?i:{DET}))\s+"
+                   rf"(?P<x>[\wÀ-ÿœ'-]+)(?P<reste>.*)$")
 AGE = re.compile(r"^(?i:j'ai|i am|i'm)\s+(\d+\s*(?i:ans|years?(?: old)?))")
 GOUT = re.compile(r"^(?i:j'aime(?: bien| beaucoup)?|j'adore|je pr[ée]f[èe]re|je d[ée]teste"
                   r"|je n'aime pas|i like|i love|i hate|i prefer|i enjoy|i don't like)\s+(.+)$")
@@ -53,6 +55,11 @@ DIT_NOM = re.compile(rf"(?:qui s'appellen?t?|s'appelle|nomm[ée]e?|called|named)
 SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|she|they"
                    r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
 NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five")
+POLITESSE = re.compile(r"(?:(?:bonjour|bonsoir|salut|coucou|hello|hi there|hi|merci|thanks"
+                       r"|thank you|super|genial|parfait|d'accord|ok|okay|bon|great|cool|top"
+                       r"|c'est (?:tres |super )?(?:clair|gentil|note)|that's (?:very )?clear"
+                       r"|beaucoup|pour (?:ton|votre) aide|for (?:your|the) help|noted|je note"
+                       r"|a (?:demain|bientot)|see you)[\s,!.]*)+")
 ADJECTIFS_CHANGE = {"nouveau", "nouvelle", "nouvel", "new", "actuel", "actuelle", "current",
                     "ancien", "ancienne", "old", "vrai", "vraie"}
 
@@ -67,6 +74,7 @@ class Fait:
     personne: str
     negatif: bool = False
     remplace: bool = False
+    ancienne_cle: str | None = None
 
 
 def cle_de(texte: str, maximum: int = 3) -> str:
@@ -91,7 +99,7 @@ def _pleins(texte: str, n: int = 2) -> str:
 def _valeur(texte: str) -> str:
     """Une valeur sans déterminant ni préposition de tête, ni ponctuation de fin."""
     texte = texte.strip(" ,;:.!")
-    return re.sub(rf"^(?i:(?:on|le|la|les|l'|un|une|the|a|an|de|d')\s+|l'|d')", "", texte).strip()
+    return re.sub(r"^(?i:(?:on|le|la|les|l'|un|une|the|a|an|de|d')\s+|l'|d')", "", texte).strip()
 
 
 def _sans_sujet(p: Proposition) -> str:
@@ -143,12 +151,11 @@ def cadre(p: Proposition) -> Fait | None:
             return fait("age", m.group(1))
         m = AVOIR.match(corps)
         if m:
-            nom = DIT_NOM.search(m.group(2))
-            objet = m.group(1) + m.group(2)
+            nom = DIT_NOM.search(m.group("reste"))
             if nom:
-                return fait(cle_de(m.group(1)), nom.group(1))
-            return fait(cle_de(m.group(1)), corps[corps.lower().index(m.group(1).lower()):]
-                        if m.group(2).strip() else objet)
+                return fait(cle_de(m.group("x")), nom.group(1))
+            debut = m.start("det") if NOMBRE.fullmatch(m.group("det").lower()) else m.start("x")
+            return fait(cle_de(m.group("x")), corps[debut:])
         m = GOUT.match(corps)
         if m:
             verbe = sans_accents(corps[:m.start(1)]).replace("j'", "").split()
@@ -178,14 +185,18 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         if p.phrase.rstrip(" »\"'").endswith("?"):
             continue
         f = cadre(p)
-        if f is None:
+        if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")):
             continue
         if f.remplace and all(g.cle != f.cle or g.personne != f.personne for g in vus):
             mots_phrase = {racine(m) for m in mots(p.phrase) if m not in MOTS_VIDES}
             for g in reversed(vus):
                 sujet = {racine(m) for m in mots(g.cle + " " + g.valeur) if m not in MOTS_VIDES}
                 if g.personne == f.personne and sujet & mots_phrase:
-                    f = Fait(g.cle, f.valeur, f.preuve, f.personne, f.negatif, True)
+                    cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
+                    if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
+                        f = replace(f, cle=g.cle)
+                    else:                      # la clé portait l'ancienne valeur : on la retire
+                        f = replace(f, ancienne_cle=g.cle)
                     break
         vus.append(f)
         sortie.append((p, f))
@@ -202,10 +213,12 @@ def faits_actuels(faits: list[Fait], personne: str | None = UTILISATEUR) -> dict
             continue
         else:
             cle = f.cle
+        if f.ancienne_cle:
+            sortie.pop(f.ancienne_cle if f.personne == UTILISATEUR or personne is not None
+                       else f"{sans_accents(f.personne)}:{f.ancienne_cle}", None)
         sortie.pop(cle, None)
         sortie[cle] = f.valeur
     return sortie
 
 
-__all__ = ["Fait", "cadre", "cle_de", "extraire", "faits_actuels", "faits_et_propositions",
-           "phrases"]
+__all__ = ["Fait", "cadre", "cle_de", "extraire", "faits_actuels", "faits_et_propositions"]

@@ -5,7 +5,7 @@ on y ajoute des familles de mots larges (« chat » et « pet » sont des animau
 question de santé) pour qu'une question rejoigne une phrase qui ne partage pas son vocabulaire.
 
     >>> sorted(termes("Comment s'appelle mon chat ?"))
-    ['#animal', '#nom', 'appel', 'chat']
+    ['#animal', '#appellation', '#nom', 'appel', 'chat']
     >>> langue("What's my parrot's name?")
     'en'
 """
@@ -49,6 +49,7 @@ FAMILLES = {
     "regime": "regime diet vegetarien vegetarienne vegetarian vegan vegane viande meat halal "
               "casher kosher gluten lactose lait fromage milk dairy poisson manger mange eat",
     "age": "age ans an years old aged",
+    "appellation": "nom prenom surnom appelle appeler appel appelez name names called call nickname",
     "transport": "velo bike bicycle voiture car tram tramway metro bus train pied trottinette "
               "moto scooter covoiturage vient viens venir vais aller rends commute",
     "musique": "musique music jazz rock rap classique violon violoncelle piano guitare guitar "
@@ -61,7 +62,7 @@ FAMILLES = {
               "house flat apartment jardin",
     "metier": "metier job travail travaille profession boulot boulanger infirmier infirmiere "
               "firefighter pompier medecin professeur developpeur",
-    "boisson": "boisson boire bois boit drink drinks cafe cafes coffee the tea lait milk eau "
+    "boisson": "boisson boire bois boit drink drinks cafe cafes coffee tea lait milk eau "
               "vin biere",
     "famille": "famille family soeur frere sister brother mere pere mother father femme "
               "wife fils fille son daughter enfant enfants children kids",
@@ -111,12 +112,16 @@ def racine(mot: str, code: str = "fr") -> str:
     return _raciniseur(code).stemWord(mot)
 
 
+FAMILLE_RACINE = {racine(m, code): f for m, f in FAMILLE.items() for code in ("fr", "en")
+                  if len(m) > 3}
+
+
 def termes(texte: str, code: str | None = None) -> set[str]:
     """Racines des mots pleins, plus les étiquettes de famille (#animal) et de question (#nom…)."""
     code = code or langue(texte)
     liste = mots(texte)
     sortie = {racine(m, code) for m in liste if m not in MOTS_VIDES and len(m) > 1}
-    sortie |= {e for m in liste for e in FAMILLE.get(m, ())}
+    sortie |= {e for m in liste for e in FAMILLE.get(m, FAMILLE_RACINE.get(racine(m, code), ()))}
     sortie |= etiquettes_question(texte)
     return sortie
 

@@ -7,9 +7,10 @@ est donné, la relation sinon, les deux comme alias). « il » / « elle » renv
 personne citée dans la phrase ou la précédente ; sans personne citée, à ce dont l'utilisateur
 parle (« une chienne, elle s'appelle Praline » reste un fait de l'utilisateur).
 
-    >>> [(p.personne, p.texte, p.negative) for p in decouper(
-    ...     ["Mon chef vient au bureau à vélo, moi je ne prends pas le tram."])]
-    [('chef', 'Mon chef vient au bureau à vélo', False), ('utilisateur', 'moi je ne prends pas le tram', True)]
+    >>> for p in decouper(["Mon chef vient au bureau à vélo, moi je ne prends pas le tram."]):
+    ...     print(p.personne, p.texte, p.negative, sep=" | ")
+    chef | Mon chef vient au bureau à vélo | False
+    utilisateur | moi je ne prends pas le tram | True
 """
 
 from __future__ import annotations
@@ -109,10 +110,12 @@ def couper(phrase: str) -> list[str]:
     """
     phrase = phrase.strip().rstrip(".!?…").strip()
     if phrase.startswith("- "):
-        return [phrase[2:].strip()]
+        phrase = phrase[2:].strip()
+        if re.match(r"^[\w' -]{1,40}?\s*:\s*\S", phrase):   # une ligne « clé : valeur »
+            return [phrase]
     bornes = [0] + [m.end() for m in COUPURE.finditer(phrase)] + [len(phrase)]
     spans: list[list[int]] = []
-    for a, b in zip(bornes, bornes[1:]):
+    for a, b in zip(bornes, bornes[1:], strict=False):
         propre = phrase[a:b].strip(" ,;:")
         if not propre:
             continue
@@ -135,7 +138,8 @@ def designes(texte: str) -> list[tuple[str, str | None]]:
 
 
 def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
-              dernier_tiers: tuple[str, frozenset] | None) -> tuple[str, frozenset[str]]:
+              dernier_tiers: tuple[str, frozenset] | None,
+              connus: dict[str, set[str]] | None = None) -> tuple[str, frozenset[str]]:
     moi = (UTILISATEUR, frozenset({UTILISATEUR}))
     reste = _sans_marqueurs(morceau)
     cible = re.match(r"(?i)c'est\s+(.{0,40}?)\s+qui\b", reste)
@@ -152,7 +156,7 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
     if PRONOM_TIERS.match(reste):
         return dernier_tiers or moi
     m = re.match(NOM_PROPRE, reste)
-    if m and VERBE_APRES_NOM.match(reste[m.end():]):
+    if m and (VERBE_APRES_NOM.match(reste[m.end():]) or sans_accents(m.group()) in (connus or {})):
         return m.group(), frozenset({sans_accents(m.group())})
     return precedente or moi
 
@@ -166,7 +170,7 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
         for phrase in phrases(texte):
             precedente = None
             for morceau in couper(phrase):
-                personne, alias = _personne(morceau, precedente, dernier_tiers)
+                personne, alias = _personne(morceau, precedente, dernier_tiers, alias_de)
                 nomme = NOMMAGE.search(morceau)
                 if personne != UTILISATEUR and nomme:
                     alias = alias | {sans_accents(nomme.group(1))}

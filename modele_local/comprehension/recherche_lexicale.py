@@ -87,6 +87,8 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
     for rel, nom in designes(question):
         cle = sans_accents(nom or rel)
         alias = {cle}.union(*(a for a in connus if cle in a))
+        if "#nom" in etiquettes_question(question):
+            alias.add(UTILISATEUR)   # « ma sœur s'appelle Clémence » : un fait de l'utilisateur
         return frozenset(alias)
     for a in connus:
         for nom in a:
@@ -108,13 +110,13 @@ def chercher(question: str, props: list[Proposition]) -> Trouve | None:
     vus = [termes(p.texte, langue(p.phrase)) | indices(p) for p in props]
     autour = [termes(p.phrase, langue(p.phrase)) for p in props]
     n = len(props)
-    df = {t: sum(t in v or t in a for v, a in zip(vus, autour)) for t in qt}
+    df = {t: sum(t in v or t in a for v, a in zip(vus, autour, strict=False)) for t in qt}
 
     def poids(t: str) -> float:
         return 1.0 if t.startswith("#") else 1.0 + math.log(n / df[t]) if df[t] else 0.0
 
     scores = []
-    for v, a in zip(vus, autour):
+    for v, a in zip(vus, autour, strict=False):
         mots_communs = {t for t in pleins & (v | a) if not t.startswith("#")}
         if not mots_communs and demandes and not demandes & v:
             scores.append(0.0)   # une famille seule ne suffit pas si ce qui est demandé manque

@@ -3,14 +3,14 @@
 Chaque fait (`cadres.extraire`) garde la proposition qui l'a dit ; un fait remplacé plus tard
 (même personne, même clé, ou un changement annoncé sur le même sujet) disparaît, quels que soient
 les mots que partagent les deux phrases. Le fait d'une autre personne reste dans sa phrase, qui la
-nomme (« Mon chef vient au bureau à vélo ») ; une proposition qui commence par « il » / « elle »
-est rendue avec toute sa phrase, pour ne pas perdre de qui elle parle.
+nomme (« Mon chef vient au bureau à vélo ») ; une proposition qui commence par « il » / « elle »,
+ou qui partage sa phrase avec le fait d'une autre personne, est rendue avec toute sa phrase,
+pour ne pas perdre de qui elle parle ni le contraste (« Mon chef vient à vélo, moi … »).
 
     >>> print(resumer_faits(["Je vais à Lisbonne en mai.", "Mon chef vient à vélo, moi je prends "
     ...                      "le tram.", "Finalement, le voyage à Lisbonne est repoussé à juin."]))
     Faits retenus (valeur la plus récente seulement) :
-    - Mon chef vient à vélo.
-    - Moi je prends le tram.
+    - Mon chef vient à vélo, moi je prends le tram.
     - Finalement, le voyage à Lisbonne est repoussé à juin.
 """
 
@@ -35,6 +35,8 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     paires = faits_et_propositions(textes)
     derniere: dict[tuple[str, str], int] = {}
     for p, f in paires:
+        if f.ancienne_cle:
+            derniere.pop((f.personne, f.ancienne_cle), None)
         derniere[(f.personne, f.cle)] = p.rang
     props = {p.rang: p for p, _ in paires}
     gardes = sorted(set(derniere.values()))
@@ -42,9 +44,10 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     for rang in gardes:
         p = props[rang]
         dire = p.texte
-        if p.personne != UTILISATEUR and PRONOM_TIERS.match(re.sub(r"^(?:et|and|mais|but)\s+",
-                                                                  "", p.texte, flags=re.I)):
-            dire = p.phrase
+        voisines = {props[r].personne for r in gardes if props[r].phrase == p.phrase}
+        if len(voisines) > 1 or (p.personne != UTILISATEUR and PRONOM_TIERS.match(
+                re.sub(r"^(?:et|and|mais|but)\s+", "", p.texte, flags=re.I))):
+            dire = p.phrase   # deux personnes dans une phrase : on la garde entière
         ligne = _ligne(dire)
         if ligne not in sortie:
             sortie.append(ligne)
