@@ -30,6 +30,7 @@ import re
 from contexte.memoire import decider, rappel
 from mesures.comprehension_cas import CAS, Cas
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.sorties import markdown
 from modele_local.comprehension.cadres import extraire
 from modele_local.comprehension.normaliser import sans_accents
 from modele_local.comprehension.propositions import UTILISATEUR
@@ -165,10 +166,8 @@ def tableau(reglage: dict, de_cote: dict) -> list[list[str]]:
 
 
 def en_markdown(lignes: list[list[str]]) -> str:
-    """Le tableau en Markdown."""
-    entete, *corps = lignes
-    return "\n".join(["| " + " | ".join(entete) + " |", "|" + "---|" * len(entete),
-                      *("| " + " | ".join(ligne) + " |" for ligne in corps)])
+    """Le tableau en Markdown (en-tête, puis une ligne par mesure)."""
+    return markdown(lignes[0], lignes[1:])
 
 
 def sonder() -> dict:
