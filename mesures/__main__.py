@@ -233,7 +233,7 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                                         + markdown_latence(latence) + "\n\n"
                                         + markdown_bases(en_base) + "\n"
                                         + markdown_memoire(memoire) + "\n\n"
-                                        + "### Sonde de compréhension (moteur seul)\n\n"
+                                        + "## Sonde de compréhension (moteur seul)\n\n"
                                         + markdown_sonde(tableau_sonde(sonde["reglage"],
                                                                        sonde["de_cote"])) + "\n",
                                         encoding="utf-8")
