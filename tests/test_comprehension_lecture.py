@@ -9,12 +9,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from modele_local.comprehension import cadres, normaliser, propositions, recherche_lexicale, resume_faits
+from modele_local.comprehension import (
+    cadres,
+    contexte_long,
+    normaliser,
+    propositions,
+    recherche_lexicale,
+    resume_faits,
+)
 from modele_local.comprehension.normaliser import langue, sans_accents, termes
 from modele_local.comprehension.propositions import couper, decouper, designes, phrases
 
 
-@pytest.mark.parametrize("module", [normaliser, propositions, recherche_lexicale, cadres,
+@pytest.mark.parametrize("module", [normaliser, propositions, recherche_lexicale, cadres, contexte_long,
                                     resume_faits])
 def test_exemples_des_docstrings(module):
     assert doctest.testmod(module).failed == 0

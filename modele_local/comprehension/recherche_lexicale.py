@@ -26,8 +26,10 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from .contexte_long import manque
 from .normaliser import etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
@@ -99,9 +101,14 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
     return frozenset({UTILISATEUR})
 
 
-def chercher(question: str, props: list[Proposition]) -> Trouve | None:
-    """La proposition qui répond à la question, ou None (voir le module)."""
-    props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith("?")]
+def chercher(question: str, props: list[Proposition],
+             manquee: Callable[[Proposition], bool] | None = None) -> Trouve | None:
+    """La proposition qui répond à la question, ou None (voir le module).
+
+    `manquee` : les propositions que le modèle « ne voit pas » (mode contexte long).
+    """
+    props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith("?")
+             and not (manquee and manquee(p))]
     if not props:
         return None
     qt = termes(question)
@@ -147,16 +154,27 @@ def chercher(question: str, props: list[Proposition]) -> Trouve | None:
     return Trouve(props[k], scores[k])
 
 
-def repondre(question: str, textes: list[str], sources: list[str] | None = None) -> str:
+def repondre(question: str, textes: list[str], sources: list[str] | None = None,
+             contexte_long: int | str | None = None, jetons: int | None = None) -> str:
     """La réponse en texte, dans la langue de la question (voir le module).
 
     `sources` : pour chaque texte, « utilisateur » (par défaut), « systeme » ou « outil ».
+    `contexte_long` : une graine active le mode où un long contexte fait manquer des faits
+    (`contexte_long.manque`, selon `jetons` — par défaut un token pour quatre caractères — et la
+    place de la proposition dans la requête) ; None (défaut) : rien n'est manqué.
     """
     sources = sources or [UTILISATEUR] * len(textes)
     props: list[Proposition] = []
     for texte, source in zip(textes, sources, strict=True):
         props += decouper([texte], source, depart=len(props))
-    trouve = chercher(question, props)
+    manquee = None
+    if contexte_long is not None and props:
+        total = jetons if jetons is not None else sum(len(t) for t in textes) // 4
+        dernier = max(len(props) - 1, 1)
+
+        def manquee(p: Proposition) -> bool:
+            return manque(contexte_long, total, p.rang / dernier, p.texte)
+    trouve = chercher(question, props, manquee)
     anglais = langue(question) == "en"
     if trouve is None:
         return UNKNOWN if anglais else INCONNU
