@@ -1,6 +1,6 @@
 """Sonde de compréhension (issue 28) : le modèle local comprend-il ce qu'écrit un inconnu ?
 
-    .venv/bin/python -m mesures.sonde_comprehension [--detail]
+    .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
 66 faits hors du scénario de Camille (`mesures.comprehension_cas`, 44 pour le réglage, et
 `mesures.comprehension_cas_de_cote`, 22 gardés de côté sur lesquels rien n'est réglé), chacun
@@ -19,7 +19,9 @@ Cinq mesures, données à part pour le réglage et pour la part de côté :
 - mauvaise personne : réponses (des trois mesures de réponse) qui donnent la valeur d'une autre
   personne pour l'utilisateur.
 
-Ici, le moteur seul (`modele_local.comprehension`) : des fonctions pures, sans serveur.
+Par défaut, le moteur seul (`modele_local.comprehension`) : des fonctions pures, sans serveur.
+`--clients anthropic` ou `--clients gemini` : par les vrais clients SDK et le code du cours
+(`mesures.sonde_comprehension_clients`).
 """
 
 from __future__ import annotations
@@ -137,9 +139,18 @@ def mesurer_un(c: Cas) -> dict:
     return sortie
 
 
-def mesurer(cas: list[Cas]) -> dict:
-    """Les taux sur une liste de cas : {mesure: (justes, total)}, plus les mauvaises personnes."""
-    details = [mesurer_un(c) for c in cas]
+def mesurer(cas: list[Cas], clients: str | None = None) -> dict:
+    """Les taux sur une liste de cas : {mesure: (justes, total)}, plus les mauvaises personnes.
+
+    `clients` : « anthropic » ou « gemini » pour passer par les vrais clients SDK et le code du
+    cours (`mesures.sonde_comprehension_clients`) ; None : le moteur seul.
+    """
+    if clients:
+        from mesures.sonde_comprehension_clients import mesurer_details
+
+        details = mesurer_details(cas, clients)
+    else:
+        details = [mesurer_un(c) for c in cas]
     taux = {}
     for m in OBJECTIFS:
         notes = [d[m] for d in details if m in d]
@@ -170,17 +181,19 @@ def en_markdown(lignes: list[list[str]]) -> str:
     return markdown(lignes[0], lignes[1:])
 
 
-def sonder() -> dict:
-    """Les deux parts, mesurées séparément."""
-    return {"reglage": mesurer(CAS), "de_cote": mesurer(CAS_DE_COTE)}
+def sonder(clients: str | None = None) -> dict:
+    """Les deux parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mesures.sonde_comprehension",
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--detail", action="store_true", help="affiche chaque réponse fausse")
+    parser.add_argument("--clients", nargs="?", const="anthropic", choices=("anthropic", "gemini"),
+                        help="par les vrais clients SDK (modèle local sans clé) et le code du cours")
     args = parser.parse_args(argv)
-    r = sonder()
+    r = sonder(args.clients)
     print(en_markdown(tableau(r["reglage"], r["de_cote"])))
     if args.detail:
         for part, res in r.items():
