@@ -10,19 +10,21 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from modele_local.comprehension import (
+    arguments,
     cadres,
     contexte_long,
     normaliser,
     propositions,
     recherche_lexicale,
+    repondeur,
     resume_faits,
 )
 from modele_local.comprehension.normaliser import langue, sans_accents, termes
 from modele_local.comprehension.propositions import couper, decouper, designes, phrases
 
 
-@pytest.mark.parametrize("module", [normaliser, propositions, recherche_lexicale, cadres, contexte_long,
-                                    resume_faits])
+@pytest.mark.parametrize("module", [normaliser, propositions, recherche_lexicale, cadres,
+                                    contexte_long, resume_faits, repondeur, arguments])
 def test_exemples_des_docstrings(module):
     assert doctest.testmod(module).failed == 0
 
