@@ -54,6 +54,24 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     return sortie
 
 
+def phrases_remplacees(textes: list[str]) -> set[str]:
+    """Les phrases dont chaque fait a été remplacé plus tard (même personne, même sujet), quels
+    que soient les mots qu'elles partagent avec la nouvelle (ici, un seul : « téléphone »).
+
+        >>> sorted(phrases_remplacees(["Mon téléphone est un Nokia.",
+        ...                            "J'ai changé de téléphone : maintenant j'ai un Pixel."]))
+        ['Mon téléphone est un Nokia.']
+    """
+    paires = faits_et_propositions(textes)
+    derniere: dict[tuple[str, str], int] = {}
+    for p, f in paires:
+        if f.ancienne_cle:
+            derniere.pop((f.personne, f.ancienne_cle), None)
+        derniere[(f.personne, f.cle)] = p.rang
+    vivantes = {p.phrase for p, f in paires if derniere.get((f.personne, f.cle)) == p.rang}
+    return {p.phrase for p, _ in paires} - vivantes
+
+
 def resumer_faits(textes: list[str], anglais: bool = False) -> str:
     """Le résumé : un en-tête puis une ligne par fait retenu ; "" s'il n'y a aucun fait."""
     lignes = lignes_retenues(textes)
