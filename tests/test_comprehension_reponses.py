@@ -83,8 +83,11 @@ def faits(dits):
     # le nom d'un proche : un fait de l'utilisateur ; ce que fait ce proche : le sien
     (["Mon oncle s'appelle Bernard.", "Mon oncle est notaire."],
      [("utilisateur", "oncle", "Bernard"), ("oncle", "notaire", "est notaire")]),
-    # une question n'est pas un fait
+    # une question n'est pas un fait ; un récit du jour non plus
     (["Est-ce que j'ai un rendez-vous ?"], []),
+    (["J'ai vu un bon film.", "La pause de ce matin était longue."], []),
+    # un adverbe en -ment n'est pas un participe : le fait reste
+    (["J'ai finalement un scooter."], [("utilisateur", "scooter", "scooter")]),
 ])
 def test_extraire(dits, attendu):
     assert faits(dits) == attendu

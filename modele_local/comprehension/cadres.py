@@ -11,7 +11,8 @@ Cadres (français et anglais), essayés dans l'ordre sur chaque proposition affi
 - « j'aime / j'adore / je préfère / je déteste X », « I like/love/hate X » -> clé verbe_X ;
 - sinon, toute proposition dont le sujet est l'utilisateur ou une personne désignée : clé faite
   des deux premiers mots pleins, valeur = la proposition sans son sujet (négation comprise :
-  « Je n'ai pas de voiture » -> voiture : « n'ai pas de voiture »).
+  « Je n'ai pas de voiture » -> voiture : « n'ai pas de voiture ») ; sauf ce qui n'est pas
+  durable (`EPHEMERE` : « j'ai lu un article », « la réunion de ce matin », « on continue demain »).
 
 La valeur est toujours un morceau de la preuve (ce que l'utilisateur a écrit, tel quel), la
 personne est celle de la proposition. Mise à jour : même personne et même clé, la plus récente
@@ -46,7 +47,9 @@ NOMMER = [
 POSSESSIF = re.compile(r"^(?i:mon|ma|mes|my|notre|nos|our)\s+(.{2,40}?)\s*,?\s+"
                        r"(?i:s'appellent|s'appelle|se nomme|is called|is named|'s name is"
                        r"|c'est|est|sont|is|are|tombe|falls)\s+(.+)$")
-AVOIR = re.compile(rf"^(?i:j'ai|nous avons|on a|i have|i've got|we have)\s+(?P<det>(?i:{DET}))\s+"
+AVOIR = re.compile(rf"^(?i:j'ai|nous avons|on a|i have|i've got|we have)\s+"
+                   rf"(?i:(?:\w+ment|aussi|encore|maintenant|d[ée]sormais|now|also|still)\s+)*"
+                   rf"(?P<det>(?i:{DET}))\s+"
                    rf"(?P<x>[\wÀ-ÿœ'-]+)(?P<reste>.*)$")
 AGE = re.compile(r"^(?i:j'ai|i am|i'm)\s+(\d+\s*(?i:ans|years?(?: old)?))")
 GOUT = re.compile(r"^(?i:j'aime(?: bien| beaucoup)?|j'adore|je pr[ée]f[èe]re|je d[ée]teste"
@@ -55,6 +58,12 @@ DIT_NOM = re.compile(rf"(?:qui s'appellen?t?|s'appelle|nomm[ée]e?|called|named)
 SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|she|they"
                    r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
 NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five")
+# Ce qui n'est pas un fait durable : un récit au passé composé (« j'ai lu un article »), ce qui
+# arrive aujourd'hui (« la réunion de ce matin »), une proposition (« on continue demain »).
+EPHEMERE = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
+                      r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b|\b(?:ce matin|hier|aujourd'hui"
+                      r"|tout [àa] l'heure|this morning|yesterday|today|tonight|demain"
+                      r"|tomorrow)\b|^(?:let's|on continue|bon,? on)\b")
 POLITESSE = re.compile(r"(?:(?:bonjour|bonsoir|salut|coucou|hello|hi there|hi|merci|thanks"
                        r"|thank you|super|genial|parfait|d'accord|ok|okay|bon|great|cool|top"
                        r"|c'est (?:tres |super )?(?:clair|gentil|note)|that's (?:very )?clear"
@@ -162,7 +171,7 @@ def cadre(p: Proposition) -> Fait | None:
             tete = "_".join(racine(v) for v in verbe if v not in {"je", "i", "bien", "beaucoup"})
             return fait(f"{tete}_{_pleins(m.group(1), 1)}".strip("_"), m.group(1))
     reste = _sans_sujet(p)
-    if not re.search(r"[^\W\d_]{3,}", reste):
+    if not re.search(r"[^\W\d_]{3,}", reste) or EPHEMERE.search(corps):
         return None
     return fait(_pleins(reste) or cle_de(reste), reste)
 
