@@ -42,11 +42,21 @@ def cite(texte):
     # rien de pertinent : honnête, jamais « vous ne m'avez rien dit »
     (["J'aime les randonnées."], "Quel est mon groupe sanguin ?", INCONNU),
     ([], "What is my blood type?", UNKNOWN),
+    # « Comment je m'appelle ? » : seulement une phrase où l'utilisateur se nomme
+    (["Mon chat s'appelle Tigre."], "Comment je m'appelle ?", INCONNU),
+    (["Mon responsable s'appelle Malik."], "Comment je m'appelle ?", INCONNU),
     # le fait d'un collègue ne répond pas à une question sur l'utilisateur
     (["Mon collègue Marc est daltonien."], "Est-ce que je suis daltonien ?", INCONNU),
 ])
 def test_repondre(dits, question, attendu):
     assert repondre(question, dits) == attendu
+
+
+def test_un_prenom_seul_peut_etre_l_utilisateur_une_relation_non():
+    from modele_local.comprehension.repondeur import confirmee_dans
+    assert confirmee_dans("Rezé", "Camille habite à Rezé.")        # un résumé à la 3e personne
+    assert not confirmee_dans("Rezé", "Ma sœur habite à Rezé.")
+    assert not confirmee_dans("Airbus", "Je ne travaille pas chez Airbus.")
 
 
 def test_repondre_depuis_le_systeme_dit_d_ou_vient_le_fait():

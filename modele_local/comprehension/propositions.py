@@ -22,7 +22,7 @@ from .normaliser import sans_accents
 
 UTILISATEUR = "utilisateur"
 RELATIONS = (
-    r"chef|cheffe|patron|patronne|manager|manageuse|boss|coll[èe]gue|voisin|voisine|ami|amie"
+    r"chef|cheffe|patron|patronne|manager|manageuse|boss|responsable|sup[ée]rieure?|coll[èe]gue|voisin|voisine|ami|amie"
     r"|copain|copine|fr[èe]re|s[œo]e?ur|m[èe]re|p[èe]re|maman|papa|mari|femme|fils|fille"
     r"|cousin|cousine|oncle|tante|grand-m[èe]re|grand-p[èe]re|conjoint|conjointe|compagnon"
     r"|compagne|beau-fr[èe]re|belle-s[œo]e?ur|belle-m[èe]re|beau-p[èe]re|associ[ée]e?"
@@ -126,6 +126,13 @@ def couper(phrase: str) -> list[str]:
             spans.append([a, b])
     sortie = [phrase[a:b].strip(" ,;:") for a, b in spans]
     return sortie
+
+
+def designee(p: Proposition) -> bool:
+    """Vrai si la proposition parle d'une personne DÉSIGNÉE par sa relation à l'utilisateur
+    (« mon chef », « ma voisine Sofia ») ; un prénom seul (« Camille est… ») ne suffit pas :
+    ce peut être l'utilisateur, nommé à la troisième personne dans un résumé."""
+    return p.personne != UTILISATEUR and any(re.fullmatch(RELATIONS, a, re.I) for a in p.alias)
 
 
 def designes(texte: str) -> list[tuple[str, str | None]]:

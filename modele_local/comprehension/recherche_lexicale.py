@@ -54,6 +54,10 @@ NOMBRE = re.compile(r"(?i)\b\d+\b|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf
 LIEU = re.compile(rf"\b(?:à|au|aux|en|dans|in|to|at|from|de)\s+(?:la\s+|le\s+|l')?{NOM_PROPRE}")
 OUI_NON = re.compile(r"^(?:est-ce que|est-ce qu'|\w+-(?:je|tu|il|elle)\b|do\b|does\b|did\b|am\b"
                      r"|is\b|are\b|can\b|have\b|has\b|will\b)")
+SON_NOM = re.compile(r"comment (?:est-ce que )?je m'appelle|\bmon (?:pre)?nom\b|\bqui suis-je"
+                     r"|\bwhat(?:'s| is) my (?:first )?name\b|\bwho am i\b")
+SE_NOMMER = re.compile(r"(?i)\b(?:je m'appelle|je me nomme|mon (?:pr[ée])?nom|moi,? c'est|my name"
+                       r"|call me|appelle-moi|l'utilisat(?:eur|rice) s'appelle|i am|i'm|je suis)\b")
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
 
 
@@ -132,7 +136,11 @@ def chercher(question: str, props: list[Proposition],
         scores.append(s + (sum(0.5 for t in demandes if t in v) if s else 0.0))
     visee = cible(question, props)
 
+    son_nom = bool(SON_NOM.search(sans_accents(question)))
+
     def pour(p: Proposition) -> bool:
+        if son_nom and not SE_NOMMER.search(p.texte):   # « Comment je m'appelle ? »
+            return False
         return visee is None or bool(p.alias & visee)
 
     candidats = [k for k, p in enumerate(props) if pour(p) and scores[k] >= SEUIL]

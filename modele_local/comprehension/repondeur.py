@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 
 from .normaliser import sans_accents
-from .propositions import UTILISATEUR, Proposition, decouper
+from .propositions import UTILISATEUR, Proposition, decouper, designee
 from .recherche_lexicale import repondre
 
 
@@ -76,11 +76,22 @@ def _dernieres(valeur: str, systeme: str, messages: list[dict]) -> list[Proposit
             and not p.phrase.rstrip(" »\"'").endswith("?")]
 
 
+def confirmee_dans(valeur: str, texte: str) -> bool:
+    """`valeur_confirmee` sur un seul texte de l'utilisateur.
+
+        >>> confirmee_dans("à vélo", "Mon chef vient à vélo, moi je prends le tram.")
+        False
+    """
+    return valeur_confirmee(valeur, "", [{"role": "user", "blocs": [{"type": "text",
+                                                                     "text": texte}]}])
+
+
 def valeur_confirmee(valeur: str, systeme: str, messages: list[dict]) -> bool:
-    """Faux si la dernière proposition qui contient `valeur` la nie ou parle d'une autre personne
-    (« Je ne travaille pas chez Airbus », « Mon chef vient à vélo ») ; vrai sinon."""
+    """Faux si la dernière proposition qui contient `valeur` la nie ou parle d'une personne
+    désignée (« Je ne travaille pas chez Airbus », « Mon chef vient à vélo ») ; vrai sinon (un
+    prénom seul peut être l'utilisateur : « Camille habite à Rezé », dans un résumé)."""
     avec = _dernieres(valeur, systeme, messages)
     if not avec:
         return True
     p = avec[-1]
-    return p.personne == UTILISATEUR and not p.negative
+    return not designee(p) and not p.negative
