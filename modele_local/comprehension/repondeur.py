@@ -13,11 +13,14 @@ l'assistant (ce qu'il a dit n'est pas un fait de l'utilisateur).
     >>> valeur_confirmee("Airbus", "", [{"role": "user", "blocs": [{"type": "text",
     ...                  "text": "Je ne travaille pas chez Airbus."}]}])
     False
+    >>> confirmee_dans("Malik", "Mon responsable s'appelle Malik.")   # le nom de SON responsable
+    True
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 from .normaliser import sans_accents
 from .propositions import UTILISATEUR, Proposition, decouper, designee
@@ -86,6 +89,18 @@ def confirmee_dans(valeur: str, texte: str) -> bool:
                                                                      "text": texte}]}])
 
 
+def niee_dans(valeur: str, texte: str) -> bool:
+    """Vrai si la dernière proposition du texte qui contient `valeur` la nie.
+
+        >>> niee_dans("Airbus", "Je ne travaille pas chez Airbus, mon frère si.")
+        True
+        >>> niee_dans("au gluten", "Mon collègue Julien est allergique au gluten, pas moi.")
+        False
+    """
+    avec = _dernieres(valeur, "", [{"role": "user", "blocs": [{"type": "text", "text": texte}]}])
+    return bool(avec) and avec[-1].negative
+
+
 def valeur_confirmee(valeur: str, systeme: str, messages: list[dict]) -> bool:
     """Faux si la dernière proposition qui contient `valeur` la nie ou parle d'une personne
     désignée (« Je ne travaille pas chez Airbus », « Mon chef vient à vélo ») ; vrai sinon (un
@@ -94,4 +109,6 @@ def valeur_confirmee(valeur: str, systeme: str, messages: list[dict]) -> bool:
     if not avec:
         return True
     p = avec[-1]
-    return not designee(p) and not p.negative
+    nomme = re.search(rf"(?i:s'appelle|se nomme|is called|is named|name is|c'est|est|is|:)\s+"
+                      rf"{re.escape(valeur)}", p.texte) and valeur[:1].isupper()
+    return (not designee(p) or bool(nomme)) and not p.negative   # « mon chef s'appelle Malik »
