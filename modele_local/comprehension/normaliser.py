@@ -31,6 +31,7 @@ this that these those i me my mine you your yours he him his she her hers we us 
 their do does did done have has had not no never don't doesn't didn't what what's which who whom
 whose where when why how can could should would will shall may might must please s t m ve ll
 d re don doesn didn isn aren wasn won shouldn couldn wouldn haven hasn
+merci bonjour bonsoir salut coucou thanks thank hello hi ok okay d'accord stp svp
 """.split())
 QUESTIONS = {"quel", "quelle", "quels", "quelles", "comment", "combien", "quand", "ou", "pourquoi",
              "qui", "quoi", "que", "qu", "what", "which", "who", "where", "when", "why", "how"}

@@ -105,12 +105,33 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
     return frozenset({UTILISATEUR})
 
 
+PERSONNEL = re.compile(r"\b(?:je|j'|me|m'|moi|mon|ma|mes|nous|notre|nos|-je|i|i'm|my|mine|me|our"
+                       r"|we|us)\b|^\s*(?:qui|who)\b")
+
+
+def personnelle(question: str, props: list[Proposition]) -> bool:
+    """Vrai si la question porte sur l'utilisateur ou sur une personne citée dans la requête ;
+    « Quelle différence entre un test unitaire et un test d'intégration ? » n'y porte pas : on
+    ne répond pas à une question de culture générale par une phrase de l'utilisateur.
+
+        >>> personnelle("Et demain ?", []), personnelle("Où vit ma sœur ?", [])
+        (False, True)
+    """
+    q = sans_accents(question)
+    if PERSONNEL.search(q):
+        return True
+    connus = {a for p in props if p.personne != UTILISATEUR for a in p.alias}
+    return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
+
+
 def chercher(question: str, props: list[Proposition],
              manquee: Callable[[Proposition], bool] | None = None) -> Trouve | None:
     """La proposition qui répond à la question, ou None (voir le module).
 
     `manquee` : les propositions que le modèle « ne voit pas » (mode contexte long).
     """
+    if not personnelle(question, props):
+        return None
     props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith("?")
              and not (manquee and manquee(p))]
     if not props:
@@ -187,13 +208,14 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     if trouve is None:
         return UNKNOWN if anglais else INCONNU
     p = trouve.proposition
+    cite = re.sub(r"^(?:et|mais|puis|and|but|then)\s+", "", p.texte, flags=re.I)
     if anglais:
         debut = "From what you told me" if p.source == UTILISATEUR else "From what I was given"
-        texte = f"{debut}: “{p.texte}”."
+        texte = f"{debut}: “{cite}”."
     else:
         debut = ("D'après ce que vous m'avez dit" if p.source == UTILISATEUR
                  else "D'après ce que j'ai reçu")
-        texte = f"{debut} : « {p.texte} »."
+        texte = f"{debut} : « {cite} »."
     q = sans_accents(question).strip()
     communs = (termes(question) - etiquettes_question(question)) & termes(p.texte)
     if (OUI_NON.match(q) and p.negative and not re.search(r"\b(?:ne|n'|pas|not|n't)\b", q)
@@ -202,4 +224,5 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     return texte
 
 
-__all__ = ["DESIGNE", "INCONNU", "UNKNOWN", "Trouve", "chercher", "cible", "indices", "repondre"]
+__all__ = ["DESIGNE", "INCONNU", "UNKNOWN", "Trouve", "chercher", "cible", "indices", "personnelle",
+           "repondre"]
