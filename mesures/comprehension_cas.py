@@ -17,7 +17,10 @@ Champs d'un `Cas` (textes comparés en minuscules, sans accents) :
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+from modele_local.comprehension.normaliser import sans_accents
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,46 @@ def cas(sorte: str, dits: str | list[str], question: str, attendu: str | list[st
         return (x,) if isinstance(x, str) else tuple(x)
     return Cas(sorte, tup(dits), question, tup(attendu),
                **{k: tup(v) if k != "personne" else v for k, v in autres.items()})
+
+
+BAVARDAGE = {
+    "fr": ["Bonjour !", "Tu peux m'aider à préparer une liste de courses ?",
+           "Il pleut encore, quelle semaine.", "Merci, c'est très clair.",
+           "J'ai lu un article sur les trains de nuit en Europe.",
+           "Peux-tu me rappeler la différence entre une liste et un tuple ?",
+           "D'accord, je note.", "La réunion de ce matin a duré deux heures.",
+           "Bon, on continue demain.", "Super, merci pour ton aide !"],
+    "en": ["Hi there!", "Can you help me plan a shopping list?", "It's raining again today.",
+           "Thanks, that's very clear.", "I read an article about night trains in Europe.",
+           "Can you remind me what a tuple is?", "Okay, noted.",
+           "This morning's meeting lasted two hours.", "Let's continue tomorrow.",
+           "Great, thanks for your help!"],
+}
+PLACES = (2, 6, 8)   # tours (sur dix) où tombent le premier, le deuxième, le troisième fait
+
+
+def session(c: Cas) -> list[str]:
+    """Les dix tours de l'utilisateur : du bavardage, et les faits du cas aux tours `PLACES`."""
+    code = "en" if sans_accents(c.dits[0]).split()[0] in {"i", "my", "next", "please"} else "fr"
+    tours = list(BAVARDAGE[code])
+    for place, dit in zip(PLACES, c.dits, strict=False):
+        tours[place] = dit
+    return tours
+
+
+def contient(texte: str, variantes: tuple[str, ...]) -> bool:
+    """Une des variantes est dans le texte, en mots entiers (« mai » n'est pas dans « demain »)."""
+    t = sans_accents(texte)
+    return any(re.search(rf"(?<!\w){re.escape(sans_accents(v))}", t) for v in variantes)
+
+
+def noter(reponse: str, c: Cas) -> str:
+    """« juste », « autrui » (la valeur d'une autre personne), « perimee » ou « faux »."""
+    if contient(reponse, c.autrui):
+        return "autrui"
+    if contient(reponse, c.perime):
+        return "perimee"
+    return "juste" if contient(reponse, c.attendu) else "faux"
 
 
 CAS: list[Cas] = [

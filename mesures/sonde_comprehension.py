@@ -27,10 +27,9 @@ Par défaut, le moteur seul (`modele_local.comprehension`) : des fonctions pures
 from __future__ import annotations
 
 import argparse
-import re
 
 from contexte.memoire import decider, rappel
-from mesures.comprehension_cas import CAS, Cas
+from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.sorties import markdown
 from modele_local.comprehension.cadres import extraire
@@ -42,46 +41,6 @@ from modele_local.comprehension.resume_faits import resumer_faits
 OBJECTIFS = {"contexte": 85, "extrait": 80, "nouvelle_session": 80, "resume": 90}
 TITRES = {"contexte": "en contexte", "extrait": "extrait", "nouvelle_session":
           "rappelé dans une nouvelle session", "resume": "gardé par le résumé glissant"}
-BAVARDAGE = {
-    "fr": ["Bonjour !", "Tu peux m'aider à préparer une liste de courses ?",
-           "Il pleut encore, quelle semaine.", "Merci, c'est très clair.",
-           "J'ai lu un article sur les trains de nuit en Europe.",
-           "Peux-tu me rappeler la différence entre une liste et un tuple ?",
-           "D'accord, je note.", "La réunion de ce matin a duré deux heures.",
-           "Bon, on continue demain.", "Super, merci pour ton aide !"],
-    "en": ["Hi there!", "Can you help me plan a shopping list?", "It's raining again today.",
-           "Thanks, that's very clear.", "I read an article about night trains in Europe.",
-           "Can you remind me what a tuple is?", "Okay, noted.",
-           "This morning's meeting lasted two hours.", "Let's continue tomorrow.",
-           "Great, thanks for your help!"],
-}
-PLACES = (2, 6, 8)   # tours (sur dix) où tombent le premier, le deuxième, le troisième fait
-
-
-def session(c: Cas) -> list[str]:
-    """Les dix tours de l'utilisateur : du bavardage, et les faits du cas aux tours `PLACES`."""
-    code = "en" if sans_accents(c.dits[0]).split()[0] in {"i", "my", "next", "please"} else "fr"
-    tours = list(BAVARDAGE[code])
-    for place, dit in zip(PLACES, c.dits, strict=False):
-        tours[place] = dit
-    return tours
-
-
-def _contient(texte: str, variantes: tuple[str, ...]) -> bool:
-    """Une des variantes est dans le texte, en mots entiers (« mai » n'est pas dans « demain »)."""
-    t = sans_accents(texte)
-    return any(re.search(rf"(?<!\w){re.escape(sans_accents(v))}", t) for v in variantes)
-
-
-def noter(reponse: str, c: Cas) -> str:
-    """« juste », « autrui » (la valeur d'une autre personne), « perimee » ou « faux »."""
-    if _contient(reponse, c.autrui):
-        return "autrui"
-    if _contient(reponse, c.perime):
-        return "perimee"
-    return "juste" if _contient(reponse, c.attendu) else "faux"
-
-
 def _meme_personne(personne: str, attendue: str) -> bool:
     return sans_accents(personne) == sans_accents(attendue)
 
@@ -94,9 +53,9 @@ def noter_extraction(faits: list, c: Cas) -> bool:
             actuels.pop((sans_accents(f.personne), f.ancienne_cle), None)
         actuels[(sans_accents(f.personne), f.cle)] = f.valeur
     bons = [v for (p, _), v in actuels.items() if _meme_personne(p, c.personne)
-            and _contient(v, c.valeurs)]
+            and contient(v, c.valeurs)]
     a_moi = [v for (p, _), v in actuels.items() if p == UTILISATEUR]
-    fautes = any(_contient(v, c.perime + c.autrui) for v in a_moi)
+    fautes = any(contient(v, c.perime + c.autrui) for v in a_moi)
     return bool(bons) and not fautes
 
 

@@ -27,7 +27,7 @@ from contexte.llm import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, clie
 from contexte.memoire import MemoireLongTerme
 from contexte.reponses import texte_anthropic, texte_gemini
 from contexte.resume_llm import llm_summarizer
-from mesures.comprehension_cas import Cas
+from mesures.comprehension_cas import Cas, contient, noter, session
 
 UTILISATEUR = "eleve"
 
@@ -64,8 +64,6 @@ def messages_de(tours: list[str]) -> list[dict]:
 
 def mesurer_un(c: Cas, route: Route, dossier: Path, k: int) -> dict:
     """Les mesures d'un cas par les clients (mêmes clés que la sonde du moteur)."""
-    from mesures.sonde_comprehension import _contient, noter, session
-
     tours = session(c)
     messages = messages_de(tours)
     sortie = {"sorte": c.sorte, "question": c.question}
@@ -78,11 +76,11 @@ def mesurer_un(c: Cas, route: Route, dossier: Path, k: int) -> dict:
         mem.extraire(route.client, UTILISATEUR, messages, session="s1")
         faits = mem.faits(UTILISATEUR)
         sortie["faits"] = sorted(faits.items())
-        fautes = any(_contient(v, c.perime + c.autrui) for v in faits.values())
+        fautes = any(contient(v, c.perime + c.autrui) for v in faits.values())
         if c.memoire:
-            bon = any(_contient(v, c.valeurs) for v in faits.values())
+            bon = any(contient(v, c.valeurs) for v in faits.values())
         else:
-            bon = not any(_contient(v, c.valeurs) for v in faits.values())
+            bon = not any(contient(v, c.valeurs) for v in faits.values())
         sortie["extrait"] = "juste" if bon and not fautes else "faux"
         if c.memoire:
             sortie["reponse_nouvelle_session"] = route.demander(mem.rappel(UTILISATEUR), [question])

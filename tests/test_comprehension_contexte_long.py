@@ -1,7 +1,7 @@
 """Le mode « un long contexte n'est pas gratuit » : calibré sur LongMemEval, en U, semé, coupé par défaut."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from modele_local.comprehension import contexte_long as cl
@@ -27,6 +27,7 @@ def test_en_moyenne_sur_les_places_la_perte_de_longmemeval_a_115k():
     assert abs(manques / len(places) - (1 - 60.6 / 87.0)) < 0.04   # le tirage suit la chance
 
 
+@settings(deadline=None)
 @given(st.integers(0, 2_000_000), st.floats(0, 1), st.floats(0, 1))
 def test_plus_long_manque_plus_et_le_milieu_plus_que_les_bouts(jetons, x, y):
     assert cl.p_oubli(jetons + 1000, x) >= cl.p_oubli(jetons, x)

@@ -6,7 +6,7 @@ Phrases écrites pour ces tests, hors de la sonde (`mesures/comprehension_cas*.p
 import doctest
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from modele_local.comprehension import (
@@ -117,6 +117,7 @@ def test_designes_et_alias_appris():
     assert ps[1].alias == ps[0].alias == frozenset({"fille", "rose"})
 
 
+@settings(deadline=None)
 @given(st.text(max_size=300))
 def test_decouper_ne_plante_jamais_et_garde_des_morceaux_du_texte(texte):
     for p in decouper([texte]):

@@ -4,7 +4,7 @@ Phrases écrites pour ces tests, hors de la sonde (`mesures/comprehension_cas*.p
 """
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from modele_local.comprehension.cadres import extraire, faits_actuels
@@ -119,6 +119,7 @@ def test_faits_actuels_de_toutes_les_personnes():
     assert faits_actuels(extraire(dits), None) == {"lea:pilote": "est pilote", "chat": "Tigre"}
 
 
+@settings(deadline=None)
 @given(st.lists(st.text(max_size=120), max_size=4))
 def test_la_valeur_est_toujours_un_morceau_de_la_preuve(dits):
     for f in extraire(dits):
@@ -138,6 +139,7 @@ def test_resume_vide_sans_fait():
     assert resumer_faits(["Bonjour !", "Merci beaucoup !", "Tu peux m'aider ?"]) == ""
 
 
+@settings(deadline=None)
 @given(st.lists(st.text(max_size=80), max_size=3), st.text(max_size=60))
 def test_repondre_est_pur_et_honnete(dits, question):
     r = repondre(question, dits)

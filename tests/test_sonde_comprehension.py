@@ -1,7 +1,7 @@
 """La sonde de compréhension (issue 28) tourne, et le moteur tient ses objectifs sur le réglage."""
 
 from mesures import sonde_comprehension as sonde
-from mesures.comprehension_cas import CAS
+from mesures.comprehension_cas import CAS, PLACES, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 
 
@@ -13,16 +13,16 @@ def test_au_moins_60_faits_de_20_sortes_dont_un_tiers_de_cote():
 
 def test_la_session_fait_dix_tours_avec_les_faits_a_leur_place():
     c = CAS[10]   # deux faits : le voyage, puis son report
-    tours = sonde.session(c)
-    assert len(tours) == 10 and [tours[p] for p in sonde.PLACES[:2]] == list(c.dits)
+    tours = session(c)
+    assert len(tours) == 10 and [tours[p] for p in PLACES[:2]] == list(c.dits)
 
 
 def test_noter():
     c = CAS[10]
-    assert sonde.noter("Vous partez en juin.", c) == "juste"
-    assert sonde.noter("Vous partez en mai.", c) == "perimee"
-    assert sonde.noter("Je ne trouve pas.", c) == "faux"
-    assert sonde.noter("À demain !", sonde.CAS[10]) == "faux"   # « mai » n'est pas dans « demain »
+    assert noter("Vous partez en juin.", c) == "juste"
+    assert noter("Vous partez en mai.", c) == "perimee"
+    assert noter("Je ne trouve pas.", c) == "faux"
+    assert noter("À demain !", CAS[10]) == "faux"   # « mai » n'est pas dans « demain »
 
 
 def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
