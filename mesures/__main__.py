@@ -10,7 +10,9 @@
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ; puis
    les sessions en base, fichiers JSON, SQLite et PostgreSQL côte à côte (`mesures.bases`) ;
 4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`) ;
-5. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
+5. la sonde de compréhension du modèle local : 66 faits hors du scénario, réglage et part de
+   côté séparés (`mesures.sonde_comprehension`) ;
+6. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
    (long), sinon le résultat du dernier passage est relu s'il existe.
 
 Écrit dans le dossier de sortie : un JSON et un CSV par mesure, les PNG, `tableaux.md` (tous les
@@ -155,6 +157,19 @@ def _memoire(sortie: Path, rapide: bool, progression: Progression) -> dict:
     return r
 
 
+def _comprehension(sortie: Path) -> dict:
+    from mesures import sonde_comprehension as sonde
+
+    r = sonde.sonder()
+    ecrire_json(sortie / "comprehension.json", r)
+    ecrire_csv(sortie / "comprehension.csv",
+               [{"part": part, **{k: v for k, v in d.items() if k != "faits"}}
+                for part, res in r.items() for d in res["details"]])
+    lignes = sonde.tableau(r["reglage"], r["de_cote"])
+    tableaux.afficher("Sonde de compréhension (moteur seul)", (lignes[0], lignes[1:]))
+    return r
+
+
 def _suite(sortie: Path, mesurer: bool, progression: Progression) -> dict | None:
     chemin = sortie / "suite.json"
     if mesurer:
@@ -192,6 +207,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                lambda: _bases(sortie, rapide)),
               ("memoire", "Banc inter-sessions : mémoire à long terme (≈ 10 s)",
                lambda: _memoire(sortie, rapide, progression)),
+              ("comprehension", "Sonde de compréhension du modèle local (≈ 2 s)",
+               lambda: _comprehension(sortie)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
                lambda: _suite(sortie, suite, progression))]
     for numero, (cle, titre, fonction) in enumerate(etapes, start=1):
@@ -208,11 +225,19 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
     from mesures.memoire_sessions import en_markdown as markdown_memoire
 
     memoire = resultats.pop("memoire")
+    from mesures.sonde_comprehension import en_markdown as markdown_sonde
+    from mesures.sonde_comprehension import tableau as tableau_sonde
+
+    sonde = resultats.pop("comprehension")
     (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats) + "\n"
                                         + markdown_retention(retention) + "\n\n"
                                         + markdown_latence(latence) + "\n\n"
                                         + markdown_bases(en_base) + "\n"
-                                        + markdown_memoire(memoire) + "\n", encoding="utf-8")
+                                        + markdown_memoire(memoire) + "\n\n"
+                                        + "## Sonde de compréhension (moteur seul)\n\n"
+                                        + markdown_sonde(tableau_sonde(sonde["reglage"],
+                                                                       sonde["de_cote"])) + "\n",
+                                        encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
              "commande": "make mesures" + (" SUITE=1" if suite else ""), "rapide": rapide,
              "python": platform.python_version(), "systeme": platform.platform(),

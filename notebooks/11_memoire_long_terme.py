@@ -157,14 +157,16 @@ print("Clé en clair dans le fichier :", CLE in NAIF.read_text(encoding="utf-8")
 print("Ancienne équipe toujours envoyée :", "Paiements" in rappel_naif)
 
 # %% [markdown]
-# Quatre pannes, en une cellule :
+# Trois pannes, toutes dues au code du fichier, et un piège :
 #
-# - **l'équipe du collègue** : « Data » est la dernière équipe citée, le modèle la prend pour
-#   celle de Camille (le modèle local applique « la dernière mention gagne » ; un vrai LLM se
-#   trompe moins souvent, mais rien ne le garantit) ;
 # - **« oublie ça » ignoré** : l'allergie revient, alors que Camille a demandé de l'oublier ;
+#   le fichier n'a rien effacé, le modèle répond avec ce qu'on lui envoie ;
 # - **la clé en clair**, sur disque et dans chaque prompt futur ;
-# - **la valeur périmée**, « Paiements », envoyée (et payée) à chaque session, pour toujours.
+# - **la valeur périmée**, « Paiements », envoyée (et payée) à chaque session, pour toujours ;
+# - **le piège de l'équipe du collègue** : le fichier met « Ma collègue Inès est dans l'équipe
+#   Data » au même rang que les phrases de Camille, après la sienne. Ici, le modèle lit à qui est
+#   chaque phrase et répond « Plateforme », en citant la phrase de Camille ; un vrai LLM aussi,
+#   le plus souvent, mais rien ne le garantit. C'est le fichier qui tend le piège.
 
 # %% [markdown]
 # ## 3. Extraire des faits : le LLM propose, le code dispose
@@ -471,7 +473,8 @@ print(r.text)
 # ## Je sais faire
 #
 # - [ ] Dire pourquoi un résumé de session n'est pas une mémoire à long terme.
-# - [ ] Montrer les quatre pannes d'un fichier de faits naïf.
+# - [ ] Montrer les pannes d'un fichier de faits naïf (oubli ignoré, clé en clair, valeur
+#   périmée) et son piège.
 # - [ ] Extraire des opérations add / replace / delete avec preuve, en sortie structurée, sur
 #   Claude et Gemini, sans rien perdre si l'appel échoue.
 # - [ ] Écrire la règle de mise à jour : remplacer en gardant l'historique, ignorer un collègue,

@@ -71,8 +71,7 @@ def test_tours_ecrits_role_deux_points_dans_la_consigne():
     ("What am I allergic to?", "You are allergic to peanuts."),
     ("Where do I live?", "You live in Rezé."),
     ("What's my name?", "Your name is Camille."),
-    ("What's my favourite colour?", "I am a local demonstration model: I only answer from what "
-                                    "you told me in this conversation."),
+    ("What's my favourite colour?", "I can't find this information in our conversation."),
 ])
 def test_questions_en_anglais_reponses_en_anglais(question, attendu):
     camille = [{"role": "user" if r == "user" else "assistant",

@@ -224,10 +224,13 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
                 "faits_retrouves.png", "tokens.json", "tokens.csv", "persistance.json",
                 "persistance.csv", "persistance.png", "tableaux.md", "fournisseurs.csv",
                 "retention.json", "retention.csv", "retention.png", "bases.json", "bases_ajout.csv",
-                "bases_debit.csv", "bases.png", "latence.json", "latence.csv"}
+                "bases_debit.csv", "bases.png", "latence.json", "latence.csv",
+                "comprehension.json", "comprehension.csv"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
     assert set(index["durees_secondes"]) == {"strategies", "retention", "latence", "tokens",
-                                              "persistance", "bases", "memoire", "suite"}
+                                              "persistance", "bases", "memoire", "comprehension",
+                                              "suite"}
+    assert "## Sonde de compréhension" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Sessions en base" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Banc inter-sessions" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "| historique complet |" in (sortie / "tableaux.md").read_text(encoding="utf-8")

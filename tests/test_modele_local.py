@@ -157,9 +157,10 @@ def test_que_sais_tu_de_moi():
     ("Merci beaucoup, c'est très clair !", "Avec plaisir !"),
     ("Bonjour !", "Bonjour ! Que puis-je faire pour vous ?"),
     ("Il fait beau.", "D'accord."),
+    # une question que rien dans la requête n'éclaire : « je ne trouve pas », jamais
+    # « vous ne m'avez rien dit » (issue 28)
     ("Quelle différence entre un test unitaire et un test d'intégration ?",
-     "Je suis un modèle local de démonstration : je ne réponds qu'à partir de ce que vous m'avez "
-     "dit dans cette conversation."),
+     "Je ne trouve pas cette information dans notre conversation."),
     ("[Résumé de la conversation précédente]\nCamille code surtout en Go.",
      "D'accord, je reprends à partir de ce résumé."),
 ])
@@ -298,8 +299,8 @@ def test_outil_sans_l_information_requise():
 def test_pas_d_outil_si_la_demande_ne_le_vise_pas():
     assert texte("", [U("Je suis dans l'équipe Data.")], [METEO]) == \
         "C'est noté : vous êtes dans l'équipe Data."
-    assert texte("", [U("Quel temps fait-il à Nantes ?")]).startswith(   # sans outil fourni
-        "Je suis un modèle local de démonstration")
+    assert texte("", [U("Quel temps fait-il à Nantes ?")]) == (   # sans outil fourni
+        "Je ne trouve pas cette information dans notre conversation.")
 
 
 def test_reponse_apres_tool_result():

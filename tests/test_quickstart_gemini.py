@@ -31,8 +31,7 @@ def test_quickstart_chat_inchange(serveur):
     fini = subprocess.run([sys.executable, str(QUICKSTART)], env=env, capture_output=True,
                           text=True, timeout=60)
     assert fini.returncode == 0, fini.stderr
-    reponse = ("I am a local demonstration model: I only answer from what you told me in this "
-               "conversation.")
+    reponse = "From what you told me: “I have 2 dogs in my house”."   # relu dans la requête
     attendu = ["Noted.", reponse,
                "role - user: I have 2 dogs in my house.", "role - model: Noted.",
                "role - user: How many paws are in my house?", f"role - model: {reponse}",

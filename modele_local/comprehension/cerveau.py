@@ -26,7 +26,10 @@ from modele_local.comprehension.faits import (
     sans_accents,
 )
 from modele_local.comprehension.outils import choisir_outils
+from modele_local.comprehension.propositions import UTILISATEUR
+from modele_local.comprehension.recherche_lexicale import cible
 from modele_local.comprehension.redaction import ALIMENTS_EN, TRANSPORTS_EN
+from modele_local.comprehension.repondeur import reponse_generale, valeur_confirmee
 from modele_local.comprehension.resumeur import ENTETE, consigne_de_resume, morceaux_a_resumer, resumer
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
@@ -121,8 +124,10 @@ def _apres_outil(messages: list[dict]) -> str:
     return " ; ".join(parties)
 
 
-def _accuser_reception(texte: str) -> str:
-    nouveaux = {c: v for p in phrases(texte) for c, v in extraire_faits(p)}
+def _accuser_reception(texte: str, systeme: str = "", messages: list[dict] | None = None) -> str:
+    seul = [{"role": "user", "blocs": [_texte(texte)]}]
+    nouveaux = {c: v for p in phrases(texte) for c, v in extraire_faits(p)
+                if valeur_confirmee(v, "", seul)}   # ni nié, ni dit d'une autre personne
     if nouveaux:
         return "C'est noté : " + _vous(nouveaux) + "."
     norm = sans_accents(texte)
@@ -132,12 +137,8 @@ def _accuser_reception(texte: str) -> str:
         return "Bonjour ! Que puis-je faire pour vous ?" if re.search(r"bonjour|salut|bonsoir",
                                                                       norm) else "D'accord."
     anglais = langue_de(texte) == "en"
-    if "?" in texte:
-        if anglais:
-            return ("I am a local demonstration model: I only answer from what you told me in "
-                    "this conversation.")
-        return ("Je suis un modèle local de démonstration : je ne réponds qu'à partir de ce que "
-                "vous m'avez dit dans cette conversation.")
+    if "?" in texte:   # une question hors des faits connus : la recherche dans la requête
+        return reponse_generale(systeme, messages or seul, texte)
     return "Noted." if anglais else "D'accord."
 
 
@@ -183,5 +184,13 @@ def _reponse_texte(systeme: str, messages: list[dict], question: str) -> str:
     cle = question_sur(question)
     if cle is not None:
         textes = [systeme] + [_textes(m) for m in messages if m["role"] == "user"]
-        return _repondre_question(cle, faits_de(textes), langue_de(question) == "en")
-    return _accuser_reception(question)
+        faits = faits_de(textes)
+        visee = cible(question, [])   # « mon responsable » : le fait est celui de l'utilisateur
+        sur_moi = visee is None or UTILISATEUR in visee or cle == "responsable"
+        if cle == "tout" or (cle in faits and sur_moi
+                             and valeur_confirmee(faits[cle], systeme, messages)):
+            return _repondre_question(cle, faits, langue_de(question) == "en")
+        # fait nié, dit d'une autre personne, question sur quelqu'un d'autre, ou absent :
+        # la recherche dans les phrases de la requête (« Je ne trouve pas… » si rien)
+        return reponse_generale(systeme, messages, question)
+    return _accuser_reception(question, systeme, messages)

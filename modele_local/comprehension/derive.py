@@ -131,6 +131,7 @@ def faits_retenus(morceaux: list[tuple[str, str]], contenu: Contenu | None = Non
     """
     from modele_local.comprehension.consignes import Contenu
     from modele_local.comprehension.faits import faits_de, phrases
+    from modele_local.comprehension.repondeur import niee_dans
     from modele_local.comprehension.tri import parle_d_un_tiers
 
     c = contenu or Contenu()
@@ -138,6 +139,8 @@ def faits_retenus(morceaux: list[tuple[str, str]], contenu: Contenu | None = Non
     if c.personnes:
         textes = ["\n".join(p for p in phrases(t) if not parle_d_un_tiers(p)) for t in textes]
     faits = faits_de(textes)
+    tout = "\n".join(textes)   # « je ne travaille pas chez Airbus » : pas un fait
+    faits = {c: v for c, v in faits.items() if not niee_dans(v, tout)}
     graine = graine_courante()
     if graine is None:
         return faits

@@ -81,7 +81,7 @@ def operations(textes: list[str], rng: random.Random | None = None) -> list[dict
     actuel = memoire_montree(textes)
     ops: list[dict] = []
     derive = rng is not None
-    for genre, x, preuve in evenements(_tours_utilisateur(textes)):
+    for genre, x, preuve in evenements(_tours_utilisateur(textes), True, dict(actuel)):
         if genre == "oubli":
             if x in actuel and not (derive and rng.random() < P_PERIMEE):
                 ops.append({"op": "delete", "cle": x, "valeur": actuel.pop(x), "preuve": preuve,
@@ -93,6 +93,9 @@ def operations(textes: list[str], rng: random.Random | None = None) -> list[dict
             continue
         if actuel.get(x.cle) == x.valeur or (derive and rng.random() < P_OUBLI):
             continue
+        if x.remplace in actuel and x.remplace != x.cle:   # la clé ancienne portait la valeur
+            ops.append({"op": "delete", "cle": x.remplace, "valeur": actuel.pop(x.remplace),
+                        "preuve": preuve, "personne": UTILISATEUR})
         if x.cle in actuel and derive and rng.random() < P_PERIMEE:
             continue   # le changement est manqué : l'ancienne valeur reste
         ops.append({"op": "replace" if x.cle in actuel else "add", "cle": x.cle,

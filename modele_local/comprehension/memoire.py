@@ -58,6 +58,7 @@ class Fait:
     cle: str
     valeur: str
     preuve: str
+    remplace: str | None = None   # clé d'un fait plus ancien que celui-ci remplace (clé ouverte)
 
 
 def a_qui(phrase: str, cle: str, valeur: str) -> str:
@@ -100,11 +101,23 @@ def oublis(phrase: str) -> list[str]:
     return cles or ["*"]
 
 
-def evenements(textes: list[str]) -> list[tuple[str, Fait | str, str]]:
+def evenements(textes: list[str], ouverts: bool = False,
+               connus: dict[str, str] | None = None) -> list[tuple[str, Fait | str, str]]:
     """Suite ordonnée de ("fait", Fait, preuve) et ("oubli", clé, preuve) des messages utilisateur.
 
-    « oublie ça » vise les clés du dernier fait dit sur l'utilisateur.
+    « oublie ça » vise les clés du dernier fait dit sur l'utilisateur. `ouverts` : une phrase
+    sans fait reconnu (ou dont le fait est nié, ou dit d'une autre personne) donne ses faits à
+    clés ouvertes (`cadres` : « mon chat s'appelle Tigre » -> chat), la clé d'un fait de
+    `connus` (la mémoire montrée) reprise quand la phrase le change.
     """
+    from modele_local.comprehension.cadres import faits_et_propositions
+    from modele_local.comprehension.repondeur import confirmee_dans
+
+    par_phrase: dict[str, list] = {}
+    if ouverts:
+        vus = {(UTILISATEUR, c): v for c, v in (connus or {}).items()}
+        for p, f in faits_et_propositions(textes, vus):
+            par_phrase.setdefault(p.phrase, []).append(f)
     sortie: list[tuple[str, Fait | str, str]] = []
     derniers: list[str] = []
     for texte in textes:
@@ -113,6 +126,14 @@ def evenements(textes: list[str]) -> list[tuple[str, Fait | str, str]]:
                 for c in (derniers if cle == "*" else [cle]):
                     sortie.append(("oubli", c, phrase))
             faits = faits_attribues(phrase)
+            if ouverts:
+                faits = [f for f in faits if f.personne != UTILISATEUR
+                         or confirmee_dans(f.valeur, phrase)]
+                if not any(f.personne == UTILISATEUR for f in faits) and not (
+                        est_question(phrase) or contient_secret(phrase) or OUBLI.search(phrase)):
+                    faits += [Fait(g.personne, g.cle, g.valeur, g.preuve, g.ancienne_cle)
+                              for g in par_phrase.get(phrase, [])
+                              if g.personne == UTILISATEUR or not faits]
             sortie += [("fait", f, f.preuve) for f in faits]
             miens = [f.cle for f in faits if f.personne == UTILISATEUR]
             derniers = miens or derniers

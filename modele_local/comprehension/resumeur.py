@@ -21,6 +21,7 @@ from modele_local.comprehension import derive, tri
 from modele_local.comprehension.consignes import DELIMITE, Consigne, Contenu, demande_un_resume, lire_consigne
 from modele_local.comprehension.faits import est_politesse, est_question, extraire_faits, phrases
 from modele_local.comprehension.redaction import LIBELLES, phrases_des_faits
+from modele_local.comprehension.repondeur import niee_dans
 
 # Un résumé injecté commence par un en-tête entre crochets : « [Résumé de la conversation…] ».
 ENTETE = re.compile(r"\s*\[(?:résumé|resume|summary)[^\]\n]*\]\s*", re.I)
@@ -89,7 +90,7 @@ def _propos(morceaux: list[tuple[str, str]], c: Contenu) -> list[str]:
             nouveaux = [c.strip() for c in re.findall(r"«\s*(.*?)\s*»", texte, re.S)]
         else:
             nouveaux = [p for p in phrases(texte) if not est_politesse(p) and (
-                est_question(p) or not extraire_faits(p)
+                est_question(p) or not _faits_affirmes(p)
                 or (c.personnes and tri.parle_d_un_tiers(p)))]
         for p in nouveaux:
             if p in propos:
@@ -101,6 +102,12 @@ def _propos(morceaux: list[tuple[str, str]], c: Contenu) -> list[str]:
         anciens = tri.perimes(propos)
         propos = [p for p in propos if p not in anciens]
     return propos
+
+
+def _faits_affirmes(phrase: str) -> list[tuple[str, str]]:
+    """Les faits reconnus d'une phrase qu'elle ne nie pas (« Je ne travaille pas chez Airbus »
+    n'en donne aucun : la phrase reste citée telle quelle)."""
+    return [(c, v) for c, v in extraire_faits(phrase) if not niee_dans(v, phrase)]
 
 
 def _mots(lignes: list[str]) -> int:

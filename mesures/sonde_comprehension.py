@@ -1,0 +1,168 @@
+"""Sonde de compréhension (issue 28) : le modèle local comprend-il ce qu'écrit un inconnu ?
+
+    .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
+
+66 faits hors du scénario de Camille (`mesures.comprehension_cas`, 44 pour le réglage, et
+`mesures.comprehension_cas_de_cote`, 22 gardés de côté sur lesquels rien n'est réglé), chacun
+dit dans une session de dix tours (les autres tours : du bavardage sans fait), puis demandé.
+Cinq mesures, données à part pour le réglage et pour la part de côté :
+
+- en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
+- extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
+  là, à la bonne personne, avec sa valeur la plus récente, et qu'aucune valeur périmée ou
+  d'autrui n'est restée à l'utilisateur ;
+- rappelé dans une nouvelle session : les faits extraits passent par la règle du cours
+  (`decider`) puis le rappel (`rappel`) ; la question est posée dans une session neuve dont le
+  système ne contient que ce rappel (faits de l'utilisateur seulement) ;
+- gardé par le résumé : la session résumée (résumé extractif), la question posée sur ce seul
+  résumé ;
+- mauvaise personne : réponses (des trois mesures de réponse) qui donnent la valeur d'une autre
+  personne pour l'utilisateur.
+
+Par défaut, le moteur seul (`modele_local.comprehension`) : des fonctions pures, sans serveur.
+`--clients anthropic` ou `--clients gemini` : par les vrais clients SDK et le code du cours
+(`mesures.sonde_comprehension_clients`).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from contexte.memoire import decider, rappel
+from mesures.comprehension_cas import CAS, Cas, contient, noter, session
+from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.sorties import markdown
+from modele_local.comprehension.cadres import extraire
+from modele_local.comprehension.normaliser import sans_accents
+from modele_local.comprehension.propositions import UTILISATEUR
+from modele_local.comprehension.recherche_lexicale import repondre
+from modele_local.comprehension.resume_faits import resumer_faits
+
+OBJECTIFS = {"contexte": 85, "extrait": 80, "nouvelle_session": 80, "resume": 90}
+TITRES = {"contexte": "en contexte", "extrait": "extrait", "nouvelle_session":
+          "rappelé dans une nouvelle session", "resume": "gardé par le résumé glissant"}
+def _meme_personne(personne: str, attendue: str) -> bool:
+    return sans_accents(personne) == sans_accents(attendue)
+
+
+def noter_extraction(faits: list, c: Cas) -> bool:
+    """Vrai si le fait du cas est extrait juste (voir le module)."""
+    actuels: dict[tuple[str, str], str] = {}
+    for f in faits:
+        if f.ancienne_cle:
+            actuels.pop((sans_accents(f.personne), f.ancienne_cle), None)
+        actuels[(sans_accents(f.personne), f.cle)] = f.valeur
+    bons = [v for (p, _), v in actuels.items() if _meme_personne(p, c.personne)
+            and contient(v, c.valeurs)]
+    a_moi = [v for (p, _), v in actuels.items() if p == UTILISATEUR]
+    fautes = any(contient(v, c.perime + c.autrui) for v in a_moi)
+    return bool(bons) and not fautes
+
+
+def memoire_de(faits: list, tours: list[str]) -> dict[str, str]:
+    """Les faits que la règle du cours (`decider`) garde, opération par opération."""
+    memoire: dict[str, str] = {}
+    for f in faits:
+        if f.ancienne_cle and f.ancienne_cle in memoire:
+            op = {"op": "delete", "cle": f.ancienne_cle, "preuve": f.preuve, "personne": f.personne}
+            if decider(memoire, op, tours)[0] == "suppression":
+                del memoire[f.ancienne_cle]
+        op = {"op": "add", "cle": f.cle, "valeur": f.valeur, "preuve": f.preuve,
+              "personne": f.personne}
+        decision, cle = decider(memoire, op, tours)
+        if decision in ("ajout", "remplacement"):
+            memoire.pop(cle, None)
+            memoire[cle] = f.valeur
+    return memoire
+
+
+def mesurer_un(c: Cas) -> dict:
+    """Les cinq mesures d'un cas, avec les réponses (pour `--detail`)."""
+    tours = session(c)
+    faits = extraire(tours)
+    sortie = {"sorte": c.sorte, "question": c.question}
+    reponse = repondre(c.question, tours)
+    sortie["contexte"] = noter(reponse, c)
+    sortie["reponse_contexte"] = reponse
+    sortie["extrait"] = "juste" if noter_extraction(faits, c) else "faux"
+    sortie["faits"] = [(f.personne, f.cle, f.valeur) for f in faits]
+    if c.memoire:
+        texte = rappel(memoire_de(faits, tours))
+        reponse = repondre(c.question, [texte], ["systeme"]) if texte else repondre(c.question, [])
+        sortie["nouvelle_session"] = noter(reponse, c)
+        sortie["reponse_nouvelle_session"] = reponse
+    resume = resumer_faits(tours)
+    reponse = repondre(c.question, [resume], ["systeme"]) if resume else repondre(c.question, [])
+    sortie["resume"] = noter(reponse, c)
+    sortie["reponse_resume"] = reponse
+    return sortie
+
+
+def mesurer(cas: list[Cas], clients: str | None = None) -> dict:
+    """Les taux sur une liste de cas : {mesure: (justes, total)}, plus les mauvaises personnes.
+
+    `clients` : « anthropic » ou « gemini » pour passer par les vrais clients SDK et le code du
+    cours (`mesures.sonde_comprehension_clients`) ; None : le moteur seul.
+    """
+    if clients:
+        from mesures.sonde_comprehension_clients import mesurer_details
+
+        details = mesurer_details(cas, clients)
+    else:
+        details = [mesurer_un(c) for c in cas]
+    taux = {}
+    for m in OBJECTIFS:
+        notes = [d[m] for d in details if m in d]
+        taux[m] = (sum(n == "juste" for n in notes), len(notes))
+    autrui = sum(d.get(m) == "autrui" for d in details for m in ("contexte", "nouvelle_session",
+                                                                    "resume"))
+    return {"taux": taux, "mauvaise_personne": autrui, "details": details}
+
+
+def _pc(justes: int, total: int) -> str:
+    return f"{justes}/{total} ({100 * justes / total:.0f} %)" if total else "—"
+
+
+def tableau(reglage: dict, de_cote: dict) -> list[list[str]]:
+    """Lignes du tableau : mesure, réglage, part de côté, objectif."""
+    lignes = [["mesure", f"réglage ({len(reglage['details'])} faits)",
+               f"de côté ({len(de_cote['details'])} faits)", "objectif"]]
+    for m, objectif in OBJECTIFS.items():
+        lignes.append([TITRES[m], _pc(*reglage["taux"][m]), _pc(*de_cote["taux"][m]),
+                       f"≥ {objectif} %"])
+    lignes.append(["mauvaise personne (réponses)", str(reglage["mauvaise_personne"]),
+                   str(de_cote["mauvaise_personne"]), "0"])
+    return lignes
+
+
+def en_markdown(lignes: list[list[str]]) -> str:
+    """Le tableau en Markdown (en-tête, puis une ligne par mesure)."""
+    return markdown(lignes[0], lignes[1:])
+
+
+def sonder(clients: str | None = None) -> dict:
+    """Les deux parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m mesures.sonde_comprehension",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("--detail", action="store_true", help="affiche chaque réponse fausse")
+    parser.add_argument("--clients", nargs="?", const="anthropic", choices=("anthropic", "gemini"),
+                        help="par les vrais clients SDK (modèle local sans clé) et le code du cours")
+    args = parser.parse_args(argv)
+    r = sonder(args.clients)
+    print(en_markdown(tableau(r["reglage"], r["de_cote"])))
+    if args.detail:
+        for part, res in r.items():
+            for d in res["details"]:
+                for m in OBJECTIFS:
+                    if d.get(m, "juste") != "juste":
+                        print(f"[{part}] {m} {d[m]} — {d['sorte']} : {d['question']} -> "
+                              f"{d.get('reponse_' + m, d['faits'])}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,233 @@
+"""Des faits à clés ouvertes : les cadres qu'une phrase d'élève remplit, quel qu'en soit le sujet.
+
+Cadres (français et anglais), essayés dans l'ordre sur chaque proposition affirmative :
+
+- nommer : « je m'appelle X », « appelle-moi X », « my name is X », « call me X » ;
+- « mon/ma/mes X (s'appelle|est|c'est) Y », « my X is Y » -> clé X, valeur Y (« qui s'appelle
+  Z » dans Y : valeur Z) ; si X est une personne (« ma sœur s'appelle Clémence »), c'est un
+  fait de l'utilisateur : le nom de sa sœur ;
+- « j'ai un(e)/des/deux X (qui s'appelle Y) », « I have a X (called Y) » -> clé X ;
+  « j'ai 34 ans » -> âge ;
+- « j'aime / j'adore / je préfère / je déteste X », « I like/love/hate X » -> clé verbe_X ;
+- sinon, toute proposition dont le sujet est l'utilisateur ou une personne désignée : clé faite
+  des deux premiers mots pleins, valeur = la proposition sans son sujet (négation comprise :
+  « Je n'ai pas de voiture » -> voiture : « n'ai pas de voiture ») ; sauf ce qui n'est pas
+  durable (`EPHEMERE` : « j'ai lu un article », « la réunion de ce matin », « on continue demain »).
+
+La valeur est toujours un morceau de la preuve (ce que l'utilisateur a écrit, tel quel), la
+personne est celle de la proposition. Mise à jour : même personne et même clé, la plus récente
+gagne ; une proposition qui dit changer (« finalement », « maintenant », « actually ») reprend la
+clé du fait antérieur avec lequel sa phrase partage un mot plein.
+
+    >>> for f in extraire(["J'ai un chat qui s'appelle Moustache.",
+    ...                    "Mon chef vient au bureau à vélo, moi je n'ai pas de voiture."]):
+    ...     print(f.personne, f.cle, f.valeur, sep=" | ")
+    utilisateur | chat | Moustache
+    chef | vient_bureau | vient au bureau à vélo
+    utilisateur | voiture | n'ai pas de voiture
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .normaliser import MOTS_VIDES, mots, racine, sans_accents
+from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
+
+NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
+DET = (r"(?:un|une|des|du|de la|de l'|le|la|les|l'|deux|trois|quatre|cinq|six|\d+|a|an|the|two"
+       r"|three|four|some)")
+NOMMER = [
+    ("prenom", re.compile(rf"(?i:je m'appelle|je me nomme|mon pr[ée]nom est|my name is"
+                          rf"|my first name is)\s+({NOM})")),
+    ("surnom", re.compile(rf"(?i:appelle-moi|appelez-moi|call me|tu peux m'appeler"
+                          rf"|you can call me)\s+({NOM})")),
+]
+POSSESSIF = re.compile(r"^(?i:mon|ma|mes|my|notre|nos|our)\s+(.{2,40}?)\s*,?\s+"
+                       r"(?i:s'appellent|s'appelle|se nomme|is called|is named|'s name is"
+                       r"|c'est|est|sont|is|are|tombe|falls)\s+(.+)$")
+AVOIR = re.compile(rf"^(?i:j'ai|nous avons|on a|i have|i've got|we have)\s+"
+                   rf"(?i:(?:\w+ment|aussi|encore|maintenant|d[ée]sormais|now|also|still)\s+)*"
+                   rf"(?P<det>(?i:{DET}))\s+"
+                   rf"(?P<x>[\wÀ-ÿœ'-]+)(?P<reste>.*)$")
+AGE = re.compile(r"^(?i:j'ai|i am|i'm)\s+(\d+\s*(?i:ans|years?(?: old)?))")
+GOUT = re.compile(r"^(?i:j'aime(?: bien| beaucoup)?|j'adore|je pr[ée]f[èe]re|je d[ée]teste"
+                  r"|je n'aime pas|i like|i love|i hate|i prefer|i enjoy|i don't like)\s+(.+)$")
+DIT_NOM = re.compile(rf"(?:qui s'appellen?t?|s'appelle|nomm[ée]e?|called|named)\s+({NOM})")
+SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|she|they"
+                   r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
+NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five")
+# Ce qui n'est pas un fait durable : un récit au passé composé (« j'ai lu un article »), ce qui
+# arrive aujourd'hui (« la réunion de ce matin »), une proposition (« on continue demain »).
+EPHEMERE = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
+                      r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b|\b(?:ce matin|hier|aujourd'hui"
+                      r"|tout [àa] l'heure|this morning|yesterday|today|tonight|demain"
+                      r"|tomorrow)\b|^(?:let's|on continue|bon,? on)\b")
+POLITESSE = re.compile(r"(?:(?:bonjour|bonsoir|salut|coucou|hello|hi there|hi|merci|thanks"
+                       r"|thank you|super|genial|parfait|d'accord|ok|okay|bon|great|cool|top"
+                       r"|c'est (?:tres |super )?(?:clair|gentil|note)|that's (?:very )?clear"
+                       r"|beaucoup|pour (?:ton|votre) aide|for (?:your|the) help|noted|je note"
+                       r"|a (?:demain|bientot)|see you)[\s,!.]*)+")
+ADJECTIFS_CHANGE = {"nouveau", "nouvelle", "nouvel", "new", "actuel", "actuelle", "current",
+                    "ancien", "ancienne", "old", "vrai", "vraie"}
+
+
+@dataclass(frozen=True)
+class Fait:
+    """Un fait extrait : clé normalisée, valeur (morceau de la preuve), preuve, personne."""
+
+    cle: str
+    valeur: str
+    preuve: str
+    personne: str
+    negatif: bool = False
+    remplace: bool = False
+    ancienne_cle: str | None = None
+
+
+def cle_de(texte: str, maximum: int = 3) -> str:
+    """« Mon nouveau numéro de téléphone » -> « numero_de_telephone » (mots vides du bord ôtés)."""
+    liste = [m for m in mots(texte) if m not in ADJECTIFS_CHANGE]
+    while liste and liste[0] in MOTS_VIDES:
+        liste.pop(0)
+    liste = liste[:maximum + 2]
+    while liste and liste[-1] in MOTS_VIDES:
+        liste.pop()
+    pleins = [m for m in liste if m not in MOTS_VIDES]
+    if len(pleins) > maximum:
+        liste = pleins[:maximum]
+    return "_".join(liste)[:60]
+
+
+def _pleins(texte: str, n: int = 2) -> str:
+    return "_".join([m for m in mots(texte) if m not in MOTS_VIDES and m not in ADJECTIFS_CHANGE
+                     and not NOMBRE.fullmatch(m)][:n])
+
+
+def _valeur(texte: str) -> str:
+    """Une valeur sans déterminant ni préposition de tête, ni ponctuation de fin."""
+    texte = texte.strip(" ,;:.!")
+    return re.sub(r"^(?i:(?:on|le|la|les|l'|un|une|the|a|an|de|d')\s+|l'|d')", "", texte).strip()
+
+
+def _sans_sujet(p: Proposition) -> str:
+    reste = p.texte
+    avant = None
+    while avant != reste:
+        avant, reste = reste, MARQUEUR.sub("", reste, count=1)
+    if p.personne != UTILISATEUR:
+        d = DESIGNE.search(reste)
+        if d and d.start() < 25:
+            reste = reste[d.end():]
+        else:
+            reste = re.sub(rf"^(?:c'est\s+)?{NOM_PROPRE}\s*", "", reste)
+        reste = re.sub(r"^\s*(?:qui\s+)?", "", reste)
+    return SUJET.sub("", reste).strip(" ,")
+
+
+def cadre(p: Proposition) -> Fait | None:
+    """Le fait d'UNE proposition, ou None (question, politesse, rien à garder)."""
+    texte = re.sub(r"^(?:-\s*)", "", p.texte)
+    corps = texte
+    avant = None
+    while avant != corps:
+        avant, corps = corps, MARQUEUR.sub("", corps, count=1)
+    corps = re.sub(r"(?i)^moi,?\s+", "", corps)
+    fait = lambda cle, valeur, personne=p.personne: Fait(  # noqa: E731
+        cle, _valeur(valeur), p.texte, personne, p.negative, p.remplace) if cle and valeur else None
+    liste = re.match(r"^([\w' -]{2,40}?)\s*:\s*(.+)$", texte)
+    if liste and p.phrase.lstrip().startswith("-"):   # une ligne « - clé : valeur » (mémoire)
+        return fait(cle_de(liste.group(1)), liste.group(2), UTILISATEUR)
+    for cle, motif in NOMMER:
+        m = motif.search(texte)
+        if m:
+            return fait(cle, m.group(1), UTILISATEUR)
+    if p.personne == UTILISATEUR or DESIGNE.match(corps):
+        m = POSSESSIF.match(corps)
+        if m and not p.negative:
+            sujet, valeur = m.group(1), m.group(2)
+            nom = DIT_NOM.search(valeur)
+            relation = DESIGNE.match(corps)
+            if relation and re.search(r"(?i)s'appell|se nomme|called|named|name is",
+                                      corps[:m.start(2)]):
+                return fait(cle_de(relation.group(1)), valeur, UTILISATEUR)
+            if not relation:
+                return fait(cle_de(sujet), nom.group(1) if nom else valeur)
+    if p.personne == UTILISATEUR and not p.negative:
+        m = AGE.match(corps)
+        if m:
+            return fait("age", m.group(1))
+        m = AVOIR.match(corps)
+        if m:
+            nom = DIT_NOM.search(m.group("reste"))
+            if nom:
+                return fait(cle_de(m.group("x")), nom.group(1))
+            debut = m.start("det") if NOMBRE.fullmatch(m.group("det").lower()) else m.start("x")
+            return fait(cle_de(m.group("x")), corps[debut:])
+        m = GOUT.match(corps)
+        if m:
+            verbe = sans_accents(corps[:m.start(1)]).replace("j'", "").split()
+            tete = "_".join(racine(v) for v in verbe if v not in {"je", "i", "bien", "beaucoup"})
+            return fait(f"{tete}_{_pleins(m.group(1), 1)}".strip("_"), m.group(1))
+    reste = _sans_sujet(p)
+    if not re.search(r"[^\W\d_]{3,}", reste) or EPHEMERE.search(corps):
+        return None
+    return fait(_pleins(reste) or cle_de(reste), reste)
+
+
+def extraire(textes: list[str], connus: dict[tuple[str, str], str] | None = None) -> list[Fait]:
+    """Les faits des textes, dans l'ordre, clés réconciliées (voir le module) ; questions ignorées.
+
+    `connus` : les faits déjà en mémoire, {(personne, clé): valeur}, pour qu'un changement
+    reprenne leur clé.
+    """
+    return [f for _, f in faits_et_propositions(textes, connus)]
+
+
+def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] | None = None
+                          ) -> list[tuple[Proposition, Fait]]:
+    """Comme `extraire`, chaque fait avec la proposition qui l'a dit."""
+    vus: list[Fait] = [Fait(c, v, "", personne) for (personne, c), v in (connus or {}).items()]
+    sortie: list[tuple[Proposition, Fait]] = []
+    for p in decouper(textes):
+        if p.phrase.rstrip(" »\"'").endswith("?"):
+            continue
+        f = cadre(p)
+        if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")):
+            continue
+        if f.remplace and all(g.cle != f.cle or g.personne != f.personne for g in vus):
+            mots_phrase = {racine(m) for m in mots(p.phrase) if m not in MOTS_VIDES}
+            for g in reversed(vus):
+                sujet = {racine(m) for m in mots(g.cle + " " + g.valeur) if m not in MOTS_VIDES}
+                if g.personne == f.personne and sujet & mots_phrase:
+                    cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
+                    if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
+                        f = replace(f, cle=g.cle)
+                    else:                      # la clé portait l'ancienne valeur : on la retire
+                        f = replace(f, ancienne_cle=g.cle)
+                    break
+        vus.append(f)
+        sortie.append((p, f))
+    return sortie
+
+
+def faits_actuels(faits: list[Fait], personne: str | None = UTILISATEUR) -> dict[str, str]:
+    """{clé: valeur} : la plus récente par clé, pour une personne (None : toutes, « qui:clé »)."""
+    sortie: dict[str, str] = {}
+    for f in faits:
+        if personne is None:
+            cle = f.cle if f.personne == UTILISATEUR else f"{sans_accents(f.personne)}:{f.cle}"
+        elif f.personne != personne:
+            continue
+        else:
+            cle = f.cle
+        if f.ancienne_cle:
+            sortie.pop(f.ancienne_cle if f.personne == UTILISATEUR or personne is not None
+                       else f"{sans_accents(f.personne)}:{f.ancienne_cle}", None)
+        sortie.pop(cle, None)
+        sortie[cle] = f.valeur
+    return sortie
+
+
+__all__ = ["Fait", "cadre", "cle_de", "extraire", "faits_actuels", "faits_et_propositions"]

@@ -1,0 +1,145 @@
+"""Des mots comparables : minuscules sans accents, sans mots vides ni mots de question, racinisés.
+
+La racinisation est celle de Snowball (`snowballstemmer`, français ou anglais selon la phrase) ;
+on y ajoute des familles de mots larges (« chat » et « pet » sont des animaux, « diabète » une
+question de santé) pour qu'une question rejoigne une phrase qui ne partage pas son vocabulaire.
+
+    >>> sorted(termes("Comment s'appelle mon chat ?"))
+    ['#animal', '#appellation', '#nom', 'appel', 'chat']
+    >>> langue("What's my parrot's name?")
+    'en'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+import snowballstemmer
+
+MOTS_VIDES = set("""
+le la les l un une des du de d au aux a à et ou mais donc or ni car que qu qui quoi dont ce c cet
+cette ces se s sa son ses ma mon mes ta ton tes notre nos votre vos leur leurs je j tu il elle on
+nous vous ils elles me m te t lui y en ne n pas plus jamais rien moi toi soi dans par pour sur
+sous avec sans chez vers entre est es suis sont êtes sommes etre être ai as avons avez ont avoir
+fait faire très bien aussi tout toute tous toutes comme si cela ça ca c'est cest alors puis
+depuis deja déjà encore ici là la-bas oui non quel quelle quels quelles comment combien quand
+où ou pourquoi est-ce estce qu'est-ce dois doit peux peut sais sait dis dit moi-meme
+the a an and or but of to in on at for with by from is are am was were be been being it its
+this that these those i me my mine you your yours he him his she her hers we us our they them
+their do does did done have has had not no never don't doesn't didn't what what's which who whom
+whose where when why how can could should would will shall may might must please s t m ve ll
+d re don doesn didn isn aren wasn won shouldn couldn wouldn haven hasn
+merci bonjour bonsoir salut coucou thanks thank hello hi ok okay d'accord stp svp
+""".split())
+QUESTIONS = {"quel", "quelle", "quels", "quelles", "comment", "combien", "quand", "ou", "pourquoi",
+             "qui", "quoi", "que", "qu", "what", "which", "who", "where", "when", "why", "how"}
+
+# Familles larges : un mot (racine sans accents) -> une étiquette partagée par la question et
+# la réponse. Indices de sens, pas une liste de faits attendus.
+FAMILLES = {
+    "animal": "animal animaux pet pets chat chatte chats chien chiens lapin hamster "
+              "perroquet parrot cat cats dog dogs rabbit poisson fish cheval horse tortue "
+              "oiseau bird labrador cochon",
+    "sante": "sante health maladie malade disease illness diabete diabetique diabetes "
+              "asthma allergie allergique allergic allergy intolerant intolerante "
+              "intolerance lactose gluten migraine epilepsie cholesterol tension hypertension "
+              "medicament medicaments medicine medication traitement enceinte ibuprofen "
+              "probleme",
+    "regime": "regime diet vegetarien vegetarienne vegetarian vegan vegane viande meat halal "
+              "casher kosher gluten lactose lait fromage milk dairy poisson manger mange eat",
+    "age": "age ans an years old aged",
+    "appellation": "nom prenom surnom appelle appeler appel appelez name names called call nickname",
+    "transport": "velo bike bicycle voiture car tram tramway metro bus train pied trottinette "
+              "moto scooter covoiturage vient viens venir vais aller rends commute",
+    "musique": "musique music jazz rock rap classique violon violoncelle piano guitare guitar "
+              "instrument",
+    "sport": "sport badminton tennis football foot course cours courir marathon natation nage "
+              "velo yoga running judo rugby basket",
+    "langue": "langue langues language languages parle parler speak speaks francais anglais "
+              "italien russe espagnol allemand hindi tamil arabe chinois japonais",
+    "logement": "logement habite habiter vis vit vivre live lives studio maison appartement "
+              "house flat apartment jardin",
+    "metier": "metier job travail travaille profession boulot boulanger infirmier infirmiere "
+              "firefighter pompier medecin professeur developpeur",
+    "boisson": "boisson boire bois boit drink drinks cafe cafes coffee tea lait milk eau "
+              "vin biere",
+    "famille": "famille family soeur frere sister brother mere pere mother father femme "
+              "wife fils fille son daughter enfant enfants children kids",
+    "telephone": "telephone portable phone smartphone iphone pixel ",
+    "nourriture": "legume legumes vegetable plat plats dish endive endives ratatouille "
+              "nourriture food",
+}
+FAMILLE: dict[str, set[str]] = {}
+for _nom, _mots in FAMILLES.items():
+    for _mot in _mots.split():
+        FAMILLE.setdefault(_mot, set()).add("#" + _nom)
+ANGLAIS = re.compile(r"\b(?:the|my|i|i'm|is|are|what|what's|how|when|where|do|does|you|and|"
+                     r"have|has|to|of|in|at|with)\b")
+FRANCAIS = re.compile(r"\b(?:le|la|les|je|j'|mon|ma|mes|est|suis|quel|quelle|comment|quand|"
+                      r"et|de|des|du|un|une|pour|avec|dans|ai|pas|ne)\b")
+
+
+def sans_accents(texte: str) -> str:
+    """Minuscules sans accents, apostrophes droites.
+
+        >>> sans_accents("Ma sœur Clémence’s")
+        "ma soeur clemence's"
+    """
+    texte = texte.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae")
+    return "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
+
+
+def langue(texte: str) -> str:
+    """« fr » ou « en », au compte des petits mots de chaque langue (égalité : « fr »)."""
+    t = sans_accents(texte)
+    return "en" if len(ANGLAIS.findall(t)) > len(FRANCAIS.findall(t)) else "fr"
+
+
+@lru_cache(maxsize=2)
+def _raciniseur(code: str):
+    return snowballstemmer.stemmer("english" if code == "en" else "french")
+
+
+def mots(texte: str) -> list[str]:
+    """Les mots du texte, minuscules sans accents, élisions coupées (« l'anniversaire » -> 2 mots)."""
+    return re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", sans_accents(texte).replace("'", " "))
+
+
+@lru_cache(maxsize=4096)
+def racine(mot: str, code: str = "fr") -> str:
+    """La racine Snowball d'un mot déjà normalisé (« chats » -> « chat »)."""
+    return _raciniseur(code).stemWord(mot)
+
+
+FAMILLE_RACINE = {racine(m, code): f for m, f in FAMILLE.items() for code in ("fr", "en")
+                  if len(m) > 3}
+
+
+def termes(texte: str, code: str | None = None) -> set[str]:
+    """Racines des mots pleins, plus les étiquettes de famille (#animal) et de question (#nom…)."""
+    code = code or langue(texte)
+    liste = mots(texte)
+    sortie = {racine(m, code) for m in liste if m not in MOTS_VIDES and len(m) > 1}
+    sortie |= {e for m in liste for e in FAMILLE.get(m, FAMILLE_RACINE.get(racine(m, code), ()))}
+    sortie |= etiquettes_question(texte)
+    return sortie
+
+
+# Ce qu'une question demande : un nom, une date, un nombre, un lieu.
+DEMANDES = {
+    "#nom": r"\bappell?e|\bnom\b|\bprenom|\bname\b|\bcalled\b|\bqui\b|\bwho\b",
+    "#date": r"\bquand\b|\bwhen\b|\bdate\b|\bquel jour\b|\bwhat day\b|\ba quelle heure\b"
+             r"|\bwhat time\b|\bheure\b",
+    "#nombre": r"\bcombien\b|\bhow many\b|\bhow much\b|\bquel age\b|\bhow old\b|\bage\b",
+    "#lieu": r"\bou\b|\bwhere\b",
+}
+
+
+def etiquettes_question(texte: str) -> set[str]:
+    """Les étiquettes de ce qu'une QUESTION demande (« Quand… ? » -> {'#date'})."""
+    if "?" not in texte:
+        return set()
+    t = sans_accents(texte)
+    return {e for e, motif in DEMANDES.items() if re.search(motif, t)}

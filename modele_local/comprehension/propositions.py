@@ -1,0 +1,196 @@
+"""Qui dit quoi : une phrase coupée en propositions, chacune avec sa personne, sa polarité, son rang.
+
+Une proposition commence par un sujet (« je », « moi », « mon chef », « Sofia », « il »…) ; un
+morceau sans sujet reste collé à la précédente (« J'ai deux enfants, Léo et Maya » reste entier).
+La personne est « utilisateur », ou la personne désignée (« chef », « Sofia » — le prénom s'il
+est donné, la relation sinon, les deux comme alias). « il » / « elle » renvoie à la dernière
+personne citée dans la phrase ou la précédente ; sans personne citée, à ce dont l'utilisateur
+parle (« une chienne, elle s'appelle Praline » reste un fait de l'utilisateur).
+
+    >>> for p in decouper(["Mon chef vient au bureau à vélo, moi je ne prends pas le tram."]):
+    ...     print(p.personne, p.texte, p.negative, sep=" | ")
+    chef | Mon chef vient au bureau à vélo | False
+    utilisateur | moi je ne prends pas le tram | True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .normaliser import sans_accents
+
+UTILISATEUR = "utilisateur"
+RELATIONS = (
+    r"chef|cheffe|patron|patronne|manager|manageuse|boss|responsable|sup[ée]rieure?|coll[èe]gue|voisin|voisine|ami|amie"
+    r"|copain|copine|fr[èe]re|s[œo]e?ur|m[èe]re|p[èe]re|maman|papa|mari|femme|fils|fille"
+    r"|cousin|cousine|oncle|tante|grand-m[èe]re|grand-p[èe]re|conjoint|conjointe|compagnon"
+    r"|compagne|beau-fr[èe]re|belle-s[œo]e?ur|belle-m[èe]re|beau-p[èe]re|associ[ée]e?"
+    r"|coloc|colocataire|fianc[ée]e?|prof|professeure?|m[ée]decin"
+    r"|coworker|colleague|neighbou?r|friend|brother|sister|mother|mom|mum|father|dad"
+    r"|husband|wife|son|daughter|partner|cousin|aunt|uncle|roommate|flatmate|doctor")
+NOM_PROPRE = r"[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+(?:-[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+)?"
+DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
+                     rf"(?i:(?:petite?|grande?|meilleure?|vieux|vieille|best|little|big|older"
+                     rf"|younger)\s+)?((?i:{RELATIONS}))s?\b(?:,?\s+({NOM_PROPRE}))?")
+MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|me\b|we\b"
+                 r"|l'utilisat(?:eur|rice)\b|the user\b|user\b|mon\b|ma\b|mes\b|my\b|our\b"
+                 r"|notre\b|nos\b|appelle-moi\b|call me\b|tutoie-moi\b|please\b|s'il te pla[iî]t\b)",
+                 re.I)
+PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b", re.I)
+MARQUEUR = re.compile(r"^(?:et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
+                      r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
+                      r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh"
+                      r"|depuis \w+|cette ann[ée]e|cet [ée]t[ée]|next \w+|this \w+)\b[\s,]*", re.I)
+REMPLACE = re.compile(r"\b(?:finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|plut[ôo]t"
+                      r"|[àa] la place|au lieu|nouveau|nouvelle|chang[ée]|repouss[ée]e?"
+                      r"|d[ée]plac[ée]e?|avanc[ée]e?|^depuis|de nouveau|ne \w+ plus|n'\w+ plus"
+                      r"|actually|now|instead|moved|changed|no longer|anymore|new|from now on"
+                      r"|switched)\b", re.I)
+NEGATION = re.compile(r"\b(?:ne|n')\s*\w*[\s\w']*?\b(?:pas|jamais|plus|rien|aucune?|personne)\b"
+                      r"|\bn'\w+\s+(?:pas|jamais|plus|rien)\b|\bpas de\b|\bjamais\b"
+                      r"|\bnot\b|n't\b|\bnever\b|\bno longer\b|\bno\b", re.I)
+CONTRASTE = re.compile(r",?\s*(?:pas moi|moi non|not me|me neither)\b", re.I)
+COUPURE = re.compile(r"\s*[,;:]\s+|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while)\s)",
+                     re.I)
+VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s'appelle|part"
+                             r"|boit|mange|joue|parle|prend|aime|is|has|works|lives|plays|speaks"
+                             r"|likes|loves|drinks|goes|comes|does|was|will)\b", re.I)
+
+NOMMAGE = re.compile(rf"(?:s'appelle|se nomme|is called|is named|'s name is)\s+({NOM_PROPRE})")
+
+
+@dataclass(frozen=True)
+class Proposition:
+    """Une proposition : son texte (tel qu'écrit), sa phrase, à qui, sous quelle forme, où."""
+
+    texte: str
+    phrase: str
+    personne: str
+    alias: frozenset[str]
+    negative: bool
+    remplace: bool
+    rang: int
+    source: str = UTILISATEUR
+
+
+def phrases(texte: str) -> list[str]:
+    """Phrases d'un texte (. ! ? … et retours à la ligne ; une puce « - » ouvre une ligne).
+
+        >>> phrases("J'ai un chat. - chien : Rex\\nMerci !")
+        ["J'ai un chat.", '- chien : Rex', 'Merci !']
+    """
+    texte = texte.replace("’", "'")
+    morceaux = re.split(r"(?<=[.!?…])\s+(?=\S)|\n+|\s+(?=-\s)", texte)
+    return [m.strip() for m in morceaux if m and m.strip()]
+
+
+def _sans_marqueurs(texte: str) -> str:
+    avant = None
+    while avant != texte:
+        avant, texte = texte, MARQUEUR.sub("", texte, count=1)
+    return texte
+
+
+def _a_un_sujet(morceau: str) -> bool:
+    reste = _sans_marqueurs(morceau)
+    clivee = re.match(r"(?i)c'est\s+", reste)
+    if MOI.match(reste) or PRONOM_TIERS.match(reste) or (clivee and DESIGNE.match(reste,
+                                                                                  clivee.end())):
+        return True
+    m = re.match(NOM_PROPRE, reste)
+    return bool(m and VERBE_APRES_NOM.match(reste[m.end():]))
+
+
+def couper(phrase: str) -> list[str]:
+    """Les propositions d'une phrase (textes tels qu'écrits, ponctuation finale ôtée).
+
+        >>> couper("J'ai deux enfants, Léo et Maya.")
+        ["J'ai deux enfants, Léo et Maya"]
+    """
+    phrase = phrase.strip().rstrip(".!?…").strip()
+    if phrase.startswith("- "):
+        phrase = phrase[2:].strip()
+        if re.match(r"^[\w' -]{1,40}?\s*:\s*\S", phrase):   # une ligne « clé : valeur »
+            return [phrase]
+    bornes = [0] + [m.end() for m in COUPURE.finditer(phrase)] + [len(phrase)]
+    spans: list[list[int]] = []
+    for a, b in zip(bornes, bornes[1:], strict=False):
+        propre = phrase[a:b].strip(" ,;:")
+        if not propre:
+            continue
+        if spans and (not _a_un_sujet(propre)
+                      or len(phrase[spans[-1][0]:spans[-1][1]].split()) < 3):
+            spans[-1][1] = b
+        else:
+            spans.append([a, b])
+    sortie = [phrase[a:b].strip(" ,;:") for a, b in spans]
+    return sortie
+
+
+def designee(p: Proposition) -> bool:
+    """Vrai si la proposition parle d'une personne DÉSIGNÉE par sa relation à l'utilisateur
+    (« mon chef », « ma voisine Sofia ») ; un prénom seul (« Camille est… ») ne suffit pas :
+    ce peut être l'utilisateur, nommé à la troisième personne dans un résumé."""
+    return p.personne != UTILISATEUR and any(re.fullmatch(RELATIONS, a, re.I) for a in p.alias)
+
+
+def designes(texte: str) -> list[tuple[str, str | None]]:
+    """Les personnes désignées dans un texte : (relation, prénom ou None), dans l'ordre.
+
+        >>> designes("Ma voisine Sofia est infirmière ; mon chef aussi.")
+        [('voisine', 'Sofia'), ('chef', None)]
+    """
+    return [(m.group(1).lower(), m.group(2)) for m in DESIGNE.finditer(texte)]
+
+
+def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
+              dernier_tiers: tuple[str, frozenset] | None,
+              connus: dict[str, set[str]] | None = None) -> tuple[str, frozenset[str]]:
+    moi = (UTILISATEUR, frozenset({UTILISATEUR}))
+    reste = _sans_marqueurs(morceau)
+    cible = re.match(r"(?i)c'est\s+(.{0,40}?)\s+qui\b", reste)
+    tete = cible.group(1) if cible else reste[:60]
+    d = DESIGNE.match(tete) or (DESIGNE.search(tete) if cible or not MOI.match(reste) else None)
+    if d and not re.match(r"(?i)(?:je|j'|i)\b", reste):
+        avant = tete[:d.start()]
+        if not MOI.match(reste) or d.start() == 0 or re.search(r"\bde\s*$|\bof\s*$", avant):
+            rel, nom = d.group(1).lower(), d.group(2)
+            alias = {sans_accents(rel)} | ({sans_accents(nom)} if nom else set())
+            return (nom or rel), frozenset(alias)
+    if MOI.match(reste):
+        return moi
+    if PRONOM_TIERS.match(reste):
+        return dernier_tiers or moi
+    m = re.match(NOM_PROPRE, reste)
+    if m and (VERBE_APRES_NOM.match(reste[m.end():]) or sans_accents(m.group()) in (connus or {})):
+        return m.group(), frozenset({sans_accents(m.group())})
+    return precedente or moi
+
+
+def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> list[Proposition]:
+    """Les propositions de plusieurs textes pris dans l'ordre (rangs croissants à partir de `depart`)."""
+    sortie: list[Proposition] = []
+    alias_de: dict[str, set[str]] = {}
+    dernier_tiers = None
+    for texte in textes:
+        for phrase in phrases(texte):
+            precedente = None
+            for morceau in couper(phrase):
+                personne, alias = _personne(morceau, precedente, dernier_tiers, alias_de)
+                nomme = NOMMAGE.search(morceau)
+                if personne != UTILISATEUR and nomme:
+                    alias = alias | {sans_accents(nomme.group(1))}
+                if personne != UTILISATEUR:
+                    for a in alias:
+                        alias_de.setdefault(a, set()).update(alias)
+                    alias = frozenset(set().union(*(alias_de[a] for a in alias)))
+                    dernier_tiers = (personne, alias)
+                sans_contraste = CONTRASTE.sub("", morceau)
+                sortie.append(Proposition(
+                    morceau, phrase, personne, alias, bool(NEGATION.search(sans_contraste)),
+                    bool(REMPLACE.search(morceau)), depart + len(sortie), source))
+                precedente = (personne, alias)
+            if not any(p.personne != UTILISATEUR for p in sortie[-3:]):
+                dernier_tiers = None
+    return sortie

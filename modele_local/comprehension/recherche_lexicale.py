@@ -1,0 +1,228 @@
+"""Répondre à une question par les phrases de la requête : recherche lexicale, personne, dernier mot.
+
+1. Les textes reçus (système, tours de l'utilisateur, résultats d'outils) sont coupés en
+   propositions (`propositions.decouper`) ; les questions n'y comptent pas.
+2. La question dit de QUI elle parle (« je » -> l'utilisateur ; « ma sœur », « Sofia » -> cette
+   personne ; « Qui … ? » -> n'importe qui) : les propositions d'une autre personne sont écartées.
+   « Mon chef vient à vélo, moi je prends le tram » : à « Comment je viens ? », la proposition du
+   chef est la mieux notée, mais c'est sa voisine, celle de l'utilisateur, qui répond.
+3. Score : mots pleins racinisés en commun, pondérés par leur rareté dans la requête, plus la
+   moitié pour ceux de la phrase autour ; familles (#animal…) et ce que la question demande
+   (#date, #nombre, #nom, #lieu) comptent aussi.
+4. Parmi les propositions proches de la meilleure (≥ 60 % de son score), la PLUS RÉCENTE gagne :
+   « finalement, c'est repoussé à juin » l'emporte sur « en mai ».
+5. Rien au-dessus du seuil : une réponse qui dit ne pas trouver — jamais « vous ne m'avez rien dit ».
+
+    >>> repondre("Quand vais-je à Lisbonne ?", ["Je vais à Lisbonne en mai.",
+    ...          "Finalement, le voyage à Lisbonne est repoussé à juin."])
+    "D'après ce que vous m'avez dit : « Finalement, le voyage à Lisbonne est repoussé à juin »."
+    >>> repondre("Est-ce que j'ai une voiture ?", ["Je n'ai pas de voiture."])
+    "Non. D'après ce que vous m'avez dit : « Je n'ai pas de voiture »."
+    >>> repondre("Quel est le nom de mon chien ?", ["J'ai un chat."])
+    'Je ne trouve pas cette information dans notre conversation.'
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .contexte_long import manque
+from .normaliser import etiquettes_question, langue, sans_accents, termes
+from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
+
+INCONNU = "Je ne trouve pas cette information dans notre conversation."
+UNKNOWN = "I can't find this information in our conversation."
+SEUIL = 1.0
+PROCHE = 0.6
+
+MOIS = (r"janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre"
+        r"|d[ée]cembre|january|february|march|april|may|june|july|august|september|october"
+        r"|november|december")
+JOURS = (r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday"
+         r"|thursday|friday|saturday|sunday")
+DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b"
+                  rf"|\b\d{{1,2}}\s*h(?:\s*\d{{2}})?\b|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b"
+                  rf"|\b(?:demain|aujourd'hui|ce soir|tomorrow|tonight|week-end|weekend"
+                  rf"|semaine prochaine|next week|next month|mois prochain|été|hiver|printemps"
+                  rf"|automne|summer|winter)\b|\b(?:19|20)\d{{2}}\b")
+NOMBRE = re.compile(r"(?i)\b\d+\b|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
+                    r"|vingt|cent|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                    r"|twenty|hundred)\b")
+LIEU = re.compile(rf"\b(?:à|au|aux|en|dans|in|to|at|from|de)\s+(?:la\s+|le\s+|l')?{NOM_PROPRE}")
+OUI_NON = re.compile(r"^(?:est-ce que|est-ce qu'|\w+-(?:je|tu|il|elle)\b|do\b|does\b|did\b|am\b"
+                     r"|is\b|are\b|can\b|have\b|has\b|will\b)")
+SON_NOM = re.compile(r"comment (?:est-ce que )?je m'appelle|\bmon (?:pre)?nom\b|\bqui suis-je"
+                     r"|\bwhat(?:'s| is) my (?:first )?name\b|\bwho am i\b")
+SE_NOMMER = re.compile(r"(?i)\b(?:je m'appelle|je me nomme|mon (?:pr[ée])?nom|moi,? c'est|my name"
+                       r"|call me|appelle-moi|l'utilisat(?:eur|rice) s'appelle|i am|i'm|je suis)\b")
+SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
+
+
+def indices(p: Proposition) -> set[str]:
+    """Ce qu'une proposition contient : une date, un nombre, un nom propre, un lieu."""
+    sortie = set()
+    if DATE.search(p.texte):
+        sortie.add("#date")
+    if NOMBRE.search(p.texte):
+        sortie.add("#nombre")
+    if LIEU.search(p.texte):
+        sortie.add("#lieu")
+    if re.search(rf"(?<=[\w,'] ){NOM_PROPRE}|(?:appelle|called|named|name is|moi)\s+{NOM_PROPRE}",
+                 p.texte) or re.search(r"^-?\s*[\w ]+\s*:\s*\S", p.texte):
+        sortie.add("#nom")
+    return sortie
+
+
+@dataclass(frozen=True)
+class Trouve:
+    """La proposition choisie et son score (pour les tests et la sonde)."""
+
+    proposition: Proposition
+    score: float
+
+
+def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
+    """Les alias de la personne visée par la question ; None pour « n'importe qui » (« Qui… ? »)."""
+    q = sans_accents(question)
+    if SUJET_MOI.search(q):
+        return frozenset({UTILISATEUR})
+    connus = [p.alias for p in props if p.personne != UTILISATEUR]
+    for rel, nom in designes(question):
+        cle = sans_accents(nom or rel)
+        alias = {cle}.union(*(a for a in connus if cle in a))
+        if "#nom" in etiquettes_question(question):
+            alias.add(UTILISATEUR)   # « ma sœur s'appelle Clémence » : un fait de l'utilisateur
+        return frozenset(alias)
+    for a in connus:
+        for nom in a:
+            if re.search(rf"\b{re.escape(nom)}\b", q) and nom not in {"chef", "fils", "fille"}:
+                return frozenset(set().union(*(b for b in connus if nom in b)))
+    if re.match(r"\s*(?:qui|who)\b", q):
+        return None
+    return frozenset({UTILISATEUR})
+
+
+PERSONNEL = re.compile(r"\b(?:je|j'|me|m'|moi|mon|ma|mes|nous|notre|nos|-je|i|i'm|my|mine|me|our"
+                       r"|we|us)\b|^\s*(?:qui|who)\b")
+
+
+def personnelle(question: str, props: list[Proposition]) -> bool:
+    """Vrai si la question porte sur l'utilisateur ou sur une personne citée dans la requête ;
+    « Quelle différence entre un test unitaire et un test d'intégration ? » n'y porte pas : on
+    ne répond pas à une question de culture générale par une phrase de l'utilisateur.
+
+        >>> personnelle("Et demain ?", []), personnelle("Où vit ma sœur ?", [])
+        (False, True)
+    """
+    q = sans_accents(question)
+    if PERSONNEL.search(q):
+        return True
+    connus = {a for p in props if p.personne != UTILISATEUR for a in p.alias}
+    return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
+
+
+def chercher(question: str, props: list[Proposition],
+             manquee: Callable[[Proposition], bool] | None = None) -> Trouve | None:
+    """La proposition qui répond à la question, ou None (voir le module).
+
+    `manquee` : les propositions que le modèle « ne voit pas » (mode contexte long).
+    """
+    if not personnelle(question, props):
+        return None
+    props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith("?")
+             and not (manquee and manquee(p))]
+    if not props:
+        return None
+    qt = termes(question)
+    demandes = etiquettes_question(question)
+    pleins = qt - demandes
+    vus = [termes(p.texte, langue(p.phrase)) | indices(p) for p in props]
+    autour = [termes(p.phrase, langue(p.phrase)) for p in props]
+    n = len(props)
+    df = {t: sum(t in v or t in a for v, a in zip(vus, autour, strict=False)) for t in qt}
+
+    def poids(t: str) -> float:
+        return 1.0 if t.startswith("#") else 1.0 + math.log(n / df[t]) if df[t] else 0.0
+
+    scores = []
+    for v, a in zip(vus, autour, strict=False):
+        mots_communs = {t for t in pleins & (v | a) if not t.startswith("#")}
+        if not mots_communs and demandes and not demandes & v:
+            scores.append(0.0)   # une famille seule ne suffit pas si ce qui est demandé manque
+            continue
+        s = sum(poids(t) for t in pleins & v) + 0.5 * sum(poids(t) for t in (pleins & a) - v)
+        scores.append(s + (sum(0.5 for t in demandes if t in v) if s else 0.0))
+    visee = cible(question, props)
+
+    son_nom = bool(SON_NOM.search(sans_accents(question)))
+
+    def pour(p: Proposition) -> bool:
+        if son_nom and not SE_NOMMER.search(p.texte):   # « Comment je m'appelle ? »
+            return False
+        return visee is None or bool(p.alias & visee)
+
+    candidats = [k for k, p in enumerate(props) if pour(p) and scores[k] >= SEUIL]
+    if not candidats:   # la proposition voisine, dans la même phrase, de la bonne personne
+        autres = sorted((k for k, p in enumerate(props) if scores[k] >= SEUIL),
+                        key=lambda k: -scores[k])
+        for k in autres:
+            soeurs = [j for j, p in enumerate(props) if p.phrase == props[k].phrase
+                      and abs(p.rang - props[k].rang) <= 2 and pour(p)]
+            if soeurs:
+                return Trouve(props[soeurs[0]], scores[k] / 2)
+        return None
+    avec = [k for k in candidats if demandes & vus[k]]
+    if demandes and avec:
+        candidats = avec
+    meilleur = max(scores[k] for k in candidats)
+    finalistes = [k for k in candidats if scores[k] >= PROCHE * meilleur]
+    k = max(finalistes, key=lambda j: props[j].rang)
+    return Trouve(props[k], scores[k])
+
+
+def repondre(question: str, textes: list[str], sources: list[str] | None = None,
+             contexte_long: int | str | None = None, jetons: int | None = None) -> str:
+    """La réponse en texte, dans la langue de la question (voir le module).
+
+    `sources` : pour chaque texte, « utilisateur » (par défaut), « systeme » ou « outil ».
+    `contexte_long` : une graine active le mode où un long contexte fait manquer des faits
+    (`contexte_long.manque`, selon `jetons` — par défaut un token pour quatre caractères — et la
+    place de la proposition dans la requête) ; None (défaut) : rien n'est manqué.
+    """
+    sources = sources or [UTILISATEUR] * len(textes)
+    props: list[Proposition] = []
+    for texte, source in zip(textes, sources, strict=True):
+        props += decouper([texte], source, depart=len(props))
+    manquee = None
+    if contexte_long is not None and props:
+        total = jetons if jetons is not None else sum(len(t) for t in textes) // 4
+        dernier = max(len(props) - 1, 1)
+
+        def manquee(p: Proposition) -> bool:
+            return manque(contexte_long, total, p.rang / dernier, p.texte)
+    trouve = chercher(question, props, manquee)
+    anglais = langue(question) == "en"
+    if trouve is None:
+        return UNKNOWN if anglais else INCONNU
+    p = trouve.proposition
+    cite = re.sub(r"^(?:et|mais|puis|and|but|then)\s+", "", p.texte, flags=re.I)
+    if anglais:
+        debut = "From what you told me" if p.source == UTILISATEUR else "From what I was given"
+        texte = f"{debut}: “{cite}”."
+    else:
+        debut = ("D'après ce que vous m'avez dit" if p.source == UTILISATEUR
+                 else "D'après ce que j'ai reçu")
+        texte = f"{debut} : « {cite} »."
+    q = sans_accents(question).strip()
+    communs = (termes(question) - etiquettes_question(question)) & termes(p.texte)
+    if (OUI_NON.match(q) and p.negative and not re.search(r"\b(?:ne|n'|pas|not|n't)\b", q)
+            and any(not t.startswith("#") for t in communs)):
+        texte = ("No. " if anglais else "Non. ") + texte
+    return texte
+
+
+__all__ = ["DESIGNE", "INCONNU", "UNKNOWN", "Trouve", "chercher", "cible", "indices", "personnelle",
+           "repondre"]

@@ -1,0 +1,78 @@
+"""Un résumé extractif des faits : la valeur la plus récente seulement, chaque fait à sa personne.
+
+Chaque fait (`cadres.extraire`) garde la proposition qui l'a dit ; un fait remplacé plus tard
+(même personne, même clé, ou un changement annoncé sur le même sujet) disparaît, quels que soient
+les mots que partagent les deux phrases. Le fait d'une autre personne reste dans sa phrase, qui la
+nomme (« Mon chef vient au bureau à vélo ») ; une proposition qui commence par « il » / « elle »,
+ou qui partage sa phrase avec le fait d'une autre personne, est rendue avec toute sa phrase,
+pour ne pas perdre de qui elle parle ni le contraste (« Mon chef vient à vélo, moi … »).
+
+    >>> print(resumer_faits(["Je vais à Lisbonne en mai.", "Mon chef vient à vélo, moi je prends "
+    ...                      "le tram.", "Finalement, le voyage à Lisbonne est repoussé à juin."]))
+    Faits retenus (valeur la plus récente seulement) :
+    - Mon chef vient à vélo, moi je prends le tram.
+    - Finalement, le voyage à Lisbonne est repoussé à juin.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .cadres import faits_et_propositions
+from .propositions import PRONOM_TIERS, UTILISATEUR
+
+ENTETE = "Faits retenus (valeur la plus récente seulement) :"
+ENTETE_EN = "Facts kept (latest value only):"
+
+
+def _ligne(texte: str) -> str:
+    texte = re.sub(r"^(?:et|and|mais|but)\s+", "", texte.strip(" ,;"), flags=re.I)
+    return "- " + texte[:1].upper() + texte[1:].rstrip(".!") + "."
+
+
+def lignes_retenues(textes: list[str]) -> list[str]:
+    """Les lignes du résumé (sans l'en-tête), dans l'ordre de la conversation."""
+    paires = faits_et_propositions(textes)
+    derniere: dict[tuple[str, str], int] = {}
+    for p, f in paires:
+        if f.ancienne_cle:
+            derniere.pop((f.personne, f.ancienne_cle), None)
+        derniere[(f.personne, f.cle)] = p.rang
+    props = {p.rang: p for p, _ in paires}
+    gardes = sorted(set(derniere.values()))
+    sortie: list[str] = []
+    for rang in gardes:
+        p = props[rang]
+        dire = p.texte
+        voisines = {props[r].personne for r in gardes if props[r].phrase == p.phrase}
+        if len(voisines) > 1 or (p.personne != UTILISATEUR and PRONOM_TIERS.match(
+                re.sub(r"^(?:et|and|mais|but)\s+", "", p.texte, flags=re.I))):
+            dire = p.phrase   # deux personnes dans une phrase : on la garde entière
+        ligne = _ligne(dire)
+        if ligne not in sortie:
+            sortie.append(ligne)
+    return sortie
+
+
+def phrases_remplacees(textes: list[str]) -> set[str]:
+    """Les phrases dont chaque fait a été remplacé plus tard (même personne, même sujet), quels
+    que soient les mots qu'elles partagent avec la nouvelle (ici, un seul : « téléphone »).
+
+        >>> sorted(phrases_remplacees(["Mon téléphone est un Nokia.",
+        ...                            "J'ai changé de téléphone : maintenant j'ai un Pixel."]))
+        ['Mon téléphone est un Nokia.']
+    """
+    paires = faits_et_propositions(textes)
+    derniere: dict[tuple[str, str], int] = {}
+    for p, f in paires:
+        if f.ancienne_cle:
+            derniere.pop((f.personne, f.ancienne_cle), None)
+        derniere[(f.personne, f.cle)] = p.rang
+    vivantes = {p.phrase for p, f in paires if derniere.get((f.personne, f.cle)) == p.rang}
+    return {p.phrase for p, _ in paires} - vivantes
+
+
+def resumer_faits(textes: list[str], anglais: bool = False) -> str:
+    """Le résumé : un en-tête puis une ligne par fait retenu ; "" s'il n'y a aucun fait."""
+    lignes = lignes_retenues(textes)
+    return "\n".join([ENTETE_EN if anglais else ENTETE, *lignes]) if lignes else ""

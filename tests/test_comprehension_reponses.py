@@ -1,0 +1,147 @@
+"""Le moteur de compréhension répond, extrait et résume : valeurs exactes sur des phrases faites main.
+
+Phrases écrites pour ces tests, hors de la sonde (`mesures/comprehension_cas*.py`) et du scénario.
+"""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from modele_local.comprehension.cadres import extraire, faits_actuels
+from modele_local.comprehension.normaliser import sans_accents
+from modele_local.comprehension.propositions import decouper
+from modele_local.comprehension.recherche_lexicale import INCONNU, UNKNOWN, cible, repondre
+from modele_local.comprehension.resume_faits import resumer_faits
+
+
+def cite(texte):
+    return f"D'après ce que vous m'avez dit : « {texte} »."
+
+
+@pytest.mark.parametrize("dits, question, attendu", [
+    # un fait dit une fois, retrouvé par ses mots
+    (["J'ai une tortue qui s'appelle Caramel."], "Comment s'appelle ma tortue ?",
+     cite("J'ai une tortue qui s'appelle Caramel")),
+    # la mise à jour gagne (« finalement »), même sans répéter tous les mots
+    (["Ma réunion d'équipe est le lundi.", "Finalement la réunion passe au jeudi."],
+     "Quel jour est ma réunion ?", cite("Finalement la réunion passe au jeudi")),
+    # la proposition de la bonne personne, dans une phrase qui en mêle deux
+    (["Ma femme joue au tennis, moi je fais de la natation."], "Quel sport je pratique ?",
+     cite("moi je fais de la natation")),
+    # la question sur l'autre personne trouve SA proposition
+    (["Ma femme joue au tennis, moi je fais de la natation."], "Quel sport pratique ma femme ?",
+     cite("Ma femme joue au tennis")),
+    # négation : « Non. » quand la question reprend le mot nié
+    (["Je ne fume pas."], "Est-ce que je fume ?", "Non. " + cite("Je ne fume pas")),
+    # anglais : réponse en anglais
+    (["My favourite colour is green."], "What is my favourite colour?",
+     "From what you told me: “My favourite colour is green”."),
+    # une date, demandée par « quand »
+    (["Je vois le dentiste le 4 février."], "Quand est-ce que je vois le dentiste ?",
+     cite("Je vois le dentiste le 4 février")),
+    # rien de pertinent : honnête, jamais « vous ne m'avez rien dit »
+    (["J'aime les randonnées."], "Quel est mon groupe sanguin ?", INCONNU),
+    ([], "What is my blood type?", UNKNOWN),
+    # « Comment je m'appelle ? » : seulement une phrase où l'utilisateur se nomme
+    (["Mon chat s'appelle Tigre."], "Comment je m'appelle ?", INCONNU),
+    (["Mon responsable s'appelle Malik."], "Comment je m'appelle ?", INCONNU),
+    # le fait d'un collègue ne répond pas à une question sur l'utilisateur
+    (["Mon collègue Marc est daltonien."], "Est-ce que je suis daltonien ?", INCONNU),
+])
+def test_repondre(dits, question, attendu):
+    assert repondre(question, dits) == attendu
+
+
+def test_un_prenom_seul_peut_etre_l_utilisateur_une_relation_non():
+    from modele_local.comprehension.repondeur import confirmee_dans
+    assert confirmee_dans("Rezé", "Camille habite à Rezé.")        # un résumé à la 3e personne
+    assert not confirmee_dans("Rezé", "Ma sœur habite à Rezé.")
+    assert not confirmee_dans("Airbus", "Je ne travaille pas chez Airbus.")
+
+
+def test_repondre_depuis_le_systeme_dit_d_ou_vient_le_fait():
+    rappel = "Faits mémorisés :\n<faits>\n- velo : vélo électrique\n</faits>"
+    assert repondre("Quel vélo j'ai ?", [rappel], ["systeme"]) == (
+        "D'après ce que j'ai reçu : « velo : vélo électrique ».")
+
+
+@pytest.mark.parametrize("question, props, attendu", [
+    ("Où vit mon oncle ?", [], frozenset({"oncle"})),
+    ("Où est-ce que je vis ?", [], frozenset({"utilisateur"})),
+    ("Qui joue du piano ?", [], None),                       # « qui » : n'importe qui
+    ("Comment s'appelle mon oncle ?", [], frozenset({"oncle", "utilisateur"})),   # un nom
+    ("Que fait Bernard ?", decouper(["Mon oncle Bernard est notaire."]),
+     frozenset({"oncle", "bernard"})),                       # un prénom connu
+])
+def test_cible(question, props, attendu):
+    assert cible(question, props) == attendu
+
+
+def faits(dits):
+    return [(f.personne, f.cle, f.valeur) for f in extraire(dits)]
+
+
+@pytest.mark.parametrize("dits, attendu", [
+    (["Mon groupe sanguin est O+."], [("utilisateur", "groupe_sanguin", "O+")]),
+    (["J'ai une tortue qui s'appelle Caramel."], [("utilisateur", "tortue", "Caramel")]),
+    (["J'ai trois vélos."], [("utilisateur", "velos", "trois vélos")]),
+    (["Appelle-moi Doc."], [("utilisateur", "surnom", "Doc")]),
+    (["My name is Ada Lovelace."], [("utilisateur", "prenom", "Ada Lovelace")]),
+    (["Je déteste le bruit."], [("utilisateur", "detest_bruit", "bruit")]),
+    (["Je ne fume pas."], [("utilisateur", "fume", "ne fume pas")]),
+    (["J'ai 51 ans."], [("utilisateur", "age", "51 ans")]),
+    # le nom d'un proche : un fait de l'utilisateur ; ce que fait ce proche : le sien
+    (["Mon oncle s'appelle Bernard.", "Mon oncle est notaire."],
+     [("utilisateur", "oncle", "Bernard"), ("oncle", "notaire", "est notaire")]),
+    # une question n'est pas un fait ; un récit du jour non plus
+    (["Est-ce que j'ai un rendez-vous ?"], []),
+    (["J'ai vu un bon film.", "La pause de ce matin était longue."], []),
+    # un adverbe en -ment n'est pas un participe : le fait reste
+    (["J'ai finalement un scooter."], [("utilisateur", "scooter", "scooter")]),
+])
+def test_extraire(dits, attendu):
+    assert faits(dits) == attendu
+
+
+def test_un_changement_annonce_reprend_la_cle_du_sujet():
+    dits = ["Mon ordinateur est un ThinkPad.",
+            "J'ai changé d'ordinateur : maintenant j'ai un MacBook."]
+    assert faits_actuels(extraire(dits)) == {"ordinateur": "MacBook"}
+
+
+def test_une_cle_qui_portait_l_ancienne_valeur_est_retiree():
+    dits = ["Je travaille de nuit.", "Désormais je travaille de jour."]
+    assert faits_actuels(extraire(dits)) == {"travaille_jour": "travaille de jour"}
+
+
+def test_faits_actuels_de_toutes_les_personnes():
+    dits = ["Ma cousine Léa est pilote.", "J'ai un chat qui s'appelle Tigre."]
+    assert faits_actuels(extraire(dits), None) == {"lea:pilote": "est pilote", "chat": "Tigre"}
+
+
+@settings(deadline=None)
+@given(st.lists(st.text(max_size=120), max_size=4))
+def test_la_valeur_est_toujours_un_morceau_de_la_preuve(dits):
+    for f in extraire(dits):
+        assert f.valeur and sans_accents(f.valeur) in sans_accents(f.preuve)
+        assert any(f.preuve in d.replace("’", "'") for d in dits)
+
+
+def test_resume_garde_la_valeur_la_plus_recente_et_les_personnes():
+    dits = ["Mon numéro de badge est le 4411.", "Ma sœur Nina est avocate.",
+            "Mon nouveau numéro de badge est le 5120."]
+    assert resumer_faits(dits) == ("Faits retenus (valeur la plus récente seulement) :\n"
+                                   "- Ma sœur Nina est avocate.\n"
+                                   "- Mon nouveau numéro de badge est le 5120.")
+
+
+def test_resume_vide_sans_fait():
+    assert resumer_faits(["Bonjour !", "Merci beaucoup !", "Tu peux m'aider ?"]) == ""
+
+
+@settings(deadline=None)
+@given(st.lists(st.text(max_size=80), max_size=3), st.text(max_size=60))
+def test_repondre_est_pur_et_honnete(dits, question):
+    r = repondre(question, dits)
+    assert r == repondre(question, list(dits))
+    assert "rien dit" not in r and "told me nothing" not in r

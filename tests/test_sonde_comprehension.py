@@ -1,0 +1,37 @@
+"""La sonde de compréhension (issue 28) tourne, et le moteur tient ses objectifs sur le réglage."""
+
+from mesures import sonde_comprehension as sonde
+from mesures.comprehension_cas import CAS, PLACES, noter, session
+from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+
+
+def test_au_moins_60_faits_de_20_sortes_dont_un_tiers_de_cote():
+    assert len(CAS) + len(CAS_DE_COTE) >= 60
+    assert len({c.sorte for c in CAS + CAS_DE_COTE}) >= 20
+    assert len(CAS_DE_COTE) * 3 >= len(CAS + CAS_DE_COTE) - 1
+
+
+def test_la_session_fait_dix_tours_avec_les_faits_a_leur_place():
+    c = CAS[10]   # deux faits : le voyage, puis son report
+    tours = session(c)
+    assert len(tours) == 10 and [tours[p] for p in PLACES[:2]] == list(c.dits)
+
+
+def test_noter():
+    c = CAS[10]
+    assert noter("Vous partez en juin.", c) == "juste"
+    assert noter("Vous partez en mai.", c) == "perimee"
+    assert noter("Je ne trouve pas.", c) == "faux"
+    assert noter("À demain !", CAS[10]) == "faux"   # « mai » n'est pas dans « demain »
+
+
+def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
+    r = sonde.sonder()
+    for mesure, objectif in sonde.OBJECTIFS.items():
+        justes, total = r["reglage"]["taux"][mesure]
+        assert 100 * justes >= objectif * total, mesure
+    assert r["reglage"]["mauvaise_personne"] == 0
+    assert r["de_cote"]["mauvaise_personne"] == 0
+    lignes = sonde.tableau(r["reglage"], r["de_cote"])
+    assert lignes[0][0] == "mesure" and len(lignes) == 6
+    assert sonde.en_markdown(lignes).count("\n") == 6
