@@ -23,10 +23,10 @@ import tempfile
 from pathlib import Path
 
 from contexte import RollingSummary
-from contexte.llm import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
+from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
 from contexte.memoire import MemoireLongTerme
-from contexte.reponses import texte_anthropic, texte_gemini
-from contexte.resume_llm import llm_summarizer
+from contexte.appel_llm import texte_anthropic, texte_gemini
+from contexte.appel_llm import llm_summarizer
 from mesures.comprehension_cas import Cas, contient, noter, session
 
 UTILISATEUR = "eleve"
