@@ -23,10 +23,9 @@ import tempfile
 from pathlib import Path
 
 from contexte import RollingSummary
-from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
+from contexte.appel_llm import llm_summarizer, texte_anthropic, texte_gemini
 from contexte.memoire import MemoireLongTerme
-from contexte.appel_llm import texte_anthropic, texte_gemini
-from contexte.appel_llm import llm_summarizer
+from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
 from mesures.comprehension_cas import Cas, contient, noter, session
 
 UTILISATEUR = "eleve"
