@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from contexte.appel_llm import catalogue, fiche_modele
+
 MILLION = 1_000_000
 
 
@@ -71,85 +73,25 @@ class Tarif:
                 + lecture_cache * self.lecture_cache + prix_1h) / MILLION
 
 
-CLAUDE_SONNET_55 = Tarif(
-    modele="claude-sonnet-5-5",
-    entree=2.00,
-    sortie=10.00,            # réflexion comprise : elle est facturée comme de la sortie
-    ecriture_cache=2.50,     # cache de 5 minutes : 1,25 × l'entrée
-    lecture_cache=0.10,      # 0,05 × l'entrée depuis le 2026-10-07 (0,20 $ avant)
-    ecriture_cache_1h=4.00,  # cache d'une heure : 2 × l'entrée
-    date="2026-12-01 (lecture du cache : 0,10 $ depuis le 2026-10-07)",
-    source="https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview, lue le 2026-12-01 ; "
-           "lecture du cache : https://platform.claude.com/docs/en/about-claude/pricing relevée en "
-           "direct par kurofune/claudit (v1.9.2, 2026-10-24) et TheKrush/PromptFuel (v1.0.23)",
-    note="Claude Sonnet 5.5, le modèle des leçons (MODELE_ANTHROPIC) : fenêtre de 1 million de "
-         "tokens, 128 000 en sortie, réflexion adaptative par défaut et préservée ; Batch : moitié "
-         "prix. Lecture du cache : la page zh-CN dit encore 0,20 $, mais sa copie précède le "
-         "2026-10-07 (elle donne Haiku 4.5 pour le Haiku actuel).",
-)
+def _depuis_le_catalogue(modele: str) -> Tarif:
+    """Le tarif d'un modèle, lu dans `contexte/donnees/modeles.json` (prix, date, source, note) :
+    le même fichier que lit le modèle local, écrit une fois. Sans prix d'écriture du cache
+    (cache implicite de Gemini), l'écriture coûte le prix d'entrée.
 
-CLAUDE_SONNET_5 = Tarif(
-    modele="claude-sonnet-5",
-    entree=2.00,
-    sortie=10.00,
-    ecriture_cache=2.50,
-    lecture_cache=0.20,
-    ecriture_cache_1h=4.00,
-    date="2026-11-30",
-    source="page du modèle sur platform.claude.com, lue le 2026-11-30 "
-           "(https://platform.claude.com/docs/zh-CN/models/sonnet-5/overview)",
-    note="Claude Sonnet 5, sorti le 30 juin 2026, aujourd'hui « legacy » (remplacé par Sonnet "
-         "5.5, mêmes prix). Gardé pour les essais enregistrés avec lui ; réflexion non préservée.",
-)
+        >>> _depuis_le_catalogue("gemini-3.8-flash").ecriture_cache
+        0.75
+    """
+    prix = fiche_modele(modele)["prix"]
+    ecriture = prix["entree"] if prix["ecriture_5m"] is None else prix["ecriture_5m"]
+    return Tarif(modele, prix["entree"], prix["sortie"], ecriture, prix["lecture"], prix["ecriture_1h"],
+                 prix["date"], prix["source"], prix["note"])
 
+
+# Les modèles dont le cours chiffre les conversations (`tarifs_du_cours` du catalogue).
+TARIFS: dict[str, Tarif] = {m: _depuis_le_catalogue(m) for m in catalogue()["tarifs_du_cours"]}
+CLAUDE_SONNET_55 = TARIFS["claude-sonnet-5-5"]   # le modèle des leçons (MODELE_ANTHROPIC)
+CLAUDE_SONNET_5 = TARIFS["claude-sonnet-5"]      # legacy, gardé pour les essais enregistrés
 CLAUDE_SONNET = CLAUDE_SONNET_55  # « le Sonnet actuel » : le nom que les exercices utilisent
-
-GEMINI_38_FLASH = Tarif(
-    modele="gemini-3.8-flash",
-    entree=0.75,
-    sortie=3.75,            # tokens de réflexion compris
-    ecriture_cache=0.75,    # cache implicite : pas de surcoût à l'écriture (prix d'entrée normal)
-    lecture_cache=0.075,    # 0,1 × l'entrée
-    date="2026-11-30 (prix valables jusqu'au 2026-12-31)",
-    source="https://ai.google.dev/gemini-api/docs/pricing, relevé mot pour mot le 2026-10-07 "
-           "(dépôt api-evangelist/deepmind, plans/deepmind-plans-pricing.yml) ; lecture du cache : "
-           "anomalyco/models.dev (tiers), lu le 2026-11-30",
-    note="Gemini 3.8 Flash, disponible (GA) depuis le 2026-09-02, aucun arrêt annoncé (le modèle "
-         "des leçons, MODELE_GEMINI). Prix d'introduction : 1,50 $ / 7,50 $ à partir du "
-         "2027-01-01. Texte seulement ; le cache explicite n'est pas compté ici.",
-)
-
-GEMINI_35_FLASH = Tarif(
-    modele="gemini-3.5-flash",
-    entree=1.50,
-    sortie=9.00,
-    ecriture_cache=1.50,
-    lecture_cache=0.15,
-    date="2026-11-30",
-    source="https://ai.google.dev/gemini-api/docs/pricing (relevé du 2026-10-07, comme "
-           "gemini-3.8-flash) ; lecture du cache : anomalyco/models.dev (tiers)",
-    note="Le modèle du premier essai enregistré des leçons (2026-10-15). Déprécié le 2026-10-08 : "
-         "l'API Gemini redirige ses requêtes vers gemini-3.6-flash (journal des modifications).",
-)
-
-GEMINI_25_FLASH = Tarif(
-    modele="gemini-2.5-flash",
-    entree=0.30,
-    sortie=2.50,           # tokens de réflexion (« thinking ») compris
-    ecriture_cache=0.30,   # cache implicite : pas de surcoût à l'écriture (prix d'entrée normal)
-    lecture_cache=0.03,    # 0,1 × l'entrée ; 0,075 $ (0,25 ×) selon des relevés plus anciens
-    date="non revérifié pour ce cours : connaissance de l'auteur (2025) et relevés secondaires "
-         "(janvier à mars 2026)",
-    source="https://ai.google.dev/gemini-api/docs/pricing",
-    note="Arrêté sur l'API Gemini le 2026-12-01 : ses requêtes y sont routées vers "
-         "gemini-3.5-flash-lite et facturées à son prix (page des retraits de Google lue le "
-         "2026-11-10, citée par dev.to/aideprecations) ; Vertex AI a son propre calendrier. "
-         "Gardé pour le second essai enregistré des leçons (2026-10-15, Vertex AI). À VÉRIFIER "
-         "sur la page de prix de Google : ces trois prix (0,30 $, 2,50 $, 0,03 $) n'ont pas été "
-         "relevés sur la page officielle. Prix pour du texte (l'audio en entrée coûte plus "
-         "cher). Le cache explicite (client.caches.create) se paie en plus au stockage, par "
-         "million de tokens et par heure, non compté ici.",
-)
-
-TARIFS: dict[str, Tarif] = {t.modele: t for t in (
-    CLAUDE_SONNET_55, CLAUDE_SONNET_5, GEMINI_38_FLASH, GEMINI_35_FLASH, GEMINI_25_FLASH)}
+GEMINI_38_FLASH = TARIFS["gemini-3.8-flash"]     # le modèle des leçons (MODELE_GEMINI)
+GEMINI_35_FLASH = TARIFS["gemini-3.5-flash"]     # premier essai enregistré (2026-10-15)
+GEMINI_25_FLASH = TARIFS["gemini-2.5-flash"]     # second essai enregistré (Vertex AI)

@@ -47,9 +47,9 @@ def test_valeurs_lues():
     assert fiche("gemini-2.5-flash").statut == DEPRECIE
 
 
-def test_les_prix_du_catalogue_sont_ceux_de_contexte_tarifs():
-    """Les prix sont écrits deux fois (le modèle local n'importe pas `cours.tarifs`, voir
-    tests/test_paquet.py) : les deux copies doivent dire la même chose."""
+def test_les_prix_du_catalogue_sont_ceux_de_cours_tarifs():
+    """Les prix ne sont écrits qu'une fois (contexte/donnees/modeles.json) : `cours.tarifs` et le
+    catalogue du modèle local, qui le lisent chacun de son côté, disent la même chose."""
     from cours.tarifs import TARIFS
 
     assert TARIFS
