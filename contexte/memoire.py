@@ -29,7 +29,7 @@ from .memoire_extraction import appeler_extraction, tours_de
 from .memoire_rappel import rappel
 from .memoire_regle import decider, normaliser_cle
 from .stockage_erreurs import verifier_identifiant
-from .stockage_url import Connexion, connecter
+from .stockage_url import Connexion, connecter, preparer_schema
 
 TABLES = (
     "CREATE TABLE IF NOT EXISTS memoire_faits (utilisateur TEXT NOT NULL, cle TEXT NOT NULL, "
@@ -38,6 +38,9 @@ TABLES = (
     "rang INTEGER NOT NULL, op TEXT NOT NULL, valeur TEXT, quand TEXT NOT NULL, "
     "session TEXT NOT NULL, PRIMARY KEY (utilisateur, cle, rang))",
 )
+VERSION_SCHEMA = 1  # notée dans contexte_schema, vérifiée à l'ouverture
+COLONNES = {"memoire_faits": ("utilisateur", "cle", "valeur", "quand", "session"),
+            "memoire_historique": ("utilisateur", "cle", "rang", "op", "valeur", "quand", "session")}
 
 
 def maintenant() -> str:
@@ -51,9 +54,7 @@ class MemoireLongTerme:
     def __init__(self, url: str | Connexion, horloge: Callable[[], str] = maintenant) -> None:
         self.base = url if isinstance(url, Connexion) else connecter(url)
         self.horloge = horloge
-        with self.base.transaction() as b:
-            for sql in TABLES:
-                b.executer(sql)
+        preparer_schema(self.base, "memoire", VERSION_SCHEMA, TABLES, COLONNES)
 
     def faits(self, utilisateur: str) -> dict[str, str]:
         """Les faits actuels de l'utilisateur, {clé: valeur}, du plus ancien au plus récent."""

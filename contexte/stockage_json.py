@@ -13,11 +13,26 @@ processus d'une même machine.
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 from .session import Session
 from .stockage_erreurs import ErreurStockage, verifier_identifiant
+
+
+def refuser_homonyme(dossier: Path) -> None:
+    """`ErreurStockage` si le disque connaît `dossier` sous un AUTRE nom (système de fichiers
+    insensible à la casse ou à la normalisation, comme macOS ou Windows) : « Camille » et
+    « camille » ne partagent jamais un dossier."""
+    try:
+        noms = os.listdir(dossier.parent)
+    except OSError:
+        return
+    if dossier.name not in noms and dossier.exists():
+        raise ErreurStockage(f"Le dossier de {dossier.name!r} existe sous un autre nom dans "
+                             f"{dossier.parent} (système de fichiers insensible à la casse ?) : "
+                             "choisissez un identifiant qui ne diffère pas que par la casse.")
 
 
 class StockageJSON:
@@ -37,7 +52,9 @@ class StockageJSON:
                                  "vérifiez le chemin et vos droits.") from e
 
     def _dossier_de(self, utilisateur: str) -> Path:
-        return self.dossier / verifier_identifiant("l'utilisateur", utilisateur)
+        dossier = self.dossier / verifier_identifiant("l'utilisateur", utilisateur)
+        refuser_homonyme(dossier)
+        return dossier
 
     def session(self, utilisateur: str, ident: str) -> Session:
         """La session `ident` de `utilisateur` (vide si le fichier n'existe pas encore)."""
@@ -56,7 +73,18 @@ class StockageJSON:
         Les octets restent sur le disque jusqu'à ce que le système de fichiers les réutilise :
         un fichier supprimé n'est pas un fichier écrasé (voir la leçon 10)."""
         n = len(self.sessions(utilisateur))
-        shutil.rmtree(self._dossier_de(utilisateur), ignore_errors=True)
+        dossier = self._dossier_de(utilisateur)
+        try:
+            shutil.rmtree(dossier)
+        except FileNotFoundError:
+            pass
+        except OSError as e:   # un fichier immuable, un dossier protégé : on le dit
+            restent = self.sessions(utilisateur) if dossier.is_dir() else []
+            raise ErreurStockage(
+                f"Effacement de {utilisateur!r} incomplet : {e.filename or dossier} n'a pas pu "
+                f"être supprimé ({e.strerror or e}). Sessions encore présentes : {restent}. "
+                "Corrigez les droits (ou l'attribut immuable : lsattr/chattr) puis recommencez."
+            ) from e
         return n
 
     def fermer(self) -> None:

@@ -11,6 +11,8 @@ version = ?` de `contexte.stockage_base` verrouille la ligne de la session jusqu
 un second rédacteur attend, puis voit la nouvelle version et reçoit `ConflitEcriture`.
 
 Durabilité : `synchronous_commit=on` (le défaut) : COMMIT rend la main après le fsync du WAL.
+Attentes bornées : `lock_timeout` et `statement_timeout` (voir `DELAIS`) ; une connexion perdue
+(serveur redémarré) est rouverte par `Connexion` à l'opération suivante.
 
 Sans serveur à l'adresse donnée, l'erreur dit quoi faire (le mot de passe, s'il y en a, est masqué) :
 
@@ -28,6 +30,10 @@ from typing import Any
 from .stockage_erreurs import ErreurStockage, masquer
 
 ATTENTE_CONNEXION = 5  # secondes : au-delà, le serveur est déclaré injoignable
+# Derrière une ligne verrouillée par une transaction restée ouverte, save() attendrait sans fin :
+# au-delà de 5 s (comme le busy_timeout de SQLite), ErreurStockage le dit ; une requête qui dure
+# plus d'une minute est interrompue.
+DELAIS = {"lock_timeout": "5s", "statement_timeout": "60s"}
 
 
 def ouvrir_postgres(url: str) -> Any:
@@ -38,7 +44,10 @@ def ouvrir_postgres(url: str) -> Any:
         raise ErreurStockage("psycopg n'est pas installé : `pip install 'psycopg[binary]'` "
                              "(ou `make installer`), ou utilisez 'sqlite:///sessions.db'.") from e
     try:
-        return psycopg.connect(url, autocommit=True, connect_timeout=ATTENTE_CONNEXION)
+        brute = psycopg.connect(url, autocommit=True, connect_timeout=ATTENTE_CONNEXION)
+        for reglage, valeur in DELAIS.items():   # une attente a une fin : erreur française après
+            brute.execute(f"SET {reglage} = '{valeur}'")
+        return brute
     except psycopg.ProgrammingError as e:  # URL mal formée (option inconnue…)
         raise ErreurStockage(f"URL PostgreSQL invalide {masquer(url)!r} : {e}") from e
     except psycopg.OperationalError as e:
@@ -65,4 +74,4 @@ def url_du_cours() -> str | None:
     return url
 
 
-__all__ = ["ATTENTE_CONNEXION", "ouvrir_postgres", "url_du_cours"]
+__all__ = ["ATTENTE_CONNEXION", "DELAIS", "ouvrir_postgres", "url_du_cours"]

@@ -27,10 +27,33 @@ def _octets_sous(dossier: Path) -> bytes:
 @pytest.fixture(params=["json", "sqlite", "postgres"])
 def url(request, tmp_path):
     if request.param == "json":
-        return str(tmp_path / "sessions")
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path}/s.db"
-    return request.getfixturevalue("url_postgres")
+        yield str(tmp_path / "sessions")
+    elif request.param == "sqlite":
+        yield f"sqlite:///{tmp_path}/s.db"
+    else:
+        serveur = request.getfixturevalue("url_postgres")
+        url = base_neuve(serveur)
+        yield url
+        jeter_base(serveur, url)
+
+
+def base_neuve(url: str) -> str:
+    """Une base PostgreSQL à soi sur le serveur des tests : aucune session d'un autre test."""
+    import secrets
+
+    import psycopg
+
+    nom = "att_" + secrets.token_hex(6)
+    with psycopg.connect(url, autocommit=True) as c:
+        c.execute(f"CREATE DATABASE {nom}")
+    return url.rsplit("/", 1)[0] + "/" + nom
+
+
+def jeter_base(serveur: str, url: str) -> None:
+    import psycopg
+
+    with psycopg.connect(serveur, autocommit=True) as c:
+        c.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")
 
 
 def _dire(stock, utilisateur, ident, texte):
@@ -238,6 +261,7 @@ def test_p7_base_d_un_schema_futur(tmp_path):
     """Une base écrite par une version future (colonnes renommées) : refusée en clair, intacte."""
     chemin = tmp_path / "s.db"
     brute = sqlite3.connect(chemin)
+    brute.execute("PRAGMA journal_mode=WAL")   # comme le ferait le cours : l'ouvrir n'écrit rien
     brute.execute("CREATE TABLE sessions (utilisateur TEXT, ident TEXT, revision INTEGER)")
     brute.execute("CREATE TABLE messages (utilisateur TEXT, ident TEXT, rang INTEGER, corps BLOB)")
     brute.execute("INSERT INTO sessions VALUES ('camille', 'lundi', 3)")

@@ -24,6 +24,21 @@ from contexte.stockage import ouvrir_stockage
 psycopg = pytest.importorskip("psycopg")
 
 
+@pytest.fixture
+def base_neuve(url_postgres):
+    """Des bases neuves à soi sur le serveur des tests, jetées à la fin du test."""
+    faites = []
+
+    def neuve() -> str:
+        faites.append(_base_neuve(url_postgres))
+        return faites[-1]
+
+    yield neuve
+    with psycopg.connect(url_postgres, autocommit=True) as c:
+        for url in faites:
+            c.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")
+
+
 def _base_neuve(url: str) -> str:
     nom = "att_" + secrets.token_hex(6)
     with psycopg.connect(url, autocommit=True) as c:
@@ -42,11 +57,11 @@ def _ouvreur(url: str, depart, retour) -> None:
     retour.put(erreurs)
 
 
-def test_p5_huit_processus_ouvrent_une_base_neuve(url_postgres):
+def test_p5_huit_processus_ouvrent_une_base_neuve(base_neuve):
     ctx = multiprocessing.get_context("fork")
     echecs = []
     for _ in range(4):
-        url = _base_neuve(url_postgres)
+        url = base_neuve()
         depart, retour = ctx.Barrier(8), ctx.Queue()
         procs = [ctx.Process(target=_ouvreur, args=(url, depart, retour)) for _ in range(8)]
         for p in procs:
@@ -58,8 +73,8 @@ def test_p5_huit_processus_ouvrent_une_base_neuve(url_postgres):
     assert echecs == [], f"{len(echecs)} ouvertures sur 64 ont échoué : {echecs[:3]}"
 
 
-def test_p5_ligne_verrouillee_erreur_francaise_pas_d_attente_sans_fin(url_postgres):
-    url = _base_neuve(url_postgres)
+def test_p5_ligne_verrouillee_erreur_francaise_pas_d_attente_sans_fin(base_neuve):
+    url = base_neuve()
     stock = ouvrir_stockage(url)
     s = stock.session("camille", "lundi")
     s.messages.append({"role": "user", "content": "un"})
