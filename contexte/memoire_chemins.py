@@ -7,8 +7,9 @@ La doc de l'outil mémoire (platform.claude.com/docs/en/agents-and-tools/tool-us
 lue le 2026-12-01, section sécurité) demande : chemins qui commencent par /memories, forme
 canonique vérifiée, `../` et `..\\` refusés, séquences encodées en URL (`%2e%2e%2f`) surveillées.
 
-On refuse AVANT de toucher au disque (texte), puis on vérifie le disque composant par
-composant : aucun lien symbolique, même planté à l'intérieur de la racine.
+On refuse AVANT de toucher au disque (texte), puis on parcourt le disque composant par
+composant, par descripteur de dossier (`descendre`) : aucun lien symbolique, même planté à
+l'intérieur de la racine, et aucun fichier à plusieurs liens durs (`lire_fichier`).
 
     >>> relatif("/memories/notes/equipe.md")
     ('notes', 'equipe.md')
@@ -19,6 +20,7 @@ composant : aucun lien symbolique, même planté à l'intérieur de la racine.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import stat
@@ -72,38 +74,69 @@ def relatif(chemin: object) -> tuple[str, ...]:
     return morceaux
 
 
-def sur_disque(racine: Path, morceaux: tuple[str, ...], virtuel: str) -> Path:
-    """Le chemin réel sous `racine`, après avoir vérifié chaque composant existant sur disque.
-
-    Un composant qui est un lien symbolique (même vers l'intérieur de la racine) est refusé ;
-    un composant intermédiaire qui n'est pas un dossier aussi. Ce qui n'existe pas encore passe.
-    """
-    courant = racine
-    for k, m in enumerate(morceaux):
-        courant = courant / m
-        try:
-            info = os.lstat(courant)
-        except FileNotFoundError:
-            return racine.joinpath(*morceaux)
-        if stat.S_ISLNK(info.st_mode):
-            raise _refus(virtuel, "lien symbolique dans la mémoire")
-        if k < len(morceaux) - 1 and not stat.S_ISDIR(info.st_mode):
-            raise ErreurMemoire(f"The path {virtuel} does not exist. Please provide a valid path.")
-        if not (stat.S_ISDIR(info.st_mode) or stat.S_ISREG(info.st_mode)):
-            raise _refus(virtuel, "ni fichier ni dossier (périphérique, tube…)")
-    reel = os.path.realpath(courant)   # seconde ceinture : la forme canonique reste dedans
-    if reel != str(racine) and not reel.startswith(str(racine) + os.sep):
-        raise _refus(virtuel, "sort de la racine une fois résolu")
-    return courant
+# Un dossier s'ouvre sans suivre de lien (O_NOFOLLOW) et doit en être un (O_DIRECTORY) : chaque
+# pas se fait RELATIVEMENT au descripteur du dossier précédent (`dir_fd`). Un autre processus
+# qui échange un dossier contre un lien symbolique entre la vérification et l'usage ne fait
+# donc rien sortir : le descripteur désigne le dossier vérifié, pas un nom qu'on relirait.
+O_DOSSIER = os.O_RDONLY | os.O_DIRECTORY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+O_FICHIER = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
+    | getattr(os, "O_CLOEXEC", 0)
 
 
-def lire_confine(chemin: Path, virtuel: str, max_octets: int) -> str:
-    """Le texte d'un fichier ordinaire, ouvert sans suivre de lien (O_NOFOLLOW), taille bornée."""
+def absent(virtuel: str) -> ErreurMemoire:
+    return ErreurMemoire(f"The path {virtuel} does not exist. Please provide a valid path.")
+
+
+def ouvrir_dossier(fd_parent: int, nom: str, virtuel: str) -> int:
+    """Le descripteur du dossier `nom` sous `fd_parent`, sans suivre de lien ; sinon refus."""
     try:
-        fd = os.open(chemin, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        return os.open(nom, O_DOSSIER, dir_fd=fd_parent)
     except FileNotFoundError:
-        raise ErreurMemoire(f"The path {virtuel} does not exist. Please provide a valid path.") \
-            from None
+        raise absent(virtuel) from None
+    except OSError:   # ELOOP (lien), ENOTDIR (fichier), EACCES… : on regarde ce que c'est
+        info = nature(fd_parent, nom)
+        if info is not None and stat.S_ISLNK(info.st_mode):
+            raise _refus(virtuel, "lien symbolique dans la mémoire") from None
+        if info is not None and not stat.S_ISDIR(info.st_mode):
+            raise absent(virtuel) from None
+        raise
+
+
+def descendre(fd_racine: int, dossiers: tuple[str, ...], virtuel: str, creer: bool = False) -> int:
+    """Le descripteur du dossier `racine/dossiers…` (à fermer par l'appelant), pas à pas par
+    descripteur ; `creer` : les dossiers absents sont créés (0700)."""
+    fd = os.dup(fd_racine)
+    try:
+        for m in dossiers:
+            if creer and nature(fd, m) is None:
+                with contextlib.suppress(FileExistsError):
+                    os.mkdir(m, 0o700, dir_fd=fd)
+            suivant = ouvrir_dossier(fd, m, virtuel)
+            os.close(fd)
+            fd = suivant
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def nature(fd_parent: int, nom: str) -> os.stat_result | None:
+    """Ce qu'est `nom` dans le dossier `fd_parent`, sans suivre de lien (None : absent)."""
+    try:
+        return os.stat(nom, dir_fd=fd_parent, follow_symlinks=False)
+    except FileNotFoundError:
+        return None
+
+
+def lire_fichier(fd_parent: int, nom: str, virtuel: str, max_octets: int) -> str:
+    """Le texte d'un fichier ordinaire À UN SEUL LIEN, ouvert sans suivre de lien, taille bornée.
+
+    Un fichier à plusieurs liens durs peut être le même inode qu'un fichier hors de la racine
+    (`ln /etc/…  racine/x.md`) : il est refusé, ni lu ni réécrit."""
+    try:
+        fd = os.open(nom, O_FICHIER, dir_fd=fd_parent)
+    except FileNotFoundError:
+        raise absent(virtuel) from None
     except OSError:
         raise _refus(virtuel, "lien symbolique ou fichier illisible") from None
     info = os.fstat(fd)   # avant fdopen, qui lèverait IsADirectoryError sur un dossier
@@ -111,6 +144,9 @@ def lire_confine(chemin: Path, virtuel: str, max_octets: int) -> str:
         os.close(fd)
         raise ErreurMemoire(f"The path {virtuel} is not a file.")
     with os.fdopen(fd, "rb") as f:
+        if info.st_nlink > 1:
+            raise _refus(virtuel, f"fichier à {info.st_nlink} liens durs (il peut être le même "
+                         "qu'un fichier hors de la mémoire)")
         if info.st_size > max_octets:
             raise ErreurMemoire(f"Fichier {virtuel} trop gros ({info.st_size} octets > "
                                 f"{max_octets}) : la mémoire n'accepte que de petits fichiers.")
@@ -119,3 +155,12 @@ def lire_confine(chemin: Path, virtuel: str, max_octets: int) -> str:
         return donnees.decode("utf-8")
     except UnicodeDecodeError:
         raise ErreurMemoire(f"Le fichier {virtuel} n'est pas du texte UTF-8.") from None
+
+
+def lire_confine(chemin: Path, virtuel: str, max_octets: int) -> str:
+    """`lire_fichier` à partir d'un chemin (le dossier parent ouvert sans suivre de lien)."""
+    fd = os.open(chemin.parent, O_DOSSIER)
+    try:
+        return lire_fichier(fd, chemin.name, virtuel, max_octets)
+    finally:
+        os.close(fd)

@@ -1,8 +1,9 @@
-"""Les gestes de fichier de l'outil mémoire : lister, peser, écrire borné, broyer (leçon 11).
+"""Les gestes de fichier de l'outil mémoire : lister, peser, compter, écrire, broyer (leçon 11).
 
-Le confinement des chemins est dans `memoire_chemins` ; ici, on travaille sur des chemins déjà
-vérifiés. Les formats (en-tête de `view`, tailles « 1.5K », numéros sur 6 colonnes) sont ceux
-de l'exemple du SDK anthropic, ceux que Claude a appris à lire.
+Le confinement des chemins est dans `memoire_chemins` ; ici, chaque geste reçoit le descripteur
+d'un dossier déjà vérifié et un nom dedans (`dir_fd`) : il ne relit jamais un chemin. Les
+formats (en-tête de `view`, tailles « 1.5K », numéros sur 6 colonnes) sont ceux de l'exemple du
+SDK anthropic, ceux que Claude a appris à lire.
 
     >>> [taille(n) for n in (0, 40, 1024, 1536)]
     ['0B', '40B', '1K', '1.5K']
@@ -10,14 +11,21 @@ de l'exemple du SDK anthropic, ceux que Claude a appris à lire.
 
 from __future__ import annotations
 
+import contextlib
 import os
-import shutil
-from pathlib import Path
+import secrets
+import stat
+from collections.abc import Iterator
 
-from .disque import ecrire_atomique
-from .memoire_chemins import ErreurMemoire
+from .memoire_chemins import O_DOSSIER, ErreurMemoire, nature
 from .memoire_secrets import contient_un_secret
 
+try:  # verrou entre processus : POSIX seulement
+    import fcntl
+except ImportError:  # pragma: no cover
+    fcntl = None
+
+O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 LARGEUR = 6                     # numéros de ligne alignés comme l'outil de référence
 ENTETE_DOSSIER = ("Here're the files and directories up to 2 levels deep in {}, excluding hidden "
                   "items and node_modules:")
@@ -33,25 +41,8 @@ def taille(octets: int) -> str:
     return f"{octets:.1f}G"
 
 
-def broyer(chemin: Path) -> None:
-    """Écrase un fichier de zéros (fsync) puis le supprime : ses octets ne restent pas sur disque
-    (au mieux : un SSD ou un système de fichiers journalisé peut garder une copie ailleurs)."""
-    with open(chemin, "r+b") as f:
-        f.write(b"\0" * os.fstat(f.fileno()).st_size)
-        f.flush()
-        os.fsync(f.fileno())
-    chemin.unlink()
-
-
-def vue(chemin: Path, virtuel: str, texte: str | None, plage: list | None) -> str:
-    """Le résultat de `view` : la liste d'un dossier (2 niveaux), ou le fichier `texte` numéroté."""
-    if texte is None:
-        lignes = [f"{taille(poids(chemin))}\t{virtuel}"]
-        for sous in arbre(chemin, 2):
-            rel, dossier = sous.relative_to(chemin).as_posix(), sous.is_dir()
-            octets = poids(sous) if dossier else sous.stat().st_size
-            lignes.append(f"{taille(octets)}\t{virtuel}/{rel}{'/' if dossier else ''}")
-        return ENTETE_DOSSIER.format(virtuel) + "\n" + "\n".join(lignes)
+def vue_fichier(virtuel: str, texte: str, plage: list | None) -> str:
+    """Le résultat de `view` sur un fichier : ses lignes numérotées (`plage` : [début, fin|-1])."""
     lignes = texte.removesuffix("\n").split("\n")
     debut, fin = plage if plage else (1, len(lignes))
     fin = len(lignes) if fin == -1 else fin
@@ -60,26 +51,154 @@ def vue(chemin: Path, virtuel: str, texte: str | None, plage: list | None) -> st
     return f"Here's the content of {virtuel} with line numbers:\n" + "\n".join(numerotees)
 
 
-def arbre(dossier: Path, niveaux: int) -> list[Path]:
-    """Fichiers et dossiers visibles sur `niveaux` niveaux, liens symboliques ignorés."""
+def vue_dossier(fd: int, virtuel: str) -> str:
+    """Le résultat de `view` sur un dossier : lui et son contenu sur 2 niveaux, avec les tailles."""
+    lignes = [f"{taille(poids(fd)[0])}\t{virtuel}"]
+    for rel, dossier, octets in arbre(fd, 2):
+        lignes.append(f"{taille(octets)}\t{virtuel}/{rel}{'/' if dossier else ''}")
+    return ENTETE_DOSSIER.format(virtuel) + "\n" + "\n".join(lignes)
+
+
+def _entrees(fd: int) -> list[os.DirEntry]:
+    with os.scandir(fd) as it:
+        return sorted(it, key=lambda e: e.name)
+
+
+def arbre(fd: int, niveaux: int, prefixe: str = "") -> list[tuple[str, bool, int]]:
+    """(chemin relatif, est un dossier, octets) des entrées visibles sur `niveaux` niveaux ;
+    liens symboliques, noms cachés et node_modules ignorés."""
     sortie = []
-    for sous in sorted(dossier.iterdir()):
-        if sous.name.startswith(".") or sous.name == "node_modules" or sous.is_symlink():
+    for e in _entrees(fd):
+        if e.name.startswith(".") or e.name == "node_modules" or e.is_symlink():
             continue
-        sortie.append(sous)
-        if sous.is_dir() and niveaux > 1:
-            sortie += arbre(sous, niveaux - 1)
+        if e.is_dir(follow_symlinks=False):
+            sous = os.open(e.name, O_DOSSIER, dir_fd=fd)
+            try:
+                sortie.append((prefixe + e.name, True, poids(sous)[0]))
+                if niveaux > 1:
+                    sortie += arbre(sous, niveaux - 1, prefixe + e.name + "/")
+            finally:
+                os.close(sous)
+        elif e.is_file(follow_symlinks=False):
+            sortie.append((prefixe + e.name, False, e.stat(follow_symlinks=False).st_size))
     return sortie
 
 
-def poids(dossier: Path) -> int:
-    """Octets des fichiers ordinaires sous `dossier` (liens ignorés)."""
-    return sum(p.stat().st_size for p in dossier.rglob("*") if p.is_file() and not p.is_symlink())
+def poids(fd: int) -> tuple[int, int]:
+    """(octets, fichiers) des fichiers ordinaires sous le dossier `fd` (liens ignorés).
+    Un sous-dossier illisible lève `PermissionError` : ses octets ne sont jamais oubliés."""
+    octets = fichiers = 0
+    for e in _entrees(fd):
+        if e.is_dir(follow_symlinks=False):
+            sous = os.open(e.name, O_DOSSIER, dir_fd=fd)
+            try:
+                o, f = poids(sous)
+            finally:
+                os.close(sous)
+            octets, fichiers = octets + o, fichiers + f
+        elif e.is_file(follow_symlinks=False):
+            octets, fichiers = octets + e.stat(follow_symlinks=False).st_size, fichiers + 1
+    return octets, fichiers
 
 
-def ecrire_borne(racine: Path, chemin: Path, virtuel: str, texte: str, max_fichier: int,
-                 max_total: int) -> None:
-    """Écrit `texte` atomiquement, sauf secret, fichier trop gros ou mémoire pleine."""
+# --- le compte (octets, fichiers), tenu sous verrou et mis à jour à chaque geste ---------------
+ATTRIBUT = "user.contexte.quota"   # attribut étendu de la racine : invisible dans les listes
+
+
+@contextlib.contextmanager
+def verrou_racine(fd_racine: int) -> Iterator[None]:
+    """Un seul geste à la fois sous cette racine, entre processus (flock sur le dossier)."""
+    if fcntl is None:  # pragma: no cover - Windows
+        yield
+        return
+    fcntl.flock(fd_racine, fcntl.LOCK_EX)
+    try:
+        yield
+    finally:
+        fcntl.flock(fd_racine, fcntl.LOCK_UN)
+
+
+def lire_compte(fd_racine: int) -> tuple[int, int]:
+    """(octets, fichiers) de la mémoire : le compte noté sur la racine, sinon un parcours complet
+    (la première fois, ou là où les attributs étendus manquent). À appeler verrou tenu."""
+    try:
+        octets, fichiers = os.getxattr(fd_racine, ATTRIBUT).split()
+        return int(octets), int(fichiers)
+    except (OSError, AttributeError, ValueError):
+        pass
+    try:
+        return poids(fd_racine)
+    except OSError as e:
+        raise ErreurMemoire(f"Impossible de compter la mémoire ({e.strerror or e} : "
+                            f"{e.filename or 'un dossier'}) : rien n'a été écrit. Rendez ses "
+                            "dossiers lisibles.") from None
+
+
+def noter_compte(fd_racine: int, octets: int, fichiers: int) -> None:
+    """Note le compte sur la racine (sans attributs étendus : il sera recompté)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.setxattr(fd_racine, ATTRIBUT, f"{max(octets, 0)} {max(fichiers, 0)}".encode())
+
+
+def ecrire_dans(fd_parent: int, nom: str, texte: str) -> None:
+    """Écrit `texte` dans `nom` du dossier `fd_parent`, atomiquement (temporaire dans le MÊME
+    dossier vérifié, fsync, rename, fsync du dossier) : jamais à moitié, jamais ailleurs."""
+    tmp = f".{nom}.{secrets.token_hex(6)}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | O_NOFOLLOW, 0o600, dir_fd=fd_parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(texte.encode("utf-8"))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, nom, src_dir_fd=fd_parent, dst_dir_fd=fd_parent)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp, dir_fd=fd_parent)
+        raise
+    os.fsync(fd_parent)
+
+
+def effacer_fichier(fd_parent: int, nom: str) -> tuple[int, int]:
+    """Broie puis supprime `nom` s'il est prouvé nôtre (fichier ordinaire à un seul lien) ;
+    sinon (lien dur, lien symbolique, autre) le nom est seulement retiré : on ne broie pas
+    l'inode d'un autre (une sauvegarde `cp -al`, un fichier de dehors). Renvoie (octets,
+    fichiers) retirés du compte."""
+    info = nature(fd_parent, nom)
+    if info is None:
+        return 0, 0
+    if stat.S_ISREG(info.st_mode):
+        try:
+            fd = os.open(nom, os.O_WRONLY | O_NOFOLLOW | os.O_NONBLOCK, dir_fd=fd_parent)
+        except OSError:
+            fd = None
+        if fd is not None:
+            with os.fdopen(fd, "wb") as f:
+                vu = os.fstat(f.fileno())
+                if stat.S_ISREG(vu.st_mode) and vu.st_nlink == 1:
+                    f.write(b"\0" * vu.st_size)
+                    f.flush()
+                    os.fsync(f.fileno())
+    os.unlink(nom, dir_fd=fd_parent)
+    return (info.st_size, 1) if stat.S_ISREG(info.st_mode) else (0, 0)
+
+
+def effacer_arbre(fd_parent: int, nom: str) -> tuple[int, int]:
+    """Efface le dossier `nom` et tout ce qu'il contient, par descripteur (voir `effacer_fichier`)."""
+    fd = os.open(nom, O_DOSSIER, dir_fd=fd_parent)
+    octets = fichiers = 0
+    try:
+        for e in _entrees(fd):
+            o, f = (effacer_arbre(fd, e.name) if e.is_dir(follow_symlinks=False)
+                    else effacer_fichier(fd, e.name))
+            octets, fichiers = octets + o, fichiers + f
+    finally:
+        os.close(fd)
+    os.rmdir(nom, dir_fd=fd_parent)
+    return octets, fichiers
+
+
+def refuser_texte(virtuel: str, texte: str, max_fichier: int) -> int:
+    """Les octets de `texte`, sauf secret ou fichier trop gros (`ErreurMemoire`)."""
     if contient_un_secret(texte):
         raise ErreurMemoire(f"Refusé : le texte pour {virtuel} contient un secret (clé d'API, "
                             "mot de passe…). La mémoire n'en garde jamais ; écrivez sans.")
@@ -87,24 +206,4 @@ def ecrire_borne(racine: Path, chemin: Path, virtuel: str, texte: str, max_fichi
     if octets > max_fichier:
         raise ErreurMemoire(f"Fichier {virtuel} trop gros ({octets} octets > {max_fichier}) : "
                             "gardez un fichier court par sujet.")
-    ancien = chemin.stat().st_size if chemin.is_file() else 0
-    if poids(racine) - ancien + octets > max_total:
-        raise ErreurMemoire(f"Mémoire pleine ({max_total} octets au plus) : supprimez ou "
-                            "condensez des fichiers avant d'en écrire.")
-    dossier = racine
-    for m in chemin.relative_to(racine).parts[:-1]:
-        dossier = dossier / m
-        if not dossier.exists():
-            dossier.mkdir(mode=0o700)
-    ecrire_atomique(chemin, texte)
-
-
-def supprimer(chemin: Path) -> None:
-    """Supprime un fichier ou un dossier, chaque fichier broyé d'abord."""
-    if chemin.is_dir():
-        for sous in chemin.rglob("*"):
-            if sous.is_file() and not sous.is_symlink():
-                broyer(sous)
-        shutil.rmtree(chemin)
-    else:
-        broyer(chemin)
+    return octets
