@@ -450,7 +450,7 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 # Une passe d'attaques contre les trois stockages (identifiants piégés, effacements pendant
 # qu'un autre lit, rédacteurs d'avant un effacement, pannes de disque, fichiers abîmés,
 # serveur redémarré) a trouvé des trous, qui sont refermés et ont chacun leur test
-# (`tests/test_attaques_stockage*.py`) :
+# (`tests/test_attaques_stockage.py`, `tests/test_attaques_stockage_postgres.py`) :
 #
 # - **Deux identifiants, un seul dossier.** Un texte Python peut contenir une moitié de paire
 #   de substitution (`"Jos\udcc3\udca9"`, ce que donne un JSON mal formé) ; le système de

@@ -106,7 +106,10 @@ def test_le_modele_local_n_importe_pas_les_prompts_du_cours():
 
 # Un fichier de contexte qu'une leçon importe se lit d'une traite : ~150 lignes (155 au plus).
 LIGNES_MAX = 155
-EN_ATTENTE: dict[str, int] = {}
+# Issue 32 (parcours par descripteur, schéma noté, erreurs traduites) : en attente du re-découpage
+# de l'issue 27, qui remplace la règle des 155 lignes par « un concept dans au plus deux fichiers ».
+EN_ATTENTE: dict[str, int] = {"contexte.memoire_chemins": 170, "contexte.outil_memoire": 265,
+                              "contexte.stockage_base": 210, "contexte.stockage_url": 285}
 
 
 def _modules_lus_par_les_lecons() -> set[str]:
