@@ -179,7 +179,14 @@ class Connexion:
         try:
             self.brute.execute(f"PRAGMA busy_timeout = {ATTENTE_CHECKPOINT_MS}")
             for _ in range(ESSAIS_CHECKPOINT):
-                occupe = self.executer("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+                try:
+                    occupe = self.brute.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+                except sqlite3.Error as e:   # disque plein pendant la recopie, fichier abîmé…
+                    raise ErreurStockage(
+                        f"{masquer(self.url)} : le journal -wal n'a pas pu être vidé ({e}) : ce "
+                        "qui vient d'être effacé n'est plus lisible par les requêtes, mais ses "
+                        "octets restent dans le journal. Libérez de la place, puis recommencez "
+                        "l'effacement : il videra le journal.") from e
                 if not occupe:
                     return
         finally:
