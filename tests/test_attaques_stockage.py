@@ -253,7 +253,7 @@ def test_p7_ligne_de_message_abimee(tmp_path, ligne):
     brute.execute("UPDATE messages SET message = ?", (ligne,))
     brute.commit()
     brute.close()
-    with pytest.raises((ErreurStockage, FichierInvalide), match="message"):
+    with pytest.raises((ErreurStockage, FichierInvalide, ValueError), match="message"):
         stock.session("camille", "lundi")
 
 
