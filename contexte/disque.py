@@ -247,6 +247,12 @@ def decoder_json(brut: bytes, path: Path, quoi: str) -> object:
         )
     try:
         return json.loads(texte)
+    except RecursionError:
+        raise FichierInvalide(
+            f"{path} ({quoi}) est imbriqué trop profondément pour être relu (des milliers de "
+            "listes ou d'objets les uns dans les autres) : ce n'est pas une session du cours. "
+            "Restaurez une sauvegarde ; le fichier n'a pas été modifié."
+        ) from None
     except json.JSONDecodeError as e:
         raison = _MESSAGES_JSON.get(e.msg, e.msg)
         raise FichierInvalide(
@@ -284,6 +290,13 @@ def en_json(valeur: object, quoi: str) -> str:
             "des dicts, listes, textes, nombres, booléens et None."
         )
 
-    texte = json.dumps(valeur, ensure_ascii=False, indent=1, default=refuser)
+    try:
+        texte = json.dumps(valeur, ensure_ascii=False, indent=1, default=refuser)
+    except RecursionError:
+        raise FichierInvalide(
+            f"{quoi} : un message est imbriqué trop profondément (des milliers de listes ou "
+            "d'objets les uns dans les autres) pour être écrit puis relu. Aplatissez-le ; rien "
+            "n'a été écrit."
+        ) from None
     verifier_utf8(texte, quoi)
     return texte

@@ -91,7 +91,7 @@ from .appel_llm import (
 )
 from .erreurs import ErreurExtraction, traduire_erreurs, verifier_identifiant
 from .masquage import contient_un_secret
-from .stockage import Connexion, connecter
+from .stockage import Connexion, connecter, preparer_schema
 from .tokens import count_tokens
 
 MOI = {"", "utilisateur", "user", "moi", "me", "l'utilisateur"}
@@ -140,6 +140,9 @@ TABLES = (
     "rang INTEGER NOT NULL, op TEXT NOT NULL, valeur TEXT, quand TEXT NOT NULL, "
     "session TEXT NOT NULL, PRIMARY KEY (utilisateur, cle, rang))",
 )
+VERSION_SCHEMA = 1  # notée dans contexte_schema, vérifiée à l'ouverture
+COLONNES = {"memoire_faits": ("utilisateur", "cle", "valeur", "quand", "session"),
+            "memoire_historique": ("utilisateur", "cle", "rang", "op", "valeur", "quand", "session")}
 
 
 # --- La règle : que faire d'UNE opération proposée par le LLM ?
@@ -199,9 +202,7 @@ class MemoireLongTerme:
     def __init__(self, url: str | Connexion, horloge: Callable[[], str] = maintenant) -> None:
         self.base = url if isinstance(url, Connexion) else connecter(url)
         self.horloge = horloge
-        with self.base.transaction() as b:
-            for sql in TABLES:
-                b.executer(sql)
+        preparer_schema(self.base, "memoire", VERSION_SCHEMA, TABLES, COLONNES)
 
     def faits(self, utilisateur: str) -> dict[str, str]:
         """Les faits actuels de l'utilisateur, {clé: valeur}, du plus ancien au plus récent."""

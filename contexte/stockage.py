@@ -41,7 +41,11 @@ validée en entier ou pas du tout, même si le processus est tué au milieu.
 
 Concurrence optimiste : save() ne passe que si la version en base est celle qu'on a lue
 (`UPDATE … WHERE version = ?`) ; sinon un autre rédacteur est passé entre-temps et save() lève
-`ConflitEcriture` (le même refus que la leçon 02) sans rien écrire.
+`ConflitEcriture` (le même refus que la leçon 02) sans rien écrire. Une version n'est jamais
+réutilisée, même après un effacement : une session recréée part au-dessus de la plus haute
+version effacée (`plancher_d_effacement`), et un rédacteur d'avant l'effacement est refusé.
+Chaque base note la version de son schéma (`preparer_schema`) ; toute erreur de la base sort en
+`ErreurStockage`, en français (`traduire`).
 
 **En fichiers** (`StockageJSON`) : les fichiers JSON de la leçon 02, derrière la même API que les
 bases : un dossier par utilisateur.
@@ -111,6 +115,8 @@ version = ?` de `SessionEnBase.save` verrouille la ligne de la session jusqu'au 
 un second rédacteur attend, puis voit la nouvelle version et reçoit `ConflitEcriture`.
 
 Durabilité : `synchronous_commit=on` (le défaut) : COMMIT rend la main après le fsync du WAL.
+Attentes bornées : `lock_timeout` et `statement_timeout` (voir `DELAIS`) ; une connexion perdue
+(serveur redémarré) est rouverte par `Connexion` à l'opération suivante.
 
 Sans serveur à l'adresse donnée, l'erreur dit quoi faire (le mot de passe, s'il y en a, est masqué) :
 
@@ -124,6 +130,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import pickle
 import re
 import shutil
 import sqlite3
@@ -132,7 +139,13 @@ from pathlib import Path
 from typing import Any
 
 from .disque import en_json
-from .erreurs import ConflitEcriture, ErreurStockage, verifier_identifiant, verifier_messages
+from .erreurs import (
+    ConflitEcriture,
+    ErreurStockage,
+    FichierInvalide,
+    verifier_identifiant,
+    verifier_messages,
+)
 from .session import Session
 
 PREFIXES_URL = ("sqlite:///", "postgresql://", "postgres://")
@@ -145,7 +158,19 @@ TABLES = (
     "CREATE TABLE IF NOT EXISTS messages (utilisateur TEXT NOT NULL, ident TEXT NOT NULL, "
     "rang INTEGER NOT NULL, message TEXT NOT NULL, PRIMARY KEY (utilisateur, ident, rang), "
     "FOREIGN KEY (utilisateur, ident) REFERENCES sessions (utilisateur, ident) ON DELETE CASCADE)",
+    # La plus haute version d'une session effacée : une session recréée part au-dessus (voir save).
+    "INSERT INTO contexte_schema (nom, valeur) SELECT 'sessions_effacees', 0 WHERE NOT EXISTS "
+    "(SELECT 1 FROM contexte_schema WHERE nom = 'sessions_effacees')",
 )
+VERSION_SCHEMA = 2  # 1 : sans marque ni plancher d'effacement (avant l'issue 32)
+COLONNES = {"sessions": ("utilisateur", "ident", "version"),
+            "messages": ("utilisateur", "ident", "rang", "message")}
+DELAIS = {"lock_timeout": "5s", "statement_timeout": "60s"}  # PostgreSQL : voir ouvrir_postgres
+ESSAIS_CHECKPOINT = 4          # essais du checkpoint quand un lecteur tient le journal
+ATTENTE_CHECKPOINT_MS = 500    # attente de chaque essai (millisecondes)
+TABLE_SCHEMA = ("CREATE TABLE IF NOT EXISTS contexte_schema (nom TEXT PRIMARY KEY, "
+                "valeur BIGINT NOT NULL)")
+CLE_VERROU_SCHEMA = 0x636F6E74  # « cont » : le verrou consultatif PostgreSQL des créations
 
 
 def ouvrir_stockage(url: str | Path) -> StockageEnBase | StockageJSON:
@@ -167,6 +192,44 @@ def ligne_json(message: dict) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
+def memes_valeurs(a: object, b: object) -> bool:
+    """Égales ET de mêmes types partout : `1` n'est pas `True`, `2.0` n'est pas `2`, `-0.0`
+    n'est pas `0.0` (le `==` de Python les confond, et save() n'écrirait pas le changement).
+
+        >>> memes_valeurs([{"v": 1}], [{"v": 1}]), memes_valeurs([{"v": 1}], [{"v": True}])
+        (True, False)
+    """
+    try:
+        return a == b and pickle.dumps(a, 5) == pickle.dumps(b, 5)
+    except Exception:  # noqa: BLE001 - imbrication sans fin, objet impicklable : « changé »
+        return False
+
+
+def relire_message(texte: str, utilisateur: str, ident: str, rang: int) -> dict:
+    """Le message rangé à `rang`, ou `FichierInvalide` (en français) si la ligne est abîmée."""
+    try:
+        message = json.loads(texte)
+    except (ValueError, RecursionError, TypeError):
+        message = None
+    if not isinstance(message, dict):
+        raise FichierInvalide(
+            f"La session {ident!r} de {utilisateur!r} : le message n°{rang} en base est abîmé "
+            f"({str(texte)[:60]!r}) ; rien n'a été modifié. Restaurez une sauvegarde, ou "
+            "effacez cette session.")
+    return message
+
+
+def plancher_d_effacement(b: Connexion, verrou: str) -> int:
+    """La plus haute version de session jamais effacée dans cette base (0 : aucune).
+
+    PostgreSQL : la ligne est lue `FOR SHARE` par qui crée une session, `FOR UPDATE` par qui
+    efface ; un créateur et un effaceur passent donc l'un après l'autre (SQLite : BEGIN
+    IMMEDIATE le fait déjà)."""
+    suite = f" {verrou}" if b.dialecte == "postgresql" else ""
+    return b.executer("SELECT valeur FROM contexte_schema WHERE nom = 'sessions_effacees'"
+                      + suite).fetchone()[0]
+
+
 class SessionEnBase:
     """Une conversation d'un utilisateur ; `messages` est une liste ordinaire, `save()` l'enregistre."""
 
@@ -180,7 +243,9 @@ class SessionEnBase:
         self._version = ligne[0] if ligne else 0  # 0 : la session n'existe pas encore
         lignes = base.executer("SELECT message FROM messages WHERE utilisateur = ? AND ident = ? "
                                "ORDER BY rang", cle).fetchall()
-        self._enregistres = [json.loads(t) for (t,) in lignes]  # copie de ce qui est en base
+        self._enregistres = [relire_message(t, utilisateur, ident, k)  # copie de ce qui est en base
+                             for k, (t,) in enumerate(lignes)]
+        verifier_messages(self._enregistres, f"La session {ident!r} de {utilisateur!r} en base")
         self.messages: list[dict] = [json.loads(t) for (t,) in lignes]
 
     def _debut_inchange(self) -> int:
@@ -189,10 +254,11 @@ class SessionEnBase:
         Le cas courant (on a seulement ajouté) se voit d'une comparaison de listes en C, sans
         rien resérialiser : save() n'encode en JSON que les messages nouveaux."""
         n = len(self._enregistres)
-        if self.messages[:n] == self._enregistres:
+        if memes_valeurs(self.messages[:n], self._enregistres):
             return n
         i = 0
-        while i < min(len(self.messages), n) and self.messages[i] == self._enregistres[i]:
+        while i < min(len(self.messages), n) and memes_valeurs(self.messages[i],
+                                                               self._enregistres[i]):
             i += 1
         return i
 
@@ -209,10 +275,12 @@ class SessionEnBase:
         textes = [ligne_json(m) for m in nouveaux]
         cle = (self.utilisateur, self.ident)
         with self.base.transaction() as b:
-            if self._version == 0:
+            if self._version == 0:  # au-dessus de toute version effacée : jamais réutilisée
+                version = plancher_d_effacement(b, "FOR SHARE") + 1
                 passe = b.executer("INSERT INTO sessions (utilisateur, ident, version) VALUES "
-                                   "(?, ?, 1) ON CONFLICT DO NOTHING", cle).rowcount
+                                   "(?, ?, ?) ON CONFLICT DO NOTHING", (*cle, version)).rowcount
             else:  # verrouille la ligne jusqu'au COMMIT ; 0 ligne : quelqu'un est passé avant
+                version = self._version + 1
                 passe = b.executer("UPDATE sessions SET version = version + 1 WHERE "
                                    "utilisateur = ? AND ident = ? AND version = ?",
                                    (*cle, self._version)).rowcount
@@ -228,7 +296,7 @@ class SessionEnBase:
             for rang, texte in enumerate(textes, start=garde):
                 b.executer("INSERT INTO messages (utilisateur, ident, rang, message) "
                            "VALUES (?, ?, ?, ?)", (*cle, rang, texte))
-        self._version += 1
+        self._version = version
         del self._enregistres[garde:]
         self._enregistres.extend(json.loads(t) for t in textes)  # des copies : indépendantes
 
@@ -241,9 +309,7 @@ class StockageEnBase:
 
     def __init__(self, base: Connexion) -> None:
         self.base = base
-        with base.transaction():
-            for ordre in TABLES:
-                base.executer(ordre)
+        preparer_schema(base, "sessions", VERSION_SCHEMA, TABLES, COLONNES)
 
     def session(self, utilisateur: str, ident: str) -> SessionEnBase:
         """La session `ident` de `utilisateur` (vide si elle n'existe pas encore)."""
@@ -262,6 +328,13 @@ class StockageEnBase:
         journal WAL est vidé (checkpoint TRUNCATE). PostgreSQL : voir la leçon 10 (VACUUM, WAL)."""
         cle = (verifier_identifiant("l'utilisateur", utilisateur),)
         with self.base.transaction() as b:
+            # Le plancher monte d'abord (ligne verrouillée) : une session recréée après cet
+            # effacement partira au-dessus de toutes les versions effacées ici.
+            plus_haute = b.executer("SELECT COALESCE(MAX(version), 0) FROM sessions WHERE "
+                                    "utilisateur = ?", cle).fetchone()[0]
+            if plus_haute > plancher_d_effacement(b, "FOR UPDATE"):
+                b.executer("UPDATE contexte_schema SET valeur = ? WHERE nom = 'sessions_effacees'",
+                           (plus_haute,))
             b.executer("DELETE FROM messages WHERE utilisateur = ?", cle)
             n = b.executer("DELETE FROM sessions WHERE utilisateur = ?", cle).rowcount
         self.base.vider_journal()
@@ -272,7 +345,22 @@ class StockageEnBase:
         self.base.fermer()
 
 
+
 # --- En fichiers JSON : un dossier par utilisateur, une Session par fichier.
+
+
+def refuser_homonyme(dossier: Path) -> None:
+    """`ErreurStockage` si le disque connaît `dossier` sous un AUTRE nom (système de fichiers
+    insensible à la casse ou à la normalisation, comme macOS ou Windows) : « Camille » et
+    « camille » ne partagent jamais un dossier."""
+    try:
+        noms = os.listdir(dossier.parent)
+    except OSError:
+        return
+    if dossier.name not in noms and dossier.exists():
+        raise ErreurStockage(f"Le dossier de {dossier.name!r} existe sous un autre nom dans "
+                             f"{dossier.parent} (système de fichiers insensible à la casse ?) : "
+                             "choisissez un identifiant qui ne diffère pas que par la casse.")
 
 
 class StockageJSON:
@@ -292,7 +380,9 @@ class StockageJSON:
                                  "vérifiez le chemin et vos droits.") from e
 
     def _dossier_de(self, utilisateur: str) -> Path:
-        return self.dossier / verifier_identifiant("l'utilisateur", utilisateur)
+        dossier = self.dossier / verifier_identifiant("l'utilisateur", utilisateur)
+        refuser_homonyme(dossier)
+        return dossier
 
     def session(self, utilisateur: str, ident: str) -> Session:
         """La session `ident` de `utilisateur` (vide si le fichier n'existe pas encore)."""
@@ -311,7 +401,18 @@ class StockageJSON:
         Les octets restent sur le disque jusqu'à ce que le système de fichiers les réutilise :
         un fichier supprimé n'est pas un fichier écrasé (voir la leçon 10)."""
         n = len(self.sessions(utilisateur))
-        shutil.rmtree(self._dossier_de(utilisateur), ignore_errors=True)
+        dossier = self._dossier_de(utilisateur)
+        try:
+            shutil.rmtree(dossier)
+        except FileNotFoundError:
+            pass
+        except OSError as e:   # un fichier immuable, un dossier protégé : on le dit
+            restent = self.sessions(utilisateur) if dossier.is_dir() else []
+            raise ErreurStockage(
+                f"Effacement de {utilisateur!r} incomplet : {e.filename or dossier} n'a pas pu "
+                f"être supprimé ({e.strerror or e}). Sessions encore présentes : {restent}. "
+                "Corrigez les droits (ou l'attribut immuable : lsattr/chattr) puis recommencez."
+            ) from e
         return n
 
     def fermer(self) -> None:
@@ -370,7 +471,10 @@ def ouvrir_postgres(url: str) -> Any:
         raise ErreurStockage("psycopg n'est pas installé : `pip install 'psycopg[binary]'` "
                              "(ou `make installer`), ou utilisez 'sqlite:///sessions.db'.") from e
     try:
-        return psycopg.connect(url, autocommit=True, connect_timeout=ATTENTE_CONNEXION)
+        brute = psycopg.connect(url, autocommit=True, connect_timeout=ATTENTE_CONNEXION)
+        for reglage, valeur in DELAIS.items():   # une attente a une fin : erreur française après
+            brute.execute(f"SET {reglage} = '{valeur}'")
+        return brute
     except psycopg.ProgrammingError as e:  # URL mal formée (option inconnue…)
         raise ErreurStockage(f"URL PostgreSQL invalide {masquer_mot_de_passe(url)!r} : {e}") from e
     except psycopg.OperationalError as e:
@@ -381,18 +485,94 @@ def ouvrir_postgres(url: str) -> Any:
             "utilisez 'sqlite:///sessions.db'.") from e
 
 
+def traduire(e: BaseException, url: str) -> ErreurStockage | None:
+    """L'erreur française qui dit ce qui s'est passé et quoi faire, pour une erreur brute de
+    sqlite3 ou de psycopg ; None pour toute autre exception (elle passe telle quelle).
+
+        >>> print(traduire(sqlite3.OperationalError("database or disk is full"), "sqlite:///s.db"))
+        sqlite:///s.db : disque plein (database or disk is full) ; la transaction est annulée, ...
+    """
+    texte = (str(e).strip().splitlines() or [type(e).__name__])[0]
+    m, bas = masquer_mot_de_passe(url), str(e).lower()
+    if isinstance(e, sqlite3.Error):
+        if "full" in bas:
+            return ErreurStockage(f"{m} : disque plein ({texte}) ; la transaction est annulée, "
+                                  "rien n'a été écrit. Libérez de la place, puis réessayez.")
+        if "malformed" in bas or "not a database" in bas or "corrupt" in bas:
+            return ErreurStockage(f"{m} : fichier abîmé ({texte}) ; il n'a pas été modifié. "
+                                  "Restaurez une sauvegarde, ou récupérez ce qui peut l'être avec "
+                                  "`sqlite3 fichier.db .recover`.")
+        if "locked" in bas or "busy" in bas:
+            return ErreurStockage(f"{m} : base occupée par un autre rédacteur ({texte}) ; rien "
+                                  "n'a été écrit, réessayez.")
+        if "no such" in bas or "has no column" in bas:
+            return ErreurStockage(f"{m} : le schéma de la base n'est pas celui attendu ({texte}) ; "
+                                  "rien n'a été écrit. Ouvrez-la avec la version du cours qui l'a "
+                                  "créée.")
+        return ErreurStockage(f"{m} : erreur SQLite ({texte}) ; la transaction est annulée.")
+    if not type(e).__module__.startswith("psycopg"):
+        return None
+    etat = getattr(e, "sqlstate", None) or ""
+    if etat == "55P03":
+        return ErreurStockage(f"{m} : une autre transaction tient un verrou sur ces lignes depuis "
+                              "plus que lock_timeout ; rien n'a été écrit. Réessayez, ou cherchez "
+                              "la transaction restée ouverte (pg_stat_activity).")
+    if etat == "57014":
+        return ErreurStockage(f"{m} : requête interrompue après statement_timeout ({texte}) ; "
+                              "rien n'a été écrit.")
+    if etat in ("40001", "40P01"):
+        return ErreurStockage(f"{m} : transaction annulée par le serveur (conflit ou interblocage :"
+                              f" {texte}) ; rien n'a été écrit, réessayez.")
+    if etat.startswith("08") or etat.startswith("57P") or type(e).__name__ == "OperationalError":
+        return ErreurStockage(f"{m} : connexion au serveur perdue ({texte}). Une transaction en "
+                              "cours n'est pas validée ; si c'était un enregistrement, rouvrez la "
+                              "session pour voir s'il est passé. La prochaine opération se "
+                              "reconnecte.")
+    return ErreurStockage(f"{m} : erreur PostgreSQL ({texte}) ; la transaction est annulée.")
+
+
+def connexion_perdue(brute: Any) -> bool:
+    """Vrai si la connexion psycopg est fermée ou cassée (serveur redémarré, réseau coupé)."""
+    return bool(getattr(brute, "closed", False) or getattr(brute, "broken", False))
+
+
 class Connexion:
-    """Une connexion ouverte ; `executer` prend des `?`, `transaction()` fait tout ou rien."""
+    """Une connexion ouverte ; `executer` prend des `?`, `transaction()` fait tout ou rien.
+
+    Toute erreur de la base sort en `ErreurStockage` (en français, voir `traduire`). PostgreSQL :
+    une connexion perdue est rouverte à l'opération suivante ; une lecture hors transaction est
+    rejouée une fois sur la nouvelle connexion ; une écriture, jamais (on ne sait pas si elle
+    est passée : l'erreur le dit)."""
 
     def __init__(self, brute: Any, dialecte: str, url: str) -> None:
         self.brute, self.dialecte, self.url = brute, dialecte, url
         self._profondeur = 0  # transactions imbriquées : seule la plus externe valide
 
+    def _reconnecter_si_perdue(self) -> None:
+        if self.dialecte == "postgresql" and self._profondeur == 0 and connexion_perdue(self.brute):
+            with contextlib.suppress(Exception):
+                self.brute.close()
+            self.brute = ouvrir_postgres(self.url)
+
     def executer(self, sql: str, parametres: tuple | list = ()) -> Any:
         """Exécute `sql` (paramètres `?`) et renvoie le curseur (`fetchone`, `fetchall`, `rowcount`)."""
         if self.dialecte == "postgresql":
             sql = sql.replace("%", "%%").replace("?", "%s")
-        return self.brute.execute(sql, tuple(parametres))
+        self._reconnecter_si_perdue()
+        try:
+            return self.brute.execute(sql, tuple(parametres))
+        except Exception as e:
+            erreur = traduire(e, self.url)
+            if erreur is None:
+                raise
+            relire = sql.lstrip().upper().startswith("SELECT") and self._profondeur == 0
+            if self.dialecte == "postgresql" and relire and connexion_perdue(self.brute):
+                self._reconnecter_si_perdue()   # une lecture se rejoue sans risque
+                try:
+                    return self.brute.execute(sql, tuple(parametres))
+                except Exception as e2:
+                    raise (traduire(e2, self.url) or e2) from e2
+            raise erreur from e
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Connexion]:
@@ -408,31 +588,62 @@ class Connexion:
             finally:
                 self._profondeur -= 1
             return
-        self._profondeur = 1
-        try:
-            if self.dialecte == "sqlite":
-                try:
-                    self.brute.execute("BEGIN IMMEDIATE")
-                except sqlite3.OperationalError as e:  # « database is locked » après l'attente
-                    raise ErreurStockage(f"{masquer_mot_de_passe(self.url)} : base occupée par un autre "
-                                         f"rédacteur ({e}) ; rien n'a été écrit, réessayez.") from e
-                try:
-                    yield self
-                except BaseException:
+        if self.dialecte == "sqlite":
+            self.executer("BEGIN IMMEDIATE")   # « database is locked » : ErreurStockage
+            self._profondeur = 1
+            try:
+                yield self
+                self.executer("COMMIT")           # disque plein au COMMIT : annulée aussi
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):  # déjà annulée par SQLite (disque plein)
                     self.brute.execute("ROLLBACK")
-                    raise
-                self.brute.execute("COMMIT")
-            else:
-                with self.brute.transaction():
+                raise
+            finally:
+                self._profondeur = 0
+            return
+        self._reconnecter_si_perdue()
+        try:
+            with self.brute.transaction():
+                self._profondeur = 1
+                try:
                     yield self
-        finally:
-            self._profondeur = 0
+                finally:
+                    self._profondeur = 0
+        except Exception as e:
+            erreur = traduire(e, self.url)
+            if erreur is None or isinstance(e, ErreurStockage):
+                raise
+            raise erreur from e
 
     def vider_journal(self) -> None:
         """SQLite : recopie le journal WAL dans la base et le vide (checkpoint TRUNCATE), pour
-        qu'une donnée effacée n'y reste pas. PostgreSQL : rien ici (voir la leçon 10)."""
-        if self.dialecte == "sqlite":
-            self.executer("PRAGMA wal_checkpoint(TRUNCATE)")
+        qu'une donnée effacée n'y reste pas. Le résultat est LU : tant qu'un lecteur tient une
+        ancienne image de la base, le journal ne peut pas être vidé ; après quelques essais,
+        `ErreurStockage` le dit (jamais de succès annoncé avec les octets encore dans -wal).
+        PostgreSQL : rien ici (voir la leçon 10 : VACUUM, WAL)."""
+        if self.dialecte != "sqlite":
+            return
+        attente = self.brute.execute("PRAGMA busy_timeout").fetchone()[0]
+        try:
+            self.brute.execute(f"PRAGMA busy_timeout = {ATTENTE_CHECKPOINT_MS}")
+            for _ in range(ESSAIS_CHECKPOINT):
+                try:
+                    occupe = self.brute.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+                except sqlite3.Error as e:   # disque plein pendant la recopie, fichier abîmé…
+                    raise ErreurStockage(
+                        f"{masquer_mot_de_passe(self.url)} : le journal -wal n'a pas pu être vidé ({e}) : ce "
+                        "qui vient d'être effacé n'est plus lisible par les requêtes, mais ses "
+                        "octets restent dans le journal. Libérez de la place, puis recommencez "
+                        "l'effacement : il videra le journal.") from e
+                if not occupe:
+                    return
+        finally:
+            self.brute.execute(f"PRAGMA busy_timeout = {attente}")
+        raise ErreurStockage(
+            f"{masquer_mot_de_passe(self.url)} : un lecteur tient le fichier (une autre connexion garde une "
+            "transaction de lecture ouverte) : ce qui vient d'être effacé n'est plus lisible par "
+            "les requêtes, mais ses octets restent dans le journal -wal. Fermez ce lecteur, puis "
+            "recommencez l'effacement : il videra le journal.")
 
     def fermer(self) -> None:
         """Ferme la connexion (sans effet si elle l'est déjà)."""
@@ -446,6 +657,49 @@ class Connexion:
 
     def __repr__(self) -> str:
         return f"Connexion({masquer_mot_de_passe(self.url)!r})"
+
+
+def colonnes_de(base: Connexion, table: str) -> list[str]:
+    """Les colonnes de `table` dans la base ([] si elle n'existe pas)."""
+    if base.dialecte == "sqlite":
+        return [ligne[1] for ligne in base.executer(f"PRAGMA table_info({table})").fetchall()]
+    return [c for (c,) in base.executer(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = ? AND "
+        "table_schema = current_schema()", (table,)).fetchall()]
+
+
+def preparer_schema(base: Connexion, nom: str, version: int, ordres: tuple[str, ...],
+                    colonnes: dict[str, tuple[str, ...]]) -> None:
+    """Crée les tables de `nom` au besoin et vérifie la version de schéma notée dans la base.
+
+    La version est une ligne de `contexte_schema` ; une base d'une version future, ou dont les
+    tables n'ont pas les colonnes attendues, est refusée par `ErreurStockage` AVANT toute
+    écriture (rien n'est modifié). PostgreSQL : sous un verrou consultatif, pour que des
+    processus qui ouvrent une base neuve en même temps ne se marchent pas dessus
+    (`CREATE TABLE IF NOT EXISTS` concurrents : `UniqueViolation`)."""
+    with base.transaction() as b:
+        if b.dialecte == "postgresql":
+            b.executer("SELECT pg_advisory_xact_lock(?)", (CLE_VERROU_SCHEMA,))
+        marque = colonnes_de(b, "contexte_schema") and b.executer(
+            "SELECT valeur FROM contexte_schema WHERE nom = ?", (nom,)).fetchone()
+        if marque and marque[0] > version:
+            raise ErreurStockage(
+                f"{masquer_mot_de_passe(b.url)} : la base a un schéma « {nom} » en version {marque[0]}, plus "
+                f"récente que celle de ce code ({version}) ; elle n'a pas été modifiée. Mettez le "
+                "cours à jour (git pull, make installer) avant de l'ouvrir.")
+        for table, attendues in colonnes.items():
+            presentes = colonnes_de(b, table)
+            if presentes and not set(attendues) <= set(presentes):
+                raise ErreurStockage(
+                    f"{masquer_mot_de_passe(b.url)} : la table {table} n'a pas le schéma attendu (colonnes "
+                    f"{', '.join(presentes)} ; attendu {', '.join(attendues)}) ; la base n'a pas "
+                    "été modifiée. Donnez une base du cours, ou un fichier neuf.")
+        b.executer(TABLE_SCHEMA)
+        for ordre in ordres:   # « IF NOT EXISTS » : sans effet sur une base déjà prête
+            b.executer(ordre)
+        if not marque or marque[0] != version:
+            b.executer("DELETE FROM contexte_schema WHERE nom = ?", (nom,))
+            b.executer("INSERT INTO contexte_schema (nom, valeur) VALUES (?, ?)", (nom, version))
 
 
 def verifier_url(url: object) -> str:

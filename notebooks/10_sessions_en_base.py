@@ -432,6 +432,74 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 # rejouer après toute restauration ; et, pour aller plus loin, chiffrer les données de chaque
 # utilisateur avec sa propre clé, puis détruire la clé (l'effacement par la clé).
 #
+# **Où s'arrête « jusqu'aux octets », même sur SQLite.** Ce qu'on vient de vérifier, c'est que
+# les mots ne sont plus dans les fichiers de la base (`x.db`, `x.db-wal`). Ils peuvent rester :
+# dans les **blocs libérés** du disque (vider le journal rend ses blocs au système de fichiers
+# sans les écraser : une image brute du disque, `dd` de la partition, les retrouve), dans le
+# journal du système de fichiers, dans un instantané (btrfs, ZFS, APFS, une machine
+# virtuelle), dans les cellules qu'un SSD a mises de côté, et dans toute **sauvegarde** faite
+# avant l'effacement. Contre une image brute, seuls le chiffrement du disque ou l'effacement par
+# la clé tiennent.
+#
+# ## Attaqué de l'extérieur : ce qu'on a trouvé, ce qui tient
+#
+# Une passe d'attaques contre les trois stockages (identifiants piégés, effacements pendant
+# qu'un autre lit, rédacteurs d'avant un effacement, pannes de disque, fichiers abîmés,
+# serveur redémarré) a trouvé des trous, qui sont refermés et ont chacun leur test
+# (`tests/test_attaques_stockage.py`, `tests/test_attaques_stockage_postgres.py`) :
+#
+# - **Deux identifiants, un seul dossier.** Un texte Python peut contenir une moitié de paire
+#   de substitution (`"Jos\udcc3\udca9"`, ce que donne un JSON mal formé) ; le système de
+#   fichiers la réécrit en vrais octets… ceux de « José ». Les identifiants sont maintenant
+#   jugés sur leurs **octets** : UTF-8 strict, 200 octets au plus, forme normale **NFC** (la
+#   règle est la même pour les fichiers, SQLite et PostgreSQL).
+# - **Un effacement qui disait « 1 » avec les mots encore dans `-wal`.** Si une autre
+#   connexion garde une transaction de lecture ouverte, SQLite ne peut pas vider le journal ; le
+#   checkpoint le signale, et personne ne lisait sa réponse. Elle est lue, réessayée, puis
+#   l'effacement lève `ErreurStockage` (« un lecteur tient le fichier »). Côté fichiers JSON, un
+#   fichier impossible à supprimer fait échouer l'effacement au lieu d'être passé sous silence.
+# - **Un rédacteur d'avant l'effacement.** A lit la session (version 1) ; on efface
+#   l'utilisateur ; B recrée la session (version 1 à nouveau) : l'`UPDATE … WHERE version = 1`
+#   de A passait. Une session recréée part maintenant au-dessus de la plus haute version jamais
+#   effacée : une version n'est jamais réutilisée.
+# - **Pannes en anglais.** Disque plein, page corrompue, ligne de message abîmée, base d'un
+#   schéma inconnu (chaque base note maintenant la version de son schéma, vérifiée à
+#   l'ouverture), 100 000 niveaux d'imbrication : une erreur française, rien d'écrasé. Et
+#   `1` → `True` n'était pas enregistré (pour Python, `1 == True`) : on compare par type.
+# - **PostgreSQL** : huit processus qui ouvrent une base neuve se marchaient dessus (la
+#   création du schéma passe sous un verrou consultatif) ; `save()` attendait sans fin derrière
+#   une ligne verrouillée (`lock_timeout` de 5 s, puis `ErreurStockage`) ; après un redémarrage
+#   du serveur, un stockage ouvert restait mort (la connexion est rouverte ; une lecture est
+#   rejouée, une écriture jamais : on ne sait pas si elle est passée, l'erreur le dit).
+#
+# Le premier et le troisième, en direct :
+
+# %%
+essai = ouvrir_stockage(Path(tempfile.mkdtemp()) / "sessions")
+s = essai.session("José", "lundi")
+s.messages.append({"role": "user", "content": "Je suis José."})
+s.save()
+piege = json.loads('"Jos\\udcc3\\udca9"')   # s'affiche presque pareil, n'est pas de l'UTF-8
+try:
+    essai.sessions(piege)
+except ValueError as e:
+    print(e)
+base_essai = ouvrir_stockage(f"sqlite:///{tempfile.mkdtemp()}/essai.db")
+s = base_essai.session("José", "lundi")
+s.messages.append({"role": "user", "content": "Je suis José."})
+s.save()
+avant = base_essai.session("José", "lundi")     # un rédacteur lit la session…
+base_essai.effacer_utilisateur("José")          # …José est effacé, puis la session recréée
+t = base_essai.session("José", "lundi")
+t.messages.append({"role": "user", "content": "Nouveau départ."})
+t.save()
+avant.messages.append({"role": "assistant", "content": "Bonjour José !"})
+try:
+    avant.save()
+except ConflitEcriture:
+    print("Le rédacteur d'avant l'effacement est refusé.")
+
+# %% [markdown]
 # ## Au-delà d'une machine
 #
 # Sur le papier, avec les raisons :
@@ -480,7 +548,9 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 # - [ ] Ouvrir un stockage par URL (`sqlite:///…`, `postgresql://…`, dossier) et y ranger une
 #   conversation avec réflexion et outils, qui revient identique.
 # - [ ] Montrer qu'un `DELETE` sans `secure_delete` laisse les mots dans le fichier, et dire ce
-#   qui reste dans PostgreSQL (tuples morts, WAL, sauvegardes).
+#   qui reste dans PostgreSQL (tuples morts, WAL, sauvegardes) et sur le disque (blocs libérés).
+# - [ ] Dire pourquoi un identifiant se juge sur ses octets, et pourquoi une version ne doit
+#   jamais resservir après un effacement.
 # - [ ] Citer pool, partitionnement, réplicas et cache à TTL, chacun avec sa raison.
 
 # %% [markdown]

@@ -321,7 +321,11 @@ print(mem.oublier("camille", "surnom"), mem.faits("camille"))
 # `effacer_utilisateur` retire tout d'un utilisateur. Sur SQLite, `secure_delete` remet les
 # octets à zéro et le journal WAL est vidé : on le vérifie en cherchant les mots dans les
 # fichiers de la base. (Sur PostgreSQL, les lignes mortes restent jusqu'au `VACUUM`, et le WAL
-# ou les sauvegardes gardent des copies : voir la leçon 10.)
+# ou les sauvegardes gardent des copies : voir la leçon 10.) Deux limites, dites par le code :
+# si une autre connexion tient une lecture ouverte, le journal ne peut pas être vidé et
+# l'effacement lève `ErreurStockage` au lieu d'annoncer un succès ; et « plus dans les
+# fichiers » n'est pas « plus sur le disque » : une image brute du disque peut retrouver les
+# blocs libérés (leçon 10).
 
 # %%
 print(mem.effacer_utilisateur("camille"), "faits effacés ;", mem.faits("dominique"))
@@ -351,6 +355,24 @@ for attaque in ["/memories/../faits_naifs.txt", "/etc/passwd", "/memories/%2e%2e
         outil.executer({"command": "view", "path": attaque})
     except ErreurMemoire as e:
         print(str(e).split(" (")[0], "←", attaque)
+
+# %% [markdown]
+# Le texte du chemin n'est que la première ligne de défense : un **autre processus** de la
+# machine peut agir sur le dossier pendant que l'outil travaille. Une passe d'attaques l'a
+# montré : un lien dur planté dans la racine vers un fichier de dehors était lu, et `delete`
+# l'écrasait de zéros (et, avec lui, une sauvegarde faite par `cp -al`) ; un dossier échangé
+# contre un lien symbolique entre la vérification et l'usage (`renameat2` en boucle) faisait
+# lire et écrire dehors. Ce qui tient maintenant (`tests/test_attaques_stockage_outil.py`) :
+#
+# - chaque chemin est parcouru **par descripteur** : chaque dossier est ouvert sans suivre de
+#   lien (`O_NOFOLLOW | O_DIRECTORY`) relativement au précédent (`dir_fd`) ; échanger un nom
+#   après coup ne change pas le dossier déjà ouvert ;
+# - un fichier à **plusieurs liens** est refusé (ni lu ni réécrit) ; seul un fichier prouvé
+#   nôtre (un seul lien) est broyé avant suppression ; les autres noms sont seulement retirés ;
+# - le **quota** (octets et nombre de fichiers) est tenu sous un verrou par un compte mis à jour à
+#   chaque écriture : huit processus qui écrivent ensemble ne le dépassent pas, et un dossier
+#   rendu illisible ne cache pas ses octets ;
+# - toute erreur du système (droits, disque plein) revient à Claude en `ErreurMemoire`.
 
 # %% [markdown]
 # La boucle, écrite à la main : tant que la réponse demande l'outil, on exécute et on renvoie

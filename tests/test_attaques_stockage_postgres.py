@@ -1,0 +1,182 @@
+"""PostgreSQL attaqué de l'extérieur (issue 32, point 5) : ouvertures concurrentes d'une base
+neuve, ligne verrouillée par un autre, serveur redémarré sous les pieds d'un stockage ouvert.
+
+Le test qui redémarre un serveur démarre le SIEN (jetable, dans /var/tmp) : les autres tests
+qui tournent en parallèle sur le serveur commun ne le voient pas.
+"""
+
+import multiprocessing
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+import pytest
+
+from contexte import ConflitEcriture, ErreurStockage
+from contexte.memoire import MemoireLongTerme
+from contexte.stockage import ouvrir_stockage
+
+psycopg = pytest.importorskip("psycopg")
+
+
+@pytest.fixture
+def base_neuve(url_postgres):
+    """Des bases neuves à soi sur le serveur des tests, jetées à la fin du test."""
+    faites = []
+
+    def neuve() -> str:
+        faites.append(_base_neuve(url_postgres))
+        return faites[-1]
+
+    yield neuve
+    with psycopg.connect(url_postgres, autocommit=True) as c:
+        for url in faites:
+            c.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")
+
+
+def _base_neuve(url: str) -> str:
+    nom = "att_" + secrets.token_hex(6)
+    with psycopg.connect(url, autocommit=True) as c:
+        c.execute(f"CREATE DATABASE {nom}")
+    return url.rsplit("/", 1)[0] + "/" + nom
+
+
+def _ouvreur(url: str, depart, retour) -> None:
+    depart.wait()
+    erreurs = []
+    for quoi in ("stockage", "memoire"):
+        try:
+            (ouvrir_stockage(url) if quoi == "stockage" else MemoireLongTerme(url)).fermer()
+        except Exception as e:  # noqa: BLE001 - c'est ce qu'on compte
+            erreurs.append(f"{quoi}: {type(e).__name__}: {str(e)[:120]}")
+    retour.put(erreurs)
+
+
+def test_p5_huit_processus_ouvrent_une_base_neuve(base_neuve):
+    ctx = multiprocessing.get_context("fork")
+    echecs = []
+    for _ in range(4):
+        url = base_neuve()
+        depart, retour = ctx.Barrier(8), ctx.Queue()
+        procs = [ctx.Process(target=_ouvreur, args=(url, depart, retour)) for _ in range(8)]
+        for p in procs:
+            p.start()
+        for _ in procs:
+            echecs += retour.get(timeout=120)
+        for p in procs:
+            p.join(60)
+    assert echecs == [], f"{len(echecs)} ouvertures sur 64 ont échoué : {echecs[:3]}"
+
+
+def test_p5_ligne_verrouillee_erreur_francaise_pas_d_attente_sans_fin(base_neuve):
+    url = base_neuve()
+    stock = ouvrir_stockage(url)
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "un"})
+    s.save()
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "deux"})
+    bloqueur = psycopg.connect(url)
+    bloqueur.execute("SELECT * FROM sessions FOR UPDATE").fetchall()   # transaction laissée ouverte
+    issue = []
+
+    def enregistrer():
+        try:
+            s.save()
+            issue.append("enregistré")
+        except Exception as e:  # noqa: BLE001
+            issue.append(e)
+
+    fil = threading.Thread(target=enregistrer, daemon=True)
+    fil.start()
+    fil.join(120)                      # garde-fou : le test ne reste jamais pendu
+    bloqueur.rollback()
+    bloqueur.close()
+    assert issue, "save() attend toujours derrière un verrou (pas de lock_timeout)"
+    assert isinstance(issue[0], ErreurStockage), issue
+    assert "verrou" in str(issue[0])
+    s2 = stock.session("camille", "lundi")   # rien d'écrit à moitié, et la suite marche
+    assert [m["content"] for m in s2.messages] == ["un"]
+    s2.messages.append({"role": "user", "content": "deux"})
+    s2.save()
+
+
+# --- un serveur jetable, pour le redémarrer -------------------------------------------------------
+
+def _port_libre() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _comme_postgres(*args: str) -> subprocess.CompletedProcess:
+    cmd = list(args)
+    if os.geteuid() == 0:
+        cmd = ["runuser", "-u", "postgres", "--", *cmd]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL)
+
+
+@pytest.fixture
+def serveur_jetable(url_postgres):
+    bin_ = Path(shutil.which("initdb") or "/usr/local/bin/initdb").parent
+    dossier = Path(tempfile.mkdtemp(prefix="pg-jetable-", dir="/var/tmp"))
+    if os.geteuid() == 0:
+        shutil.chown(dossier, "postgres")
+    donnees = dossier / "d"
+    r = _comme_postgres(str(bin_ / "initdb"), "-D", str(donnees), "-U", "cours", "-E", "UTF8",
+                        "--locale=C", "--auth=trust")
+    assert r.returncode == 0, r.stderr
+    port = _port_libre()
+    options = f"-p {port} -h 127.0.0.1 -k {dossier}"
+
+    def pg_ctl(*a):
+        r = _comme_postgres(str(bin_ / "pg_ctl"), "-D", str(donnees), "-l",
+                            str(dossier / "journal.log"), "-o", options, "-w", "-t", "60", *a)
+        assert r.returncode == 0, r.stdout + r.stderr
+
+    pg_ctl("start")
+    url = f"postgresql://cours@127.0.0.1:{port}/postgres"
+    try:
+        yield url, pg_ctl
+    finally:
+        _comme_postgres(str(bin_ / "pg_ctl"), "-D", str(donnees), "-m", "immediate", "-w", "stop")
+        shutil.rmtree(dossier, ignore_errors=True)
+
+
+def test_p5_serveur_redemarre_le_stockage_revient_sans_rien_perdre(serveur_jetable):
+    url, pg_ctl = serveur_jetable
+    stock, mem = ouvrir_stockage(url), MemoireLongTerme(url)
+    acquittes = []
+    for k in range(3):
+        s = stock.session("camille", "lundi")
+        s.messages.append({"role": "user", "content": f"m{k}"})
+        s.save()
+        acquittes.append(f"m{k}")
+    pg_ctl("-m", "fast", "restart")
+    brutes = []
+    for k in range(3, 8):   # après le redémarrage : erreur française au pire, puis ça revient
+        try:
+            s = stock.session("camille", "lundi")
+            s.messages.append({"role": "user", "content": f"m{k}"})
+            s.save()
+            acquittes.append(f"m{k}")
+        except (ErreurStockage, ConflitEcriture):
+            pass
+        except Exception as e:  # noqa: BLE001
+            brutes.append(f"{type(e).__name__}: {e}")
+    try:
+        mem.faits("camille")
+    except ErreurStockage:
+        pass
+    except Exception as e:  # noqa: BLE001
+        brutes.append(f"mémoire {type(e).__name__}: {e}")
+    assert brutes == []
+    assert mem.faits("camille") == {}
+    relus = [m["content"] for m in ouvrir_stockage(url).session("camille", "lundi").messages]
+    assert relus == acquittes and len(acquittes) >= 7
