@@ -51,7 +51,7 @@ fil) et une transaction.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,7 +61,7 @@ from .recherche_mots import langue, mots_porteurs, racines, requete_fts
 from .stockage_url import connecter
 
 MODES = ("hybride", "mots", "sens")
-SEUIL_SENS = 0.86      # cosinus question/message d'E5 ; réglé sur le jeu de mesures (mesures/recherche)
+SEUIL_SENS = 0.82      # cosinus question/message d’E5, réglé sur le tiers de réglage (mesures/recherche.py)
 RRF_K = 60             # la constante de Cormack et al. (2009) : amortit l'écart entre les premiers rangs
 CANDIDATS = 50         # combien de résultats chaque mode apporte à la fusion
 CONFIG_PG = {"fr": "french", "en": "english"}
@@ -128,7 +128,12 @@ def date_iso(valeur: str | dt.date | None, fin_de_journee: bool = False) -> str 
 class IndexConversations:
     """L'index des messages de tous les utilisateurs, dans la base désignée par `url`."""
 
-    def __init__(self, url: str = "sqlite:///recherche.db") -> None:
+    def __init__(self, url: str = "sqlite:///recherche.db",
+                 plongement: Callable[..., Any] = plonger) -> None:
+        """`plongement(textes, role=…)` : la fonction d'embedding (par défaut le modèle hors ligne
+        de `contexte.plongements` ; une autre de même forme et de 384 dimensions, p. ex. l'API de
+        Gemini avec `output_dimensionality=384`)."""
+        self.plonger = plongement
         self.base = connecter(url)
         self.dialecte = self.base.dialecte
         with self.base.transaction():
@@ -153,7 +158,7 @@ class IndexConversations:
             "SELECT position, texte, vecteur FROM recherche_messages WHERE utilisateur = ? "
             "AND session = ?", (utilisateur, session)).fetchall()}
         nouveaux = [t for i, _, t in lignes if (i, t) not in deja]
-        vecteurs = dict(zip(nouveaux, plonger(nouveaux), strict=True))
+        vecteurs = dict(zip(nouveaux, self.plonger(nouveaux), strict=True))
         with self.base.transaction():
             self._effacer_lignes("utilisateur = ? AND session = ?", (utilisateur, session))
             for i, role, texte in lignes:
@@ -254,7 +259,7 @@ class IndexConversations:
 
     def _sens(self, question: str, filtre: tuple[str, tuple], k: int) -> list[Resultat]:
         where, params = filtre
-        q = plonger([question], role="requete")[0]
+        q = self.plonger([question], role="requete")[0]
         if self.dialecte == "sqlite":
             import numpy as np
 
