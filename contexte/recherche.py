@@ -39,8 +39,11 @@ la clause WHERE ; aucune requête de recherche ne s'écrit sans lui.
 réécrit ce qui en garderait une trace : SQLite : `optimize` de FTS5 (fusionne ses segments, qui
 gardent sinon les termes supprimés), `VACUUM` (avec `secure_delete`), et le journal WAL vidé ;
 PostgreSQL : `VACUUM FULL` de la table (réécrite, ses index GIN et HNSW reconstruits : ni tuple
-mort, ni liste d'attente GIN). Au-delà, ce que cet effacement n'atteint pas : les segments WAL de
-PostgreSQL pas encore recyclés, les sauvegardes, les blocs libres du disque (voir la leçon 10).
+mort, ni liste d'attente GIN). Une limite : `VACUUM FULL` recopie les lignes supprimées qu'une
+transaction encore ouverte ailleurs sur le serveur pourrait voir ; elles ne partent qu'au `VACUUM`
+suivant, cette transaction finie (`make postgres-vacuum`). Au-delà, ce que cet effacement
+n'atteint pas : les segments WAL de PostgreSQL pas encore recyclés, les sauvegardes, les blocs
+libres du disque (voir la leçon 10).
 
 **Alimenté par le stockage de la leçon 10** : `ajouter` est idempotent par session (la session
 réindexée remplace l'ancienne) et ne recalcule l'embedding que des messages nouveaux ou changés ;
@@ -247,7 +250,9 @@ class IndexConversations:
             termes = [t for t in racines(question, code) if t.isalnum()]
             if not termes:
                 return []
-            ou = " | ".join(f"{t}:*" for t in termes)  # `simple` : la racine en préfixe
+            # `simple` : la racine en préfixe (« allerg:* » pour « allergique ») dès 4 lettres ;
+            # plus courte, le mot exact (« pr:* » trouverait « prawns »)
+            ou = " | ".join(f"{t}:*" if len(t) >= 4 else t for t in termes)
             lignes = self.base.executer(
                 "WITH q AS (SELECT to_tsquery(?::regconfig, unaccent(?)) || "
                 "to_tsquery('simple', unaccent(?)) AS q) "
