@@ -9,7 +9,9 @@
 2. compter les tokens : approx_tokens, len/4, count_tokens (`mesures/tokens.py`) ;
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ; puis
    les sessions en base, fichiers JSON, SQLite et PostgreSQL côte à côte (`mesures.bases`) ;
-4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`) ;
+4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`), puis la
+   recherche dans les conversations passées : rappel par mode et latence (`mesures.recherche`,
+   pas en version rapide) ;
 5. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
    (long), sinon le résultat du dernier passage est relu s'il existe.
 
@@ -154,6 +156,30 @@ def _memoire(sortie: Path, rapide: bool, progression: Progression) -> dict:
     return r
 
 
+def _recherche(sortie: Path, rapide: bool, progression: Progression) -> dict | None:
+    if rapide:
+        print("  non mesurée en version rapide (~5 min : embeddings de 420 messages et 301 questions, "
+              "index de 100 000 messages) : python -m mesures.recherche")
+        return None
+    from fiabilite.bases import serveur_postgres
+    from mesures import recherche
+
+    url_pg, demarre, raison = serveur_postgres()
+    if not url_pg:
+        print(f"  (PostgreSQL absent : {raison})")
+    r = recherche.mesurer([1000, 10000, 100000], url_pg, progression=progression)
+    if demarre:
+        import subprocess
+
+        from fiabilite.bases import SCRIPT_PG
+        subprocess.run([sys.executable, str(SCRIPT_PG), "--arreter"], capture_output=True)
+    ecrire_json(sortie / "recherche.json", r)
+    ecrire_csv(sortie / "recherche_rappel.csv", r["rappel"]["tableau"])
+    ecrire_csv(sortie / "recherche_latence.csv", r["latence"])
+    print(recherche.en_markdown(r))
+    return r
+
+
 def _suite(sortie: Path, mesurer: bool, progression: Progression) -> dict | None:
     chemin = sortie / "suite.json"
     if mesurer:
@@ -191,6 +217,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                lambda: _bases(sortie, rapide)),
               ("memoire", "Banc inter-sessions : mémoire à long terme (≈ 10 s)",
                lambda: _memoire(sortie, rapide, progression)),
+              ("recherche", "Recherche (leçon 12) : rappel par mode, latence (≈ 5 min)",
+               lambda: _recherche(sortie, rapide, progression)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
                lambda: _suite(sortie, suite, progression))]
     for numero, (cle, titre, fonction) in enumerate(etapes, start=1):
@@ -207,11 +235,16 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
     from mesures.memoire_sessions import en_markdown as markdown_memoire
 
     memoire = resultats.pop("memoire")
+    from mesures.recherche import en_markdown as markdown_recherche
+
+    trouve = resultats.pop("recherche")
     (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats) + "\n"
                                         + markdown_retention(retention) + "\n\n"
                                         + markdown_latence(latence) + "\n\n"
                                         + markdown_bases(en_base) + "\n"
-                                        + markdown_memoire(memoire) + "\n", encoding="utf-8")
+                                        + markdown_memoire(memoire) + "\n"
+                                        + (markdown_recherche(trouve) if trouve else ""),
+                                        encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
              "commande": "make mesures" + (" SUITE=1" if suite else ""), "rapide": rapide,
              "python": platform.python_version(), "systeme": platform.platform(),

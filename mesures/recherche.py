@@ -212,7 +212,8 @@ def latence(tailles: list[int], url_pg: str | None, repetitions: int = 20,
         p50, p95 = _centiles(durees)
         rendu.append({"messages": taille, "base": "fichiers JSON", "mode": "naïf (sous-chaînes)",
                       "p50_ms": p50, "p95_ms": p95,
-                      "taille_Mo": round(sum(f.stat().st_size for f in json_dir.iterdir()) / 1e6, 1)})
+                      "taille_Mo": round(sum(f.stat().st_size for f in json_dir.iterdir()) / 1e6, 1),
+                      "indexation_s": "—"})
         bases = [("SQLite", f"sqlite:///{dossier / 'index.db'}")]
         if url_pg:
             bases.append(("PostgreSQL", url_pg))
@@ -257,7 +258,8 @@ def en_markdown(r: dict) -> str:
         return "\n".join(["| " + " | ".join(cles) + " |", "|" + "---|" * len(cles)]
                          + ["| " + " | ".join(str(ligne.get(c, "")) for c in cles) + " |"
                             for ligne in lignes])
-    morceaux = [f"### Recherche : rappel par mode ({r['rappel']['questions_mesurees']} questions "
+    morceaux = ["Reproduire : `make mesures` (seule : `.venv/bin/python -m mesures.recherche`).\n",
+                f"### Recherche : rappel par mode ({r['rappel']['questions_mesurees']} questions "
                 f"hors réglage, {r['rappel']['messages']} messages, SQLite)\n",
                 table(r["rappel"]["tableau"]),
                 f"\nHybride, recall@5 par sorte : {r['rappel']['hybride_recall5_par_sorte']}\n",
