@@ -161,7 +161,12 @@ class IndexConversations:
             "SELECT position, texte, vecteur FROM recherche_messages WHERE utilisateur = ? "
             "AND session = ?", (utilisateur, session)).fetchall()}
         nouveaux = [t for i, _, t in lignes if (i, t) not in deja]
-        vecteurs = dict(zip(nouveaux, self.plonger(nouveaux), strict=True))
+        calcules = self.plonger(nouveaux)
+        if len(nouveaux) and tuple(getattr(calcules, "shape", ())) != (len(nouveaux), DIMENSIONS):
+            raise ValueError(f"La fonction d'embedding doit rendre un tableau ({len(nouveaux)}, "
+                             f"{DIMENSIONS}), pas {getattr(calcules, 'shape', type(calcules).__name__)} : "
+                             "l'index range des vecteurs de cette taille.")
+        vecteurs = dict(zip(nouveaux, calcules, strict=True))
         with self.base.transaction():
             self._effacer_lignes("utilisateur = ? AND session = ?", (utilisateur, session))
             for i, role, texte in lignes:
@@ -290,6 +295,30 @@ class IndexConversations:
                 (_litteral_pg(q), *params, _litteral_pg(q), k)).fetchall()
             resultats = [Resultat(s, p, t, float(sc), str(qd)) for s, p, t, sc, qd in lignes]
         return [r for r in resultats if r.score >= SEUIL_SENS]
+
+    def sessions_recentes(self, utilisateur: str, n: int = 3, depuis: str | dt.date | None = None,
+                          jusqu_a: str | dt.date | None = None,
+                          ordre: str = "desc") -> list[tuple[str, str, list[str]]]:
+        """Les `n` sessions de `utilisateur` les plus récentes ("desc") ou les plus anciennes
+        ("asc") entre deux dates : (session, quand, textes des messages dans l'ordre)."""
+        _verifier_nom(utilisateur, "utilisateur")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise ValueError(f"n doit être un entier ≥ 1, pas {n!r}.")
+        if ordre not in ("asc", "desc"):
+            raise ValueError(f"ordre doit être 'asc' ou 'desc', pas {ordre!r}.")
+        where, params = _filtre(utilisateur, date_iso(depuis), date_iso(jusqu_a, fin_de_journee=True))
+        tri = "DESC" if ordre == "desc" else "ASC"
+        choisies = self.base.executer(
+            f"SELECT m.session, MAX(m.quand) FROM recherche_messages m WHERE {where} "
+            f"GROUP BY m.session ORDER BY MAX(m.quand) {tri}, m.session {tri} LIMIT ?",
+            (*params, n)).fetchall()
+        rendu = []
+        for session, quand in choisies:
+            textes = [t for (t,) in self.base.executer(
+                f"SELECT m.texte FROM recherche_messages m WHERE {where} AND m.session = ? "
+                "ORDER BY m.position", (*params, session)).fetchall()]
+            rendu.append((session, str(quand), textes))
+        return rendu
 
     def fermer(self) -> None:
         """Ferme la connexion à la base."""

@@ -253,3 +253,25 @@ def test_fusion_somme_des_rangs_et_recence():
     assert [x.position for x in fusionner(mots, sens, k=3)] == [1, 2, 0]
     assert fusionner([], [], k=5) == []
     assert [x.position for x in fusionner(mots, [], k=1)] == [0]
+
+
+def test_sessions_recentes(index):
+    assert [(s, q) for s, q, _ in index.sessions_recentes("noura", n=5)] == [
+        ("2026-02-02", "2026-02-02T18:30:00"), ("2026-01-20", "2026-01-20T10:00:00")]
+    (session, _, textes), = index.sessions_recentes("noura", n=1, ordre="asc")
+    assert session == "2026-01-20" and textes[0].startswith("Salut") and len(textes) == 5
+    assert index.sessions_recentes("noura", depuis="2026-03-01") == []
+    assert index.sessions_recentes("inconnue") == []
+    with pytest.raises(ValueError, match="ordre"):
+        index.sessions_recentes("noura", ordre="hasard")
+
+
+def test_embedding_de_mauvaise_taille(tmp_path):
+    import numpy as np
+
+    idx = IndexConversations(f"sqlite:///{tmp_path / 'i.db'}",
+                             plongement=lambda textes, role="passage": np.zeros((len(textes), 3)))
+    with pytest.raises(ValueError, match=r"\(1, 384\)"):
+        idx.ajouter("noura", "s1", [{"role": "user", "content": "Bonjour"}])
+    assert idx.sessions_recentes("noura") == []          # rien d'écrit
+    idx.fermer()
