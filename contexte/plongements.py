@@ -11,10 +11,10 @@ n'est téléchargé à l'exécution, ni poids ni tokenizer. E5 veut un préfixe 
 question, « passage: » pour un texte à retrouver (`role`).
 
 Mesuré sur 22 paires écrites avant de choisir (12 paraphrases, 10 sans rapport, dont deux paires
-français/anglais) : toute paraphrase au-dessus de toute paire sans rapport sauf une (AUC 0,99) ;
-« Je dois bosser tard ce soir. » / « Je vais travailler jusqu'à minuit. » : 0,93 ; « … » / « Le chat
-dort sur le canapé. » : 0,85. Les cosinus d'E5 sont tassés (0,78 à 0,98) : un seuil se règle sur
-des mesures, pas au jugé (voir `contexte.recherche`).
+français/anglais ; les deux textes en « passage: ») : toute paraphrase au-dessus de toute paire
+sans rapport sauf une (AUC 0,99) ; « Je dois bosser tard ce soir. » / « Je vais travailler jusqu'à
+minuit. » : 0,93 ; la même / « Le chat dort sur le canapé. » : 0,85. Les cosinus d'E5 sont tassés
+(0,78 à 0,98) : un seuil se règle sur des mesures, pas au jugé (voir `contexte.recherche`).
 
     >>> a, b, c = plonger(["Je dois bosser tard ce soir.", "Je vais travailler jusqu'à minuit.",
     ...                    "Le chat dort sur le canapé."])
@@ -74,4 +74,18 @@ def plonger(textes: Sequence[str], role: str = "passage") -> Any:
     return vecteurs / np.where(normes == 0, 1, normes)
 
 
-__all__ = ["DIMENSIONS", "MODELE", "plonger"]
+def similarites(question: str, textes: Sequence[str]) -> list[float]:
+    """Le cosinus entre `question` (rôle « requete ») et chacun des `textes` (rôle « passage »).
+
+    >>> [round(s, 2) for s in similarites("Mon chien tremble quand il y a du tonnerre, que faire ?", [
+    ...     "chien : un border collie nommé Filou, qui a peur de l'orage",
+    ...     "voiture : une Twingo grise de 2014"])]
+    [0.85, 0.81]
+    """
+    if not textes:
+        return []
+    q = plonger([question], role="requete")[0]
+    return [float(x) for x in plonger(list(textes)) @ q]
+
+
+__all__ = ["DIMENSIONS", "MODELE", "plonger", "similarites"]
