@@ -186,9 +186,9 @@ def test_effacement_postgres_sans_trace_dans_les_fichiers(url_postgres):
     """Après `VACUUM FULL`, ni la table ni ses index (GIN, HNSW, TOAST) ne gardent le mot.
 
     Vu une fois : pendant qu'un autre programme travaillait sur le même serveur, le mot était
-    encore dans l'index GIN reconstruit. `VACUUM FULL` recopie les lignes supprimées qu'une
-    transaction encore ouverte pourrait voir (« recently dead ») : l'effacement n'est complet
-    qu'une fois ces transactions finies (voir la docstring de `contexte.recherche`).
+    encore dans l'index GIN reconstruit. Explication probable : `VACUUM FULL` recopie les lignes
+    supprimées qu'une transaction encore ouverte pourrait voir (« recently dead ») ; l'effacement
+    n'est complet qu'une fois ces transactions finies (voir la docstring de `contexte.recherche`).
     """
     import psycopg
 
