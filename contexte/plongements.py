@@ -86,7 +86,15 @@ def similarites(question: str, textes: Sequence[str]) -> list[float]:
     if not textes:
         return []
     q = plonger([question], role="requete")[0]
-    return [float(x) for x in plonger(list(textes)) @ q]
+    manquants = [t for t in dict.fromkeys(textes) if t not in _DEJA]
+    for t, v in zip(manquants, plonger(manquants), strict=True):  # un fait n'est embeddé qu'une fois
+        if len(_DEJA) >= 4096:
+            _DEJA.pop(next(iter(_DEJA)))
+        _DEJA[t] = v
+    return [float(_DEJA[t] @ q) for t in textes]
+
+
+_DEJA: dict[str, Any] = {}  # texte -> vecteur « passage », pour les rappels successifs
 
 
 __all__ = ["DIMENSIONS", "MODELE", "plonger", "similarites"]
