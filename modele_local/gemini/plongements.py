@@ -10,6 +10,12 @@ des docs et de curl. Formes :
 - `:batchEmbedContents` : `{"requests": [{"model": "models/…", "content": …, …}, …]}` ->
   `{"embeddings": [{"values": [...]}, …]}`.
 
+L'id `gemini-embedding-001` et ses 3 072 dimensions par défaut viennent de sources tierces lues
+le 2026-12-01 (code de clients publics), pas d'ai.google.dev, non joignable d'ici : À VÉRIFIER.
+Une de ces sources dit gemini-embedding-001 arrêté le 2026-07-14 au profit de
+`gemini-embedding-2` (dimensions de 128 à 3072, tâche donnée par un préfixe plutôt que taskType) ;
+une autre le dit encore stable. `MODELES` se corrige en une ligne.
+
 Derrière, le vrai modèle du cours (`contexte.plongements` : multilingual-e5-small, 384
 dimensions), pas celui de Google. Ce qui est imité et ce qui ne l'est pas :
 
