@@ -227,7 +227,7 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
                 "bases_debit.csv", "bases.png", "latence.json", "latence.csv"}
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
     assert set(index["durees_secondes"]) == {"strategies", "retention", "latence", "tokens",
-                                              "persistance", "bases", "memoire", "suite"}
+                                              "persistance", "bases", "memoire", "recherche", "suite"}
     assert "## Sessions en base" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Banc inter-sessions" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "| historique complet |" in (sortie / "tableaux.md").read_text(encoding="utf-8")
