@@ -15,7 +15,7 @@ PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 PARALLELE ?= -p xdist -n 2
 # Les exemples >>> exécutés par `make test` : tout contexte/, et des modules hors du paquet dont
 # les exemples tournent et restent rapides (~1,5 s de plus en tout, matplotlib compris).
-DOCTESTS := contexte correction $(addprefix mesures/,bilan.py comparer.py \
+DOCTESTS := contexte cours correction $(addprefix mesures/,bilan.py comparer.py \
   conversation_longue.py conversation_outils.py graphiques.py retention.py retention_secrets.py \
   retention_sortie.py recherche_jeu.py sorties.py \
   stockages.py strategies.py suite.py tableaux.py)

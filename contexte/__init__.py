@@ -1,22 +1,51 @@
 """contexte : le petit module du cours « Mémoire multi-tour en Python ».
 
 Ce fichier ne fait que ré-exporter les noms publics ; il n'importe aucun SDK de fournisseur
-(anthropic, google-genai) et ne démarre rien.
+(anthropic, google-genai), n'importe pas le paquet `cours` et ne démarre rien.
 
     >>> from contexte import RollingSummary, Session, approx_tokens
+
+Deux exceptions documentées :
+- `debut_sur` est l'ancien nom de `contexte.messages.peut_commencer` (« début sur » se lisait mal) ;
+  il reste importable d'ici, car les exercices s'en servent ;
+- `camille_session1` et `faits_camille` (le scénario des leçons) vivent dans `cours.scenario` ;
+  ils restent importables d'ici par `__getattr__` (PEP 562), qui ne va chercher `cours` qu'au
+  premier accès : `import contexte` n'importe pas `cours`.
 """
 
-from .blocs import blocs, champ, debut_sur, type_de
+from typing import Any
+
+from .appel_llm import SUMMARY_PROMPT, llm_summarizer
 from .compaction import compacter_historique
-from .disque import ConflitEcriture, ErreurEcriture, FichierInvalide
-from .fenetre import couper_messages, fenetre_glissante, point_de_coupe
-from .resume import SUMMARY_PROMPT, ErreurResume, RollingSummary
-from .resume_llm import llm_summarizer
-from .scenario import camille_session1, faits_camille, vers_messages_anthropic
-from .secrets import masquer_secrets, reperer_secrets
+from .erreurs import ConflitEcriture, ErreurEcriture, ErreurResume, ErreurStockage, FichierInvalide
+from .masquage import masquer_secrets, reperer_secrets
+from .messages import (
+    blocs,
+    champ,
+    couper_messages,
+    fenetre_glissante,
+    peut_commencer,
+    point_de_coupe,
+    type_de,
+    vers_messages_anthropic,
+)
+from .resume import RollingSummary
 from .session import Session, serialize_content
-from .stockage import ErreurStockage, ouvrir_stockage
+from .stockage import ouvrir_stockage
 from .tokens import approx_tokens, count_tokens
+
+debut_sur = peut_commencer  # ancien nom, gardé pour les exercices (voir plus haut)
+_SCENARIO = ("camille_session1", "faits_camille")
+
+
+def __getattr__(nom: str) -> Any:
+    """Le pont vers `cours.scenario`, importé au premier accès seulement (PEP 562)."""
+    if nom in _SCENARIO:
+        from cours import scenario
+
+        return getattr(scenario, nom)
+    raise AttributeError(f"module 'contexte' has no attribute {nom!r}")
+
 
 __all__ = [
     "SUMMARY_PROMPT",
@@ -40,6 +69,7 @@ __all__ = [
     "llm_summarizer",
     "masquer_secrets",
     "ouvrir_stockage",
+    "peut_commencer",
     "point_de_coupe",
     "reperer_secrets",
     "type_de",

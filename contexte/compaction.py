@@ -2,7 +2,8 @@
 
 Tout sauf les derniers messages est remplacé par un résumé écrit par un vrai appel LLM (vrai
 service ou modèle local). Le résumé n'est posé qu'une fois l'appel réussi : une panne ne perd rien.
-Le résumeur du résumé glissant (`llm_summarizer`) vit dans `contexte.resume_llm`.
+L'appel de résumé (réglage de la réflexion, lecture de la réponse), partagé avec le résumeur du
+résumé glissant (`llm_summarizer`), est dans `contexte.appel_llm`.
 
 Par exemple, `compacter_historique(messages, client_anthropic(), 6)` renvoie
 `[message de résumé, …les 6 derniers]` (leçon 05).
@@ -13,13 +14,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .blocs import type_de
-from .fenetre import point_de_coupe
-from .llm import MODELE_ANTHROPIC
-from .llm_erreurs import traduire_erreurs
-from .reflexion import boucle_en_cours, sans_reflexion
-from .reponses import fournisseur, texte_anthropic
-from .resume_llm import reglage_appel
+from .appel_llm import MODELE_ANTHROPIC, fournisseur, reglage_appel, texte_anthropic
+from .erreurs import entier, traduire_erreurs, verifier_messages
+from .messages import boucle_en_cours, point_de_coupe, sans_reflexion, type_de
 
 CONSIGNE_PERIODIQUE = ("Résume cette conversation en 5 lignes maximum, "
                        "en gardant les faits et décisions importants.")
@@ -58,7 +55,7 @@ def compacter_historique(messages: list[dict], client: Any, garder_derniers: int
     coupée) remonte avant tout remplacement : rien n'est perdu. `options` passe tel quel à
     `messages.create` ; sans réglage de réflexion, celui de `reglage_resume` pour `model`.
 
-    Règle de la réflexion préservée (voir `contexte.reflexion`, pages lues le 2026-11-30) : un bloc
+    Règle de la réflexion préservée (voir `contexte.messages`, pages lues le 2026-11-30) : un bloc
     thinking renvoyé doit avoir exactement le préfixe qu'il avait quand il a été produit. Le résumé
     change ce préfixe pour tout ce qu'on garde, d'où, par défaut :
     - on ne compacte qu'entre deux échanges terminés : si l'historique s'arrête au milieu d'une
@@ -71,15 +68,14 @@ def compacter_historique(messages: list[dict], client: Any, garder_derniers: int
     Exemple : `compacter_historique(messages, client_anthropic(), 6)` renvoie
     `[message de résumé, …les 6 derniers]` (leçon 05).
     """
-    if not isinstance(messages, list):
-        raise ValueError("messages doit être une liste de messages, "
-                         f"pas {type(messages).__name__}.")
+    entier("garder_derniers", garder_derniers, 0)
+    verifier_messages(messages, "compacter_historique", blocs_json=False)
     coupe = point_de_coupe(messages, garder_derniers)
     if coupe == 0 or boucle_en_cours(messages):
         return copy.deepcopy(messages)
     if fournisseur(client) != "anthropic":
         raise TypeError("compacter_historique parle l'API Messages d'Anthropic : passez "
-                        "contexte.llm.client_anthropic(). Pour Gemini, utilisez llm_summarizer "
+                        "cours.clients.client_anthropic(). Pour Gemini, utilisez llm_summarizer "
                         "avec RollingSummary.")
     requete = _preparer(sans_reflexion(copy.deepcopy(messages[:coupe])))
     max_tokens, options = reglage_appel("anthropic", model, max_tokens, options)

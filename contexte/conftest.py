@@ -31,7 +31,7 @@ def _reponse_claude(stop_reason: str) -> object:
     """Une vraie réponse du SDK anthropic (objet `Message`), qui commence par un bloc de réflexion."""
     from anthropic.types import Message
 
-    from contexte.llm import MODELE_ANTHROPIC
+    from contexte.appel_llm import MODELE_ANTHROPIC
 
     return Message.model_validate({
         "id": "msg_exemple", "type": "message", "role": "assistant", "model": MODELE_ANTHROPIC,

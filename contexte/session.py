@@ -7,7 +7,7 @@
     [{'role': 'user', 'content': 'Bonjour'}]
 
 Le verrou entre processus, la détection des conflits et les erreurs de lecture en français
-sont dans `contexte.precautions` : on peut les sauter en première lecture.
+sont dans `contexte.disque`, après l'écriture atomique : on peut les sauter en première lecture.
 """
 
 from __future__ import annotations
@@ -18,10 +18,18 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .blocs import champ
-from .disque import ConflitEcriture, FichierInvalide, ecrire_atomique, nettoyer_temporaires
-from .precautions import decoder_json, empreinte, en_json, lire_si_present, refuser_si_modifie, verrou
-from .valider import chemin, verifier_messages
+from .disque import (
+    decoder_json,
+    ecrire_atomique,
+    empreinte,
+    en_json,
+    lire_si_present,
+    nettoyer_temporaires,
+    refuser_si_modifie,
+    verrou,
+)
+from .erreurs import FichierInvalide, MessagesInvalides, chemin, verifier_messages
+from .messages import champ
 
 
 def serialize_content(content: Iterable[Any]) -> list[dict]:
@@ -76,7 +84,10 @@ class Session:
         self.messages: list[dict] = []
         if brut is not None:
             self.messages = decoder_json(brut, self.path, "la session")
-            verifier_messages(self.messages, str(self.path))
+            try:
+                verifier_messages(self.messages, str(self.path))
+            except MessagesInvalides as e:  # venu du fichier : c'est le fichier qui est invalide
+                raise FichierInvalide(str(e)) from None
 
     def save(self) -> None:
         """Écrit les messages sur disque ; en cas d'échec, le fichier précédent reste intact."""
@@ -110,5 +121,3 @@ class Session:
     def __repr__(self) -> str:
         return f"Session({str(self.path)!r}, {len(self.messages)} messages)"
 
-
-__all__ = ["ConflitEcriture", "FichierInvalide", "Session", "serialize_content", "verifier_messages"]

@@ -1,8 +1,12 @@
 """Les sessions de plusieurs utilisateurs, derrière une seule API (leçon 10) : `ouvrir_stockage(url)`.
 
-- 'sqlite:///chemin/sessions.db' : une base SQLite (défaut du cours ; `contexte.stockage_sqlite`) ;
+- 'sqlite:///chemin/sessions.db' : une base SQLite (défaut du cours) ;
 - 'postgresql://utilisateur@hote:port/base' : un serveur PostgreSQL (`make postgres`) ;
-- un chemin de dossier : les fichiers JSON de la leçon 02 (`contexte.stockage_json`).
+- un chemin de dossier : les fichiers JSON de la leçon 02 (`StockageJSON`).
+
+Le fichier suit le chemin d'une session : l'API (`ouvrir_stockage`), les sessions en base
+(`StockageEnBase`), en fichiers (`StockageJSON`), puis ouvrir une base depuis son URL
+(`connecter`, SQLite réglé pour le cours, PostgreSQL par psycopg).
 
     >>> stock = ouvrir_stockage("sqlite:///sessions.db")
     >>> s = stock.session("camille", "2026-11-30")       # charge, ou crée si absente
@@ -14,23 +18,134 @@
     >>> autre.save()
     Traceback (most recent call last):
         ...
-    contexte.disque.ConflitEcriture: La session '2026-11-30' de 'camille' a été enregistrée ...
+    contexte.erreurs.ConflitEcriture: La session '2026-11-30' de 'camille' a été enregistrée ...
     >>> stock.sessions("camille"), stock.sessions("dominique")
     (['2026-11-30'], [])
     >>> stock.effacer_utilisateur("camille")
     1
+
+**En base** (`StockageEnBase`) : les sessions de tous les utilisateurs dans une base (SQLite ou
+PostgreSQL), une ligne par message.
+
+Deux tables. `sessions` : une ligne par conversation, avec sa `version` (+1 à chaque save()).
+`messages` : une ligne par message, numérotée par `rang`. Ajouter un message, c'est insérer
+*une* ligne (O(1)), pas réécrire l'historique ; tout save() est une transaction : elle est
+validée en entier ou pas du tout, même si le processus est tué au milieu.
+
+    >>> stock = StockageEnBase(connecter("sqlite:///sessions.db"))
+    >>> s = stock.session("camille", "lundi")
+    >>> s.messages.append({"role": "user", "content": "Bonjour"})
+    >>> s.save()
+    >>> stock.session("camille", "lundi").messages, stock.sessions("camille")
+    ([{'role': 'user', 'content': 'Bonjour'}], ['lundi'])
+
+Concurrence optimiste : save() ne passe que si la version en base est celle qu'on a lue
+(`UPDATE … WHERE version = ?`) ; sinon un autre rédacteur est passé entre-temps et save() lève
+`ConflitEcriture` (le même refus que la leçon 02) sans rien écrire.
+
+**En fichiers** (`StockageJSON`) : les fichiers JSON de la leçon 02, derrière la même API que les
+bases : un dossier par utilisateur.
+
+    >>> stock = StockageJSON("sessions")          # sessions/camille/lundi.json
+    >>> s = stock.session("camille", "lundi")
+    >>> s.messages.append({"role": "user", "content": "Bonjour"}); s.save()
+    >>> stock.sessions("camille"), stock.effacer_utilisateur("camille"), stock.sessions("camille")
+    (['lundi'], 1, [])
+
+Chaque session est une `contexte.Session` : écriture atomique, `ConflitEcriture`, verrou `flock`.
+Limites (leçon 10) : chaque save() réécrit tout le fichier, et `flock` ne protège que les
+processus d'une même machine.
+
+**Ouvrir une base à partir d'une URL** : SQLite (fichier local) ou PostgreSQL (un serveur). Une
+seule façon de parler aux deux bases, pour les sessions (leçon 10) et la mémoire à long terme
+(leçon 11) : `connecter(url)` rend une `Connexion` dont les requêtes s'écrivent avec
+des `?` comme paramètres, quelle que soit la base (psycopg attend `%s` : on traduit).
+
+    >>> base = connecter("sqlite:///notes.db")       # créé au besoin, lisible par vous seul
+    >>> with base.transaction():                     # tout ou rien : COMMIT, ou ROLLBACK si erreur
+    ...     _ = base.executer("CREATE TABLE t (nom TEXT)")
+    ...     _ = base.executer("INSERT INTO t VALUES (?)", ("Camille",))
+    >>> base.executer("SELECT nom FROM t").fetchall()
+    [('Camille',)]
+    >>> base.dialecte
+    'sqlite'
+    >>> base.vider_journal()                        # SQLite : le journal WAL recopié, puis vidé
+    >>> base.fermer()
+
+`psycopg` (PostgreSQL) n'est importé qu'à la première URL `postgresql://` : `import contexte`
+ne le charge pas. Un mot de passe d'URL n'apparaît jamais dans un message : `masquer_mot_de_passe`.
+
+    >>> masquer_mot_de_passe("postgresql://camille:s3cret@127.0.0.1:5432/cours")
+    'postgresql://camille:***@127.0.0.1:5432/cours'
+
+**SQLite** : un fichier, la bibliothèque standard, et quatre réglages choisis.
+
+- `journal_mode=WAL` : les écritures vont d'abord dans un journal (`x.db-wal`) ; les lecteurs ne
+  bloquent pas le rédacteur et inversement. Une transaction interrompue (kill -9) n'a jamais été
+  validée : à la réouverture, SQLite l'ignore. C'est notre tmp+fsync+rename, en mieux.
+- `synchronous=FULL` : chaque COMMIT attend le fsync du journal. En WAL, `NORMAL` survit à un
+  kill -9 mais peut perdre les dernières transactions validées sur une coupure de courant ; or
+  « save() a rendu la main » doit vouloir dire « c'est sur le disque » (leçon 02). On paie un
+  fsync par sauvegarde, mesuré dans `make mesures`.
+- `busy_timeout=5000` : un rédacteur qui trouve la base occupée attend jusqu'à 5 s au lieu
+  d'échouer tout de suite avec « database is locked ».
+- `secure_delete=ON` : une ligne effacée est remplacée par des zéros dans le fichier. Certaines
+  compilations de SQLite l'ont à OFF : les mots effacés resteraient alors lisibles dans les pages
+  libres du fichier (leçon 10 le montre). On le règle donc explicitement.
+
+    >>> brute = ouvrir_sqlite("essai.db")
+    >>> [brute.execute(f"PRAGMA {p}").fetchone()[0] for p in ("journal_mode", "synchronous",
+    ...                                                        "busy_timeout", "secure_delete")]
+    ['wal', 2, 5000, 1]
+
+**PostgreSQL** : un vrai serveur, joint avec psycopg 3.
+
+`make postgres` en démarre un sur 127.0.0.1 (données dans `.postgres/`, ignoré par git) et
+imprime son URL. Rien ici n'est importé par `import contexte` : psycopg n'est chargé qu'à la
+première URL `postgresql://`.
+
+Pourquoi une base et pas un fichier + `fcntl.flock` ? `flock` est un verrou du noyau d'*une*
+machine : deux serveurs derrière un répartiteur de charge ne le voient pas. Ici le verrou est
+tenu par le serveur PostgreSQL, que toutes les machines consultent : le `UPDATE … WHERE
+version = ?` de `SessionEnBase.save` verrouille la ligne de la session jusqu'au COMMIT ;
+un second rédacteur attend, puis voit la nouvelle version et reçoit `ConflitEcriture`.
+
+Durabilité : `synchronous_commit=on` (le défaut) : COMMIT rend la main après le fsync du WAL.
+
+Sans serveur à l'adresse donnée, l'erreur dit quoi faire (le mot de passe, s'il y en a, est masqué) :
+
+    >>> ouvrir_postgres("postgresql://camille@127.0.0.1:1/cours")   # port 1 : personne n'écoute
+    Traceback (most recent call last):
+    contexte.erreurs.ErreurStockage: Serveur PostgreSQL injoignable à 'postgresql://camille@...
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import re
+import shutil
+import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
-from .disque import ConflitEcriture
-from .stockage_base import SessionEnBase, StockageEnBase
-from .stockage_erreurs import ErreurStockage, verifier_identifiant
-from .stockage_json import StockageJSON
-from .stockage_url import SCHEMAS, Connexion, connecter
+from .disque import en_json
+from .erreurs import ConflitEcriture, ErreurStockage, verifier_identifiant, verifier_messages
+from .session import Session
+
+PREFIXES_URL = ("sqlite:///", "postgresql://", "postgres://")
+REGLAGES = ("journal_mode=WAL", "synchronous=FULL", "busy_timeout=5000", "secure_delete=ON",
+            "foreign_keys=ON")
+ATTENTE_CONNEXION = 5  # secondes : au-delà, le serveur PostgreSQL est déclaré injoignable
+TABLES = (
+    "CREATE TABLE IF NOT EXISTS sessions (utilisateur TEXT NOT NULL, ident TEXT NOT NULL, "
+    "version INTEGER NOT NULL, PRIMARY KEY (utilisateur, ident))",
+    "CREATE TABLE IF NOT EXISTS messages (utilisateur TEXT NOT NULL, ident TEXT NOT NULL, "
+    "rang INTEGER NOT NULL, message TEXT NOT NULL, PRIMARY KEY (utilisateur, ident, rang), "
+    "FOREIGN KEY (utilisateur, ident) REFERENCES sessions (utilisateur, ident) ON DELETE CASCADE)",
+)
 
 
 def ouvrir_stockage(url: str | Path) -> StockageEnBase | StockageJSON:
@@ -44,5 +159,316 @@ def ouvrir_stockage(url: str | Path) -> StockageEnBase | StockageJSON:
     return StockageEnBase(connecter(url))
 
 
-__all__ = ["SCHEMAS", "ConflitEcriture", "Connexion", "ErreurStockage", "SessionEnBase",
-           "StockageEnBase", "StockageJSON", "connecter", "ouvrir_stockage", "verifier_identifiant"]
+# --- En base : une ligne par message, une version par session.
+
+
+def ligne_json(message: dict) -> str:
+    """Le texte JSON compact d'un message, tel qu'il est rangé dans la colonne `message`."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class SessionEnBase:
+    """Une conversation d'un utilisateur ; `messages` est une liste ordinaire, `save()` l'enregistre."""
+
+    def __init__(self, base: Connexion, utilisateur: str, ident: str) -> None:
+        self.base, self.utilisateur, self.ident = base, utilisateur, ident
+        cle = (utilisateur, ident)
+        # La version d'abord, les messages ensuite : si un rédacteur valide entre les deux, on a
+        # une version plus vieille que les messages, et save() refusera (jamais l'inverse).
+        ligne = base.executer("SELECT version FROM sessions WHERE utilisateur = ? AND ident = ?",
+                              cle).fetchone()
+        self._version = ligne[0] if ligne else 0  # 0 : la session n'existe pas encore
+        lignes = base.executer("SELECT message FROM messages WHERE utilisateur = ? AND ident = ? "
+                               "ORDER BY rang", cle).fetchall()
+        self._enregistres = [json.loads(t) for (t,) in lignes]  # copie de ce qui est en base
+        self.messages: list[dict] = [json.loads(t) for (t,) in lignes]
+
+    def _debut_inchange(self) -> int:
+        """Combien de messages, depuis le début, sont encore ceux qui sont en base.
+
+        Le cas courant (on a seulement ajouté) se voit d'une comparaison de listes en C, sans
+        rien resérialiser : save() n'encode en JSON que les messages nouveaux."""
+        n = len(self._enregistres)
+        if self.messages[:n] == self._enregistres:
+            return n
+        i = 0
+        while i < min(len(self.messages), n) and self.messages[i] == self._enregistres[i]:
+            i += 1
+        return i
+
+    def save(self) -> None:
+        """Enregistre les messages nouveaux (ou modifiés) en une transaction ; `ConflitEcriture`
+        si un autre rédacteur a enregistré cette session depuis qu'on l'a lue."""
+        if not isinstance(self.messages, list):
+            verifier_messages(self.messages, "Session non enregistrée")
+        garde = self._debut_inchange()  # le début déjà en base, inchangé : on n'y touche pas
+        nouveaux = self.messages[garde:]
+        quoi = f"Session non enregistrée (messages à partir du n°{garde})"
+        verifier_messages(nouveaux, quoi)
+        en_json(nouveaux, quoi)  # refuse ce qu'on ne saurait relire (objet du SDK, etc.)
+        textes = [ligne_json(m) for m in nouveaux]
+        cle = (self.utilisateur, self.ident)
+        with self.base.transaction() as b:
+            if self._version == 0:
+                passe = b.executer("INSERT INTO sessions (utilisateur, ident, version) VALUES "
+                                   "(?, ?, 1) ON CONFLICT DO NOTHING", cle).rowcount
+            else:  # verrouille la ligne jusqu'au COMMIT ; 0 ligne : quelqu'un est passé avant
+                passe = b.executer("UPDATE sessions SET version = version + 1 WHERE "
+                                   "utilisateur = ? AND ident = ? AND version = ?",
+                                   (*cle, self._version)).rowcount
+            if passe != 1:
+                raise ConflitEcriture(
+                    f"La session {self.ident!r} de {self.utilisateur!r} a été enregistrée par un "
+                    "autre rédacteur depuis que vous l'avez lue : l'enregistrer maintenant "
+                    "effacerait ses messages. Rouvrez-la (stock.session(...)), refaites votre "
+                    "ajout, puis save().")
+            if garde < len(self._enregistres):  # historique réécrit (résumé, fenêtre…) : la fin
+                b.executer("DELETE FROM messages WHERE utilisateur = ? AND ident = ? AND rang >= ?",
+                           (*cle, garde))
+            for rang, texte in enumerate(textes, start=garde):
+                b.executer("INSERT INTO messages (utilisateur, ident, rang, message) "
+                           "VALUES (?, ?, ?, ?)", (*cle, rang, texte))
+        self._version += 1
+        del self._enregistres[garde:]
+        self._enregistres.extend(json.loads(t) for t in textes)  # des copies : indépendantes
+
+    def __repr__(self) -> str:
+        return f"SessionEnBase({self.utilisateur!r}, {self.ident!r}, {len(self.messages)} messages)"
+
+
+class StockageEnBase:
+    """Les sessions de tous les utilisateurs dans une base ; crée les tables au besoin."""
+
+    def __init__(self, base: Connexion) -> None:
+        self.base = base
+        with base.transaction():
+            for ordre in TABLES:
+                base.executer(ordre)
+
+    def session(self, utilisateur: str, ident: str) -> SessionEnBase:
+        """La session `ident` de `utilisateur` (vide si elle n'existe pas encore)."""
+        return SessionEnBase(self.base, verifier_identifiant("l'utilisateur", utilisateur),
+                             verifier_identifiant("l'identifiant de session", ident))
+
+    def sessions(self, utilisateur: str) -> list[str]:
+        """Les identifiants des sessions de `utilisateur`, triés ; jamais ceux d'un autre."""
+        lignes = self.base.executer("SELECT ident FROM sessions WHERE utilisateur = ? ORDER BY ident",
+                                    (verifier_identifiant("l'utilisateur", utilisateur),))
+        return [ident for (ident,) in lignes.fetchall()]
+
+    def effacer_utilisateur(self, utilisateur: str) -> int:
+        """Efface toutes les sessions et tous les messages de `utilisateur` ; renvoie le nombre de
+        sessions effacées. SQLite : avec `secure_delete`, les octets sont remis à zéro, et le
+        journal WAL est vidé (checkpoint TRUNCATE). PostgreSQL : voir la leçon 10 (VACUUM, WAL)."""
+        cle = (verifier_identifiant("l'utilisateur", utilisateur),)
+        with self.base.transaction() as b:
+            b.executer("DELETE FROM messages WHERE utilisateur = ?", cle)
+            n = b.executer("DELETE FROM sessions WHERE utilisateur = ?", cle).rowcount
+        self.base.vider_journal()
+        return n
+
+    def fermer(self) -> None:
+        """Ferme la connexion à la base."""
+        self.base.fermer()
+
+
+# --- En fichiers JSON : un dossier par utilisateur, une Session par fichier.
+
+
+class StockageJSON:
+    """Un dossier racine ; dedans, un sous-dossier (0700) par utilisateur, un fichier par session."""
+
+    def __init__(self, dossier: str | Path) -> None:
+        if dossier == "":
+            raise ErreurStockage("Chemin de stockage vide : donnez un dossier ('sessions') ou une "
+                                 "URL ('sqlite:///sessions.db').")
+        self.dossier = Path(dossier)
+        if self.dossier.exists() and not self.dossier.is_dir():
+            raise ErreurStockage(f"{self.dossier} est un fichier : le stockage JSON attend un dossier.")
+        try:
+            self.dossier.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError as e:
+            raise ErreurStockage(f"Impossible de créer le dossier {self.dossier} ({e.strerror}) : "
+                                 "vérifiez le chemin et vos droits.") from e
+
+    def _dossier_de(self, utilisateur: str) -> Path:
+        return self.dossier / verifier_identifiant("l'utilisateur", utilisateur)
+
+    def session(self, utilisateur: str, ident: str) -> Session:
+        """La session `ident` de `utilisateur` (vide si le fichier n'existe pas encore)."""
+        dossier = self._dossier_de(utilisateur)
+        dossier.mkdir(mode=0o700, exist_ok=True)
+        return Session(dossier / f"{verifier_identifiant('l’identifiant de session', ident)}.json")
+
+    def sessions(self, utilisateur: str) -> list[str]:
+        """Les identifiants des sessions de `utilisateur`, triés."""
+        dossier = self._dossier_de(utilisateur)
+        return sorted(p.stem for p in dossier.glob("*.json")) if dossier.is_dir() else []
+
+    def effacer_utilisateur(self, utilisateur: str) -> int:
+        """Supprime le dossier de `utilisateur` ; renvoie le nombre de sessions effacées.
+
+        Les octets restent sur le disque jusqu'à ce que le système de fichiers les réutilise :
+        un fichier supprimé n'est pas un fichier écrasé (voir la leçon 10)."""
+        n = len(self.sessions(utilisateur))
+        shutil.rmtree(self._dossier_de(utilisateur), ignore_errors=True)
+        return n
+
+    def fermer(self) -> None:
+        """Rien à fermer (même API que les bases)."""
+
+    def __repr__(self) -> str:
+        return f"StockageJSON({str(self.dossier)!r})"
+
+
+# --- Ouvrir une base depuis son URL : SQLite ou PostgreSQL, une seule façon de leur parler.
+
+
+def masquer_mot_de_passe(url: str) -> str:
+    """L'URL sans son mot de passe (à mettre dans un message d'erreur ou un journal)."""
+    return re.sub(r"(://[^:/@]*):[^@]*@", r"\1:***@", url)
+
+
+def ouvrir_sqlite(chemin: str | Path, secure_delete: bool = True) -> sqlite3.Connection:
+    """Ouvre (ou crée, en mode 0600) la base SQLite `chemin`, réglée comme dit plus haut.
+
+    La connexion est en « autocommit » (`isolation_level=None`) : c'est `Connexion.transaction()`
+    qui écrit BEGIN et COMMIT. `secure_delete=False` ne sert qu'à la démonstration de la leçon 10.
+    """
+    chemin = Path(chemin)
+    if not str(chemin) or str(chemin) == ".":
+        raise ErreurStockage("L'URL SQLite ne nomme aucun fichier : écrivez 'sqlite:///sessions.db'.")
+    if chemin.is_dir():
+        raise ErreurStockage(f"{chemin} est un dossier : l'URL SQLite doit nommer un fichier, "
+                             "par exemple 'sqlite:///sessions.db'.")
+    if not chemin.parent.is_dir():
+        raise ErreurStockage(f"Le dossier {chemin.parent} n'existe pas : créez-le d'abord "
+                             f"(mkdir -p {chemin.parent}) ou choisissez un autre chemin.")
+    try:  # créé lisible par vous seul, comme un fichier de session (les -wal, -shm suivent)
+        os.close(os.open(chemin, os.O_CREAT | os.O_RDWR, 0o600))
+        brute = sqlite3.connect(chemin, isolation_level=None, timeout=5, check_same_thread=False)
+    except OSError as e:
+        raise ErreurStockage(f"Impossible d'ouvrir {chemin} ({e.strerror}) : vérifiez les droits "
+                             "du fichier et du dossier.") from e
+    try:
+        for reglage in REGLAGES:
+            brute.execute(f"PRAGMA {reglage}")
+        if not secure_delete:
+            brute.execute("PRAGMA secure_delete=OFF")
+    except sqlite3.DatabaseError as e:
+        brute.close()
+        raise ErreurStockage(f"{chemin} n'est pas une base SQLite lisible ({e}) : il n'a pas été "
+                             "modifié. Donnez le chemin d'une base, ou d'un fichier à créer.") from e
+    return brute
+
+
+def ouvrir_postgres(url: str) -> Any:
+    """Une connexion psycopg 3 en autocommit (les transactions sont ouvertes par `Connexion`)."""
+    try:
+        import psycopg
+    except ImportError as e:
+        raise ErreurStockage("psycopg n'est pas installé : `pip install 'psycopg[binary]'` "
+                             "(ou `make installer`), ou utilisez 'sqlite:///sessions.db'.") from e
+    try:
+        return psycopg.connect(url, autocommit=True, connect_timeout=ATTENTE_CONNEXION)
+    except psycopg.ProgrammingError as e:  # URL mal formée (option inconnue…)
+        raise ErreurStockage(f"URL PostgreSQL invalide {masquer_mot_de_passe(url)!r} : {e}") from e
+    except psycopg.OperationalError as e:
+        detail = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise ErreurStockage(
+            f"Serveur PostgreSQL injoignable à {masquer_mot_de_passe(url)!r} ({detail}). Démarrez-en un avec "
+            "`make postgres` (il imprime son URL), vérifiez hôte, port, utilisateur et base, ou "
+            "utilisez 'sqlite:///sessions.db'.") from e
+
+
+class Connexion:
+    """Une connexion ouverte ; `executer` prend des `?`, `transaction()` fait tout ou rien."""
+
+    def __init__(self, brute: Any, dialecte: str, url: str) -> None:
+        self.brute, self.dialecte, self.url = brute, dialecte, url
+        self._profondeur = 0  # transactions imbriquées : seule la plus externe valide
+
+    def executer(self, sql: str, parametres: tuple | list = ()) -> Any:
+        """Exécute `sql` (paramètres `?`) et renvoie le curseur (`fetchone`, `fetchall`, `rowcount`)."""
+        if self.dialecte == "postgresql":
+            sql = sql.replace("%", "%%").replace("?", "%s")
+        return self.brute.execute(sql, tuple(parametres))
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[Connexion]:
+        """Tout ce qui est écrit dans le bloc est validé ensemble, ou rien du tout (exception).
+
+        SQLite : `BEGIN IMMEDIATE` prend tout de suite le droit d'écrire (un autre rédacteur
+        attend au plus le « busy timeout ») ; PostgreSQL : `BEGIN`, verrous ligne par ligne.
+        """
+        if self._profondeur:
+            self._profondeur += 1
+            try:
+                yield self
+            finally:
+                self._profondeur -= 1
+            return
+        self._profondeur = 1
+        try:
+            if self.dialecte == "sqlite":
+                try:
+                    self.brute.execute("BEGIN IMMEDIATE")
+                except sqlite3.OperationalError as e:  # « database is locked » après l'attente
+                    raise ErreurStockage(f"{masquer_mot_de_passe(self.url)} : base occupée par un autre "
+                                         f"rédacteur ({e}) ; rien n'a été écrit, réessayez.") from e
+                try:
+                    yield self
+                except BaseException:
+                    self.brute.execute("ROLLBACK")
+                    raise
+                self.brute.execute("COMMIT")
+            else:
+                with self.brute.transaction():
+                    yield self
+        finally:
+            self._profondeur = 0
+
+    def vider_journal(self) -> None:
+        """SQLite : recopie le journal WAL dans la base et le vide (checkpoint TRUNCATE), pour
+        qu'une donnée effacée n'y reste pas. PostgreSQL : rien ici (voir la leçon 10)."""
+        if self.dialecte == "sqlite":
+            self.executer("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def fermer(self) -> None:
+        """Ferme la connexion (sans effet si elle l'est déjà)."""
+        self.brute.close()
+
+    def __enter__(self) -> Connexion:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.fermer()
+
+    def __repr__(self) -> str:
+        return f"Connexion({masquer_mot_de_passe(self.url)!r})"
+
+
+def verifier_url(url: object) -> str:
+    """`url` si c'est une URL de base reconnue, sinon une erreur qui montre les formes acceptées."""
+    if not isinstance(url, str):
+        raise TypeError(f"L'URL de la base doit être une chaîne (str), pas {type(url).__name__} : "
+                        "par exemple 'sqlite:///sessions.db'.")
+    if not url.startswith(PREFIXES_URL):
+        raise ErreurStockage(
+            f"URL de base non reconnue : {masquer_mot_de_passe(url)!r}. Formes acceptées : "
+            "'sqlite:///chemin/vers/sessions.db' (trois barres obliques, chemin relatif ; "
+            "quatre pour un chemin absolu) ou 'postgresql://utilisateur@hote:port/base' "
+            "(voir `make postgres`).")
+    return url
+
+
+def connecter(url: str) -> Connexion:
+    """Ouvre la base désignée par `url` : 'sqlite:///chemin.db' ou 'postgresql://…'.
+
+    SQLite est réglé pour le cours (WAL, `synchronous=FULL`, attente de 5 s, `secure_delete`) :
+    voir `ouvrir_sqlite`. PostgreSQL : voir `ouvrir_postgres`.
+    """
+    url = verifier_url(url)
+    if url.startswith("sqlite:///"):
+        return Connexion(ouvrir_sqlite(url[len("sqlite:///"):]), "sqlite", url)
+    return Connexion(ouvrir_postgres(url), "postgresql", url)

@@ -5,7 +5,7 @@ l'élève (le code du rendu en cours, et rien d'autre) et celui du correcteur (p
 sans le code de l'élève). Chacun voit :
 
 - en lecture seule : /usr, le préfixe de Python, le .venv, et le code du cours dont il a besoin
-  (`contexte`, `modele_local`, `correction`, plus `tests/exercices` et `mesures` pour le
+  (`contexte`, `cours`, `modele_local`, `correction`, plus `tests/exercices` et `mesures` pour le
   correcteur) ;
 - en écriture : la copie du rendu en cours (`/rendu`, élève seulement) et son dossier partagé
   (`/partage/courant`, le `tmp_path` des tests, commun aux deux) ;
@@ -71,7 +71,7 @@ class Isolation:
         if self.mode != "bwrap":
             return []
         montages = [*_systeme(), *_lecture(Path(sys.base_prefix)), *_lecture(Path(sys.prefix))]
-        for nom in ("contexte", "modele_local", "correction"):
+        for nom in ("contexte", "cours", "modele_local", "correction"):
             montages += _lecture(RACINE / nom)
         if correcteur:  # les tests, ce qu'ils importent (le banc de rétention de l'ex9 est dans
             # mesures/) et la configuration de pytest ; jamais le code de l'élève

@@ -1,7 +1,7 @@
 """`make distribuer DEST=…` : la copie du cours pour les élèves, sans les solutions.
 
 Elle contient les leçons, les énoncés (`exercises/`), les tests visibles (`tests/exercices/`, ceux
-de `verifier("exN")`), `contexte`, `modele_local`, `correction` (pour `verifier`), le Makefile et
+de `verifier("exN")`), `contexte`, `cours`, `modele_local`, `correction` (pour `verifier`), le Makefile et
 les dépendances : `make installer` puis `make lab`. Elle ne contient ni `solutions/`, ni les tests
 qui en citent des morceaux (mutants), ni ceux de la correction d'une classe, ni la CI.
 
@@ -32,7 +32,7 @@ EXCLUS = ("solutions/*", "tests/exercices/test_mutants.py", "tests/exercices/tes
 OUVRE, FERME = "### BEGIN SOLUTION", "### END SOLUTION"
 OUVRE_INDICE, FERME_INDICE = "### BEGIN HINT", "### END HINT"
 LONGUEUR_MIN = 16  # « return total » n'est propre à rien
-PUBLICS = ("contexte", "modele_local", "notebooks", "correction", "mesures", "fiabilite",
+PUBLICS = ("contexte", "cours", "modele_local", "notebooks", "correction", "mesures", "fiabilite",
            "exercises", "outils")
 
 

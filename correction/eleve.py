@@ -70,7 +70,7 @@ def importer(dossier: Path, nom: str) -> ModuleType | str:
 
 # Ce que le code d'un élève (ou ce qui traverse le canal) importe : chargé une fois par rendu,
 # dans le zygote, avant tout code d'élève ; chaque exercice en hérite par fork.
-PRECHARGES = ("contexte", "contexte.llm", "json", "copy",
+PRECHARGES = ("contexte", "cours.clients", "json", "copy",
               "tempfile", "correction.canal", "correction.enfant", "correction.executer")
 # Pour une classe (`--sdk`) : le zygote sert tous les rendus d'un fil de travail, ces imports
 # (1,1 s pour anthropic, 0,4 s pour google-genai) sont payés une fois pour toute la classe.

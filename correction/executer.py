@@ -51,11 +51,11 @@ def poser_limites(delai: float, memoire: int, fichier_max: int, processus: int =
 # Ce que les tests notés importent : chargé une fois par zygote (un par fil de travail). La
 # seconde ligne : ce que chaque session importait encore elle-même (relevé le 2026-12-01).
 PRECHARGES = ("pytest", "_pytest.python", "hypothesis", "hypothesis.strategies", "contexte",
-              "contexte.llm", "contexte.tarifs", "anthropic", "google.genai", "google.genai.types",
+              "cours.clients", "cours.tarifs", "anthropic", "google.genai", "google.genai.types",
               "httpx", "modele_local", "mesures.retention", "correction.plugin",
               "correction.distant",
               "tomllib", "readline", "_pytest._argcomplete", "correction.eleve", "correction.enfant",
-              "contexte.memoire_secrets", "mesures.retention_consignes", "mesures.retention_secrets",
+              "contexte.masquage", "mesures.retention_consignes", "mesures.retention_secrets",
               "importlib.readers", "encodings.idna")
 # Ce qui ne dépend d'aucun élève (encodeur tiktoken, banc de SUMMARY_PROMPT…), calculé une fois
 # par zygote avant les forks : tests/exercices/amorce.py.

@@ -25,7 +25,7 @@ from typing import Any
 
 SCALAIRES = (type(None), bool, int, float, complex, str, bytes, bytearray, range, slice)
 CONTENEURS = (list, tuple, dict, set, frozenset)
-MODULES_SURS = ("contexte", "collections", "pathlib", "datetime", "decimal", "fractions", "enum",
+MODULES_SURS = ("contexte", "cours", "collections", "pathlib", "datetime", "decimal", "fractions", "enum",
                 "google.genai.types", "anthropic.types", "anthropic.lib", "pydantic")
 INTERDITS = (SystemExit, KeyboardInterrupt, GeneratorExit)
 
@@ -57,7 +57,7 @@ def classe_connue(module: Any, nom: Any) -> Any:
         return None
     if isinstance(objet, type):
         return objet
-    if isinstance(objet, FunctionType) and module.split(".")[0] == "contexte":
+    if isinstance(objet, FunctionType) and module.split(".")[0] in ("contexte", "cours"):
         return objet
     return None
 
@@ -81,7 +81,7 @@ def par_valeur(objet: Any) -> bool:
     if isinstance(objet, type):
         return importable(objet)
     if isinstance(objet, (FunctionType, BuiltinFunctionType)):  # par son nom : de contexte seulement
-        return importable(objet) and str(objet.__module__).split(".")[0] == "contexte"
+        return importable(objet) and str(objet.__module__).split(".")[0] in ("contexte", "cours")
     return importable(genre) and not isinstance(objet, BaseException)
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re  # noqa: F401 (servira à votre solution)
 import unicodedata  # noqa: F401 (servira à votre solution)
 
-from contexte.memoire_secrets import contient_un_secret  # noqa: F401 (servira à votre solution)
+from contexte.masquage import contient_un_secret  # noqa: F401 (servira à votre solution)
 
 UTILISATEUR = {"", "utilisateur", "user", "moi"}
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
-from contexte.tarifs import Tarif
+from cours.tarifs import Tarif
 
 
 def entree_totale(u: Any) -> int:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from contexte.tarifs import CLAUDE_SONNET, TARIFS, Tarif
+from cours.tarifs import CLAUDE_SONNET, TARIFS, Tarif
 from mesures.bilan import bilan, ligne_de_serie, moins_cher_des
 from mesures.conversation_longue import (
     CONTROLES,
@@ -43,7 +43,7 @@ def _sans_rien(nom: str, fait: int, total: int) -> None:
 def releve(usages: list[Any]) -> Callable[[Any, Any], Any]:
     """Middleware du SDK anthropic : ajoute à `usages` le `usage` de chaque réponse réussie.
 
-        >>> from contexte.llm import MODELE_ANTHROPIC, client_anthropic
+        >>> from cours.clients import MODELE_ANTHROPIC, client_anthropic
         >>> usages = []
         >>> client = client_anthropic(max_retries=0, middleware=[releve(usages)])
         >>> _ = client.messages.create(model=MODELE_ANTHROPIC, max_tokens=50,
@@ -68,7 +68,7 @@ def rejouer(strategie: Any, client: Any, usages_resume: list[Any], tours: list[t
             tarif: Tarif, controles: list[Controle], progression: Progression = _sans_rien,
             ) -> tuple[dict[str, list], dict[int, list[bool]]]:
     """Rejoue `tours` à travers une stratégie : (séries par échange, réponses aux sondes)."""
-    from contexte.llm import MODELE_ANTHROPIC
+    from cours.clients import MODELE_ANTHROPIC
     from modele_local import reinitialiser
 
     reinitialiser()  # cache simulé vide : chaque stratégie part du même état
@@ -103,10 +103,10 @@ def comparer(echanges: int = ECHANGES_PAR_DEFAUT, tarif: Tarif | None = None,
 
     Chaque bilan dit aussi à partir de quel échange la stratégie coûte moins, en cumulé, que
     l'historique complet (la première stratégie), avec et sans cache. Sans `tarif`, le prix
-    du modèle des leçons s'il est dans `contexte.tarifs.TARIFS`, sinon `CLAUDE_SONNET`.
+    du modèle des leçons s'il est dans `cours.tarifs.TARIFS`, sinon `CLAUDE_SONNET`.
     """
     os.environ["CONTEXTE_HORS_LIGNE"] = "1"
-    from contexte.llm import MODELE_ANTHROPIC, client_anthropic
+    from cours.clients import MODELE_ANTHROPIC, client_anthropic
 
     tarif = tarif or TARIFS.get(MODELE_ANTHROPIC, CLAUDE_SONNET)
     controles = list(controles or CONTROLES)

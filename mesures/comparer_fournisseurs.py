@@ -17,7 +17,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from contexte.tarifs import CLAUDE_SONNET, GEMINI_38_FLASH, TARIFS, Tarif
+from cours.tarifs import CLAUDE_SONNET, GEMINI_38_FLASH, TARIFS, Tarif
 from mesures.bilan import bilan, ligne_de_serie
 from mesures.conversation_longue import CONTROLES, Controle, conversation_longue, reponse_juste
 from mesures.conversation_outils import echanges_outils
@@ -71,7 +71,7 @@ def comparer_fournisseurs(echanges: int, progression: Progression = _sans_rien,
                           seuil_compaction: int = SEUIL_MIN) -> dict:
     """Les lignes « fournisseur » : bilans, séries, et ce qui n'a pas pu être mesuré."""
     os.environ["CONTEXTE_HORS_LIGNE"] = "1"
-    from contexte.llm import MODELE_ANTHROPIC, client_anthropic, client_gemini
+    from cours.clients import MODELE_ANTHROPIC, client_anthropic, client_gemini
 
     claude = TARIFS.get(MODELE_ANTHROPIC, CLAUDE_SONNET)
     controles = list(controles or CONTROLES)

@@ -20,8 +20,8 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from contexte import camille_session1
-from contexte.resume import Tour
+from contexte.erreurs import Tour
+from cours.scenario import camille_session1
 
 ECHANGES_PAR_DEFAUT = 200
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from contexte.llm import MODELE_ANTHROPIC
+from cours.clients import MODELE_ANTHROPIC
 from mesures.conversation_outils import CHERCHER
 from mesures.strategies import avec_point_de_cache
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from contexte.llm import MODELE_GEMINI
+from cours.clients import MODELE_GEMINI
 from modele_local.catalogue import fiche
 
 # Minimum du cache implicite (4 096 pour Gemini 3.5 Flash et suivants) : lu dans le catalogue.

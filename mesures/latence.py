@@ -26,9 +26,11 @@ import datetime
 import statistics
 import time
 
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic
-from contexte.resume_fond import RollingSummaryEnFond, llm_summarizer_async
-from contexte.scenario import camille_session1, vers_messages_anthropic
+from contexte.appel_llm import llm_summarizer_async
+from contexte.messages import vers_messages_anthropic
+from contexte.resume import RollingSummaryEnFond
+from cours.clients import MODELE_ANTHROPIC, client_anthropic
+from cours.scenario import camille_session1
 from mesures.sorties import decimal_fr, markdown
 
 DELAI = 0.5

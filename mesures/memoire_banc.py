@@ -10,12 +10,11 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from contexte.llm import MODELE_ANTHROPIC
-from contexte.memoire import MemoireLongTerme
-from contexte.memoire_extraction import CONSIGNE, prompt_extraction, tours_de
+from contexte import SUMMARY_PROMPT
+from contexte.appel_llm import delimiter_tours, llm_summarizer
+from contexte.memoire import CONSIGNE_EXTRACTION, MemoireLongTerme, prompt_extraction, tours_de
 from contexte.outil_memoire import OutilMemoire
-from contexte.resume import SUMMARY_PROMPT
-from contexte.resume_llm import delimiter_tours, llm_summarizer
+from cours.clients import MODELE_ANTHROPIC
 
 OUTIL = [{"type": "memory_20250818", "name": "memory"}]
 
@@ -66,7 +65,7 @@ class Banc:
             session += [{"role": "user", "content": t}, {"role": "assistant", "content": "D'accord."}]
         if self.mem is not None:
             tours = tours_de(session)
-            self.entretien += self._compter(CONSIGNE, prompt_extraction(self.mem.faits("camille"),
+            self.entretien += self._compter(CONSIGNE_EXTRACTION, prompt_extraction(self.mem.faits("camille"),
                                                                          tours))
             self.mem.extraire(self.client, "camille", session, session=f"s{k}")
         if self.nom == "résumé reporté":

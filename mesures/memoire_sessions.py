@@ -26,7 +26,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from contexte.llm import client_anthropic
+from cours.clients import client_anthropic
 from mesures.memoire_banc import Banc
 from mesures.memoire_scenario import ANCIENNES, AUTRUI, CLE, QUESTIONS, SESSIONS, VERITE
 from mesures.sorties import markdown, texte_brut

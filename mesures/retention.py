@@ -30,8 +30,8 @@ from typing import Any
 
 from contexte import RollingSummary, llm_summarizer, vers_messages_anthropic
 from contexte.compaction import ENTETE_RESUME
-from contexte.resume import Tour
-from contexte.tarifs import CLAUDE_SONNET, Tarif
+from contexte.erreurs import Tour
+from cours.tarifs import CLAUDE_SONNET, Tarif
 from mesures.retention_notes import donnees, noter, tours_du_banc
 from mesures.strategies import (
     FenetreDeque,
@@ -145,7 +145,7 @@ def banc(modes: dict[str, dict] | None = None, local: bool = True) -> dict:
     l'en-tête `x-modele-local-derive`), même si
     une clé est définie (`local=True`) : le banc fait une trentaine d'appels de résumé.
     """
-    from contexte.llm import CLE_HORS_LIGNE, client_anthropic
+    from cours.clients import CLE_HORS_LIGNE, client_anthropic
     from mesures.comparer import releve
 
     if local:
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     modes = None
     if args.reel:
-        from contexte.llm import MODELE_ANTHROPIC, hors_ligne_actif
+        from cours.clients import MODELE_ANTHROPIC, hors_ligne_actif
 
         if hors_ligne_actif():
             parser.error("--reel demande une clé (ANTHROPIC_API_KEY) et pas de CONTEXTE_HORS_LIGNE.")

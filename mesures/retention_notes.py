@@ -17,7 +17,7 @@ import unicodedata
 from functools import cache
 from pathlib import Path
 
-from contexte.resume import Tour
+from contexte.erreurs import Tour
 from mesures.conversation_longue import echange_de_travail
 
 DONNEES = Path(__file__).resolve().parent / "donnees" / "retention.json"

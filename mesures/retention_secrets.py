@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from contexte.resume import Tour
+from contexte.erreurs import Tour
 
 SECRETS = ["sk-ant-" + "api03-Zx81kQ2mWv7PLrT4", "AIza" + "SyB3k9XwQm2Lp7Rt5Vn8Hc1Jd4Fg6Ke0",
            "hibou-5521", "4812"]

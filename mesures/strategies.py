@@ -20,8 +20,8 @@ from collections.abc import Callable
 from typing import Any
 
 from contexte import RollingSummary, count_tokens, couper_messages, vers_messages_anthropic
+from contexte.appel_llm import llm_summarizer
 from contexte.compaction import ENTETE_RESUME, compacter_historique
-from contexte.resume_llm import llm_summarizer
 
 Message = dict[str, Any]
 POINT_DE_CACHE = {"type": "ephemeral"}

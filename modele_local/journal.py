@@ -2,14 +2,14 @@
 
 Trois façons de l'ouvrir : `python -m modele_local --journal requetes.jsonl` ; la variable
 d'environnement `MODELE_LOCAL_JOURNAL=requetes.jsonl` avant le premier appel (le serveur des
-leçons, démarré par `contexte.llm`, la lit) ; `modele_local.journaliser("requetes.jsonl")` à tout
+leçons, démarré par `cours.clients`, la lit) ; `modele_local.journaliser("requetes.jsonl")` à tout
 moment (`journaliser(None)` le ferme). Chaque ligne : heure UTC, méthode, chemin, en-têtes, corps
 reçu, statut et corps renvoyé (pour un flux SSE : les événements).
 
 Aucun secret : les en-têtes d'authentification (`x-api-key`, `authorization`, `x-goog-api-key`…)
 et le paramètre `key=` de l'URL sont remplacés par « *** », et tout ce qui ressemble à une clé
 (`sk-ant-…`, `AIza…`), ou la valeur d'une variable de clé, est masqué partout (mêmes règles que
-`contexte.llm_erreurs.masquer`, que le modèle local n'importe pas : il reste indépendant du cours ;
+`contexte.erreurs.masquer_cles`, que le modèle local n'importe pas : il reste indépendant du cours ;
 tests/test_journal_modele_local.py vérifie que les deux copies masquent pareil).
 
     >>> ligne({"x-api-key": "sk-ant-secret123"}, "POST", "/v1/messages?key=AIzaSyAbcdefghijkl",

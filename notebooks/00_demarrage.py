@@ -42,7 +42,7 @@ import re
 import subprocess
 import sys
 
-from contexte.llm import (
+from cours.clients import (
     MODELE_ANTHROPIC,
     MODELE_GEMINI,
     client_anthropic,
@@ -136,12 +136,13 @@ else:
 # </details>
 
 # %%
-from contexte import camille_session1, vers_messages_anthropic
-from contexte.blocs import debut_sur
+from contexte import vers_messages_anthropic
+from contexte.messages import peut_commencer
+from cours.scenario import camille_session1
 
 tours = camille_session1()                   # [(role, texte), ...] : les tours de RollingSummary
 messages = vers_messages_anthropic(tours)    # [{"role": ..., "content": ...}, ...] : pour l'API
-echanges = sum(debut_sur(m) for m in messages)  # un échange commence par une question (user)
+echanges = sum(peut_commencer(m) for m in messages)  # un échange commence par une question (user)
 print(len(tours), "tours,", len(messages), "messages,", echanges, "échanges")
 print("premier tour    :", tours[0][0], "|", tours[0][1][:45], "…")
 print("premier message :", messages[0]["role"], "|", messages[0]["content"][:45], "…")
@@ -261,7 +262,7 @@ print(reponse.text)
 # comme le fait `client_anthropic()` sans clé.
 
 # %%
-from contexte.llm import CLE_HORS_LIGNE
+from cours.clients import CLE_HORS_LIGNE
 from modele_local import demarrer
 
 url = demarrer()  # l'adresse du modèle local (le démarre s'il ne tourne pas encore)

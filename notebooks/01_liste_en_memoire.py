@@ -59,9 +59,9 @@
 import subprocess
 import sys
 
-from contexte import camille_session1
-from contexte.blocs import type_de
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from contexte.messages import type_de
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.scenario import camille_session1
 
 client = client_anthropic()
 print("On parle à :", "le modèle local (127.0.0.1)" if hors_ligne_actif()
@@ -143,7 +143,7 @@ print(f"\n{len(messages)} messages ; blocs du dernier : {[b.type for b in final.
 # %%
 from google.genai import types
 
-from contexte.llm import MODELE_GEMINI, client_gemini
+from cours.clients import MODELE_GEMINI, client_gemini
 
 gemini = client_gemini()  # le vrai google.genai.Client : modèle local sans clé
 contenus = [types.Content(role="user", parts=[types.Part(text="Je m'appelle Camille.")])]

@@ -53,7 +53,7 @@ import tempfile
 from pathlib import Path
 
 from contexte import FichierInvalide, Session, disque, serialize_content
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 
 # %xmode Minimal
 os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt

@@ -245,7 +245,7 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 #
 # **Et sous Windows ?**
 # `os.replace` y fonctionne aussi, mais le verrou de `Session.verrouillee` (la fonction
-# `verrou` de `contexte/precautions.py`) repose sur `fcntl`
+# `verrou` de `contexte/disque.py`) repose sur `fcntl`
 # (Linux, macOS) et n'y fait rien : seul le filet `ConflitEcriture` reste. Gardez un seul
 # rédacteur à la fois.
 #

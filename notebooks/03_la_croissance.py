@@ -50,8 +50,9 @@ import time
 
 import matplotlib.pyplot as plt
 
-from contexte import approx_tokens, camille_session1, count_tokens, vers_messages_anthropic
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from contexte import approx_tokens, count_tokens, vers_messages_anthropic
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.scenario import camille_session1
 from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
 random.seed(0)
@@ -334,7 +335,7 @@ print("avec outil :", avec_outil.input_tokens, "tokens",
 # modèle traduite en chinois (platform.claude.com, lue le 2026-12-01) affiche encore 0,20 \\$,
 # mais elle date d'avant le 2026-10-07, jour où, selon les relevés de la page des prix faits en
 # direct par des outils de suivi des coûts, la lecture est passée à 0,10 \\$. Nous retenons
-# 0,10 \\$ (`contexte/tarifs.py` le date) ; vérifiez sur la page des prix avant d'annoncer un
+# 0,10 \\$ (`cours/tarifs.py` le date) ; vérifiez sur la page des prix avant d'annoncer un
 # chiffre.
 #
 # Un préfixe trop court n'est jamais mis en cache, **sans erreur** : les compteurs du cache
@@ -515,7 +516,7 @@ print(f"le cache divise la facture par {sans / avec:.0f}")
 # ![Tokens par appel et coût cumulé, 200 échanges](../docs/mesures/strategies.png)
 #
 # Les chiffres viennent du modèle local (tokens cl100k, prix catalogue de claude-sonnet-5-5
-# relevés le 2026-12-01 dans `contexte/tarifs.py`) : des ordres de grandeur, pas une facture.
+# relevés le 2026-12-01 dans `cours/tarifs.py`) : des ordres de grandeur, pas une facture.
 # `make mesures` les recalcule et écrit tout dans `resultats/`.
 
 # %% [markdown]

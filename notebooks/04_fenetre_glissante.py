@@ -47,11 +47,12 @@ from collections import deque
 
 import matplotlib.pyplot as plt
 
-from contexte import camille_session1, couper_messages, serialize_content, vers_messages_anthropic
-from contexte.frise import Frise, sorts
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
-from contexte.reflexion import sans_reflexion
-from contexte.tarifs import CLAUDE_SONNET
+from contexte import couper_messages, serialize_content, vers_messages_anthropic
+from contexte.messages import sans_reflexion
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.frise import Frise, sorts
+from cours.scenario import camille_session1
+from cours.tarifs import CLAUDE_SONNET
 from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
 client = client_anthropic()
@@ -221,7 +222,7 @@ print(len(historique), "messages dans l'historique ; blocs du dernier message de
 # avec l'historique complet, puis avec la fenêtre des 12 derniers messages.
 #
 # Une précaution dès maintenant : on retire de la fenêtre les blocs `thinking` des messages
-# gardés, avec `contexte.reflexion.sans_reflexion`. Une fenêtre réécrit le début de
+# gardés, avec `contexte.messages.sans_reflexion`. Une fenêtre réécrit le début de
 # l'historique, et claude-sonnet-5-5 refuse un bloc de réflexion renvoyé sur un autre début que
 # le sien (le pourquoi et les autres parades : leçon 08b).
 #
@@ -357,7 +358,7 @@ frise_fenetre.panneau()
 
 # %% [markdown]
 #
-# Sur ces quatre appels, au tarif catalogue de `contexte.tarifs` (à vérifier avant usage) :
+# Sur ces quatre appels, au tarif catalogue de `cours.tarifs` (à vérifier avant usage) :
 
 # %%
 for nom, (envoye, cout) in (("historique complet", bilan_complet),

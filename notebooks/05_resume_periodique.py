@@ -52,16 +52,12 @@ import time
 import anthropic
 import matplotlib.pyplot as plt
 
-from contexte import (
-    camille_session1,
-    compacter_historique,
-    point_de_coupe,
-    vers_messages_anthropic,
-)
+from contexte import compacter_historique, point_de_coupe, vers_messages_anthropic
 from contexte.compaction import CONSIGNE_PERIODIQUE
-from contexte.frise import Frise, sorts
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
-from contexte.tarifs import CLAUDE_SONNET
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.frise import Frise, sorts
+from cours.scenario import camille_session1
+from cours.tarifs import CLAUDE_SONNET
 from modele_local import reinitialiser  # vide le cache simulé du modèle local
 
 journal = []  # (usage, stop_reason) de chaque réponse réussie du modèle, dans l'ordre
@@ -288,7 +284,7 @@ print(f"historique envoyé : {avant} tokens avant, {apres} après la compaction"
 
 # %% [markdown]
 # L'historique envoyé a fondu, mais l'appel de résumé a relu presque tout l'historique, et ses
-# tokens de sortie coûtent cinq fois le prix de l'entrée (tarif de `contexte.tarifs`, à vérifier
+# tokens de sortie coûtent cinq fois le prix de l'entrée (tarif de `cours.tarifs`, à vérifier
 # avant usage). Chaque appel suivant économise `avant − apres` tokens d'entrée. Une question
 # précise : **combien d'appels, sans cache, pour rembourser cette seule compaction ?**
 

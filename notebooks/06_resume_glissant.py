@@ -47,10 +47,11 @@ import textwrap
 import ipywidgets as widgets
 
 import contexte
-from contexte import SUMMARY_PROMPT, RollingSummary, approx_tokens, camille_session1, vers_messages_anthropic
-from contexte.frise import Frise, sorts
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
-from contexte.resume_llm import delimiter_tours, llm_summarizer
+from contexte import SUMMARY_PROMPT, RollingSummary, approx_tokens, vers_messages_anthropic
+from contexte.appel_llm import delimiter_tours, llm_summarizer
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.frise import Frise, sorts
+from cours.scenario import camille_session1
 
 client = client_anthropic(max_retries=0)
 # AUTEUR étiquette chaque sortie du modèle : impossible de la prendre pour celle d'un vrai LLM
@@ -177,7 +178,7 @@ print(inspect.getsource(RollingSummary.add))
 # ## Tester sans clé
 #
 # La fonction `summarize` est *injectée* : en production, c'est un appel au LLM
-# (`contexte.resume_llm.llm_summarizer`) ; dans un test, n'importe quelle fonction fait l'affaire.
+# (`contexte.appel_llm.llm_summarizer`) ; dans un test, n'importe quelle fonction fait l'affaire.
 # On vérifie ainsi *quand* on résume et *ce qu'on garde*, sans clé, sans réseau et en quelques
 # millisecondes. Voici le test du cours, tel qu'il figure dans `tests/test_resume.py`.
 # L'astuce `calls.append(...) or ...` : `append` renvoie `None`, donc le `or` renvoie le texte.
@@ -497,7 +498,7 @@ display({"application/vnd.jupyter.widget-view+json": vue,
 # c'est `client.aio`) et `asyncio` : dans un notebook, une cellule peut faire `await`
 # directement ; dans un script, on lance `asyncio.run(main())`.
 #
-# `contexte.resume_fond` fournit `RollingSummaryEnFond`, un `RollingSummary` dont `add` lance la
+# `contexte.resume` fournit `RollingSummaryEnFond`, un `RollingSummary` dont `add` lance la
 # compaction dans une tâche `asyncio` sans l'attendre, et `llm_summarizer_async`, le même appel
 # de résumé que `llm_summarizer`, en asynchrone. Les règles de `compacter` tiennent toujours :
 # résumer d'abord, remplacer ensuite, donc un échec ne perd rien ; en plus, les tours arrivés
@@ -510,7 +511,8 @@ display({"application/vnd.jupyter.widget-view+json": vue,
 # %%
 import time
 
-from contexte.resume_fond import RollingSummaryEnFond, llm_summarizer_async
+from contexte.appel_llm import llm_summarizer_async
+from contexte.resume import RollingSummaryEnFond
 
 client_async = client_anthropic(asynchrone=True, max_retries=0)
 MODELE_RESUME = "hors-ligne-lent-1" if hors_ligne_actif() else MODELE_ANTHROPIC
@@ -597,7 +599,7 @@ print(f"attente du premier morceau divisée par {avant / apres:.0f}")
 # perdu, ni remplacé ; le prochain `add` retentera.
 
 # %%
-from contexte.llm import client_gemini
+from cours.clients import client_gemini
 
 panne = RollingSummaryEnFond(llm_summarizer_async(client_gemini(max_retries=0),
                                                   model="gemini-modele-inexistant"),

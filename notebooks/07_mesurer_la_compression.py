@@ -28,7 +28,7 @@
 # ## Objectifs
 #
 # - Mesurer les tokens de l'historique complet et ceux de « résumé + tours récents ».
-# - Lire le coût d'un appel de résumé dans son `usage`, avec la table de prix de `contexte.tarifs`.
+# - Lire le coût d'un appel de résumé dans son `usage`, avec la table de prix de `cours.tarifs`.
 # - Trouver le nombre de messages au-delà duquel le résumé glissant coûte moins cher que
 #   l'historique complet.
 # - Expliquer pourquoi le cache de préfixe repousse ce point de croisement, et dire à quelle
@@ -40,7 +40,7 @@
 #
 # Le client est le vrai client du SDK `anthropic` ; sans clé, il parle au modèle local, un
 # programme déterministe dont les tokens sont comptés en cl100k (une approximation des
-# tokenizers des fournisseurs). Les prix viennent de `contexte.tarifs`.
+# tokenizers des fournisseurs). Les prix viennent de `cours.tarifs`.
 
 # %%
 import matplotlib.pyplot as plt
@@ -49,13 +49,13 @@ from contexte import (
     SUMMARY_PROMPT,
     RollingSummary,
     approx_tokens,
-    camille_session1,
     compacter_historique,
     vers_messages_anthropic,
 )
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
-from contexte.resume_llm import delimiter_tours, llm_summarizer
-from contexte.tarifs import CLAUDE_SONNET
+from contexte.appel_llm import delimiter_tours, llm_summarizer
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.scenario import camille_session1
+from cours.tarifs import CLAUDE_SONNET
 from mesures.comparer import releve
 from mesures.retention import banc
 from mesures.retention_sortie import tracer_retention
@@ -172,7 +172,7 @@ for k, usage in enumerate(factures, start=1):
 # Sur le vrai claude-sonnet-5-5, la réflexion est active par défaut et facturée comme de la
 # sortie. `llm_summarizer` la règle donc exprès pour un résumé : `between_tools`, le réglage le
 # plus bas de ce modèle, qui refuse `{"type": "disabled"}` (page « What's new in Claude Sonnet
-# 5.5 », lue le 2026-11-30 ; voir `contexte.reflexion.reglage_resume`).
+# 5.5 », lue le 2026-11-30 ; voir `contexte.appel_llm.reglage_resume`).
 
 # %% [markdown]
 # ## Un modèle de coût, appel par appel
@@ -269,7 +269,7 @@ print("Sans cache, le résumé glissant devient moins cher à partir du message"
 # Chez Anthropic, un préfixe déjà envoyé peut être relu depuis le cache pour une fraction du prix
 # d'entrée : 0,05 fois sur claude-sonnet-5-5 (0,10 \\$ par million de tokens depuis le
 # 2026-10-07 ; la page traduite du modèle, plus ancienne, affiche encore 0,20 \\$ : leçon 03 et
-# `contexte/tarifs.py`, relevé du 2026-12-01), 0,1 fois sur la plupart des modèles plus anciens.
+# `cours/tarifs.py`, relevé du 2026-12-01), 0,1 fois sur la plupart des modèles plus anciens.
 # L'écrire dans le cache (durée de vie de 5 minutes) coûte 1,25 fois le prix d'entrée
 # (2,50 \\$). Un cache d'une heure existe aussi, à 2 fois le prix d'entrée (4 \\$) ; la
 # simulation s'en tient à celui de 5 minutes.
@@ -545,7 +545,7 @@ for nom, consigne in [("SUMMARY_PROMPT", SUMMARY_PROMPT),
 # **Pourquoi ne pas compter les réponses du modèle ?** Elles sont les mêmes dans les deux
 # stratégies : elles s'ajoutent des deux côtés et ne déplacent pas le croisement.
 #
-# **Et avec Gemini ?** `contexte.tarifs.GEMINI_38_FLASH` donne ses prix : son cache implicite
+# **Et avec Gemini ?** `cours.tarifs.GEMINI_38_FLASH` donne ses prix : son cache implicite
 # n'a pas de surcoût d'écriture, mais une compaction l'invalide tout autant.
 #
 # **Faut-il alors renoncer au résumé quand on a un cache ?** Non : il reste nécessaire pour les

@@ -55,15 +55,14 @@ from contexte import (
     RollingSummary,
     Session,
     approx_tokens,
-    camille_session1,
     couper_messages,
     masquer_secrets,
     reperer_secrets,
     vers_messages_anthropic,
 )
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
-from contexte.reflexion import reglage_resume
-from contexte.resume_llm import delimiter_tours, llm_summarizer
+from contexte.appel_llm import delimiter_tours, llm_summarizer, reglage_resume
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.scenario import camille_session1
 
 # %xmode Minimal
 client = client_anthropic(max_retries=0)
@@ -190,7 +189,7 @@ print("premier tour encore connu :", prudent.turns[0][1][:60], "…")
 # (le modèle local l'imite, leçon 08b) : elle compte dans `max_tokens`, et avec un plafond bas
 # elle peut le manger entier, sans un mot de résumé (leçon 05). C'est pourquoi les appels de
 # résumé du module choisissent leur réglage de réflexion selon le modèle
-# (`contexte.reflexion.reglage_resume`) : sur claude-sonnet-5-5, qui refuse `disabled`, c'est
+# (`contexte.appel_llm.reglage_resume`) : sur claude-sonnet-5-5, qui refuse `disabled`, c'est
 # `between_tools`, qui ne réfléchit qu'entre deux appels d'outils (un résumé n'en a pas).
 # Avec ce réglage, un plafond trop bas coupe le texte lui-même :
 
@@ -340,7 +339,7 @@ for role, contenu in TOURS:
 #
 # Les fournisseurs tombent en panne : limite de débit (429), surcharge (529), délai dépassé.
 # `llm_summarizer` traduit ces exceptions des SDK en `ErreurResume`, dont la cause est une
-# `ErreurFournisseur` (`contexte.llm`) qui dit qui, quoi, et quoi faire.
+# `ErreurFournisseur` (`contexte.erreurs`) qui dit qui, quoi, et quoi faire.
 #
 # Pour le résumé glissant, le repli se fait en deux temps. D'abord, on garde les tours et on
 # retentera au prochain ajout : c'est déjà le comportement de `RollingSummary`, il suffit de ne

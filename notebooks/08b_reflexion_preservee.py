@@ -47,7 +47,7 @@ import copy
 
 from contexte import compacter_historique, masquer_secrets, point_de_coupe, serialize_content
 from contexte.compaction import ENTETE_RESUME
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
+from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 from modele_local.catalogue import fiche
 
 client = client_anthropic(max_retries=0)
@@ -231,7 +231,7 @@ demander(naive)
 # réécrit.** C'est ce que font `compacter_historique` (leçon 05) et `couper_messages` (leçon
 # 04), par défaut : la requête de résumé ne porte aucun bloc signé (elle n'a ni le `system` ni
 # les `tools` de la conversation), les messages gardés perdent les leurs
-# (`contexte.reflexion.sans_reflexion`). La réflexion des échanges résumés est perdue ; le
+# (`contexte.messages.sans_reflexion`). La réflexion des échanges résumés est perdue ; le
 # résumé en garde les conclusions.
 
 # %%

@@ -49,7 +49,7 @@
 # chaque question. Les pages citées ont été lues le 2026-11-30 et relues le 2026-12-01.
 
 # %%
-from contexte.llm import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
+from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
 from mesures.conversation_longue import conversation_longue
 from mesures.conversation_outils import CHERCHER, echanges_outils
 from modele_local import reinitialiser

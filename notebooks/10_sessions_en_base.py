@@ -57,9 +57,9 @@ import time
 from pathlib import Path
 
 from contexte import ConflitEcriture, Session, serialize_content
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic
 from contexte.stockage import ouvrir_stockage
-from contexte.stockage_postgres import url_du_cours
+from cours.clients import MODELE_ANTHROPIC, client_anthropic
+from cours.postgres import url_du_cours
 
 # %xmode Minimal
 os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
@@ -294,7 +294,7 @@ print("blocs relus :", [b["type"] for b in relu[1]["content"]], "| identique :",
 
 # %% [markdown]
 # La base SQLite de `contexte.stockage` est réglée explicitement (voir
-# `contexte/stockage_sqlite.py`) :
+# `contexte/stockage.py`) :
 #
 # - `journal_mode=WAL` : les lecteurs ne bloquent pas le rédacteur ;
 # - `synchronous=FULL` : chaque COMMIT attend le fsync du journal. En WAL, `NORMAL` survit à un
@@ -386,9 +386,7 @@ for nom, url in (("SQLite", "sqlite:///kills.db"), ("serveur", URL_SERVEUR)):
 # de SQLite, puis on cherche ses mots dans les octets du fichier.
 
 # %%
-from contexte.stockage import StockageEnBase
-from contexte.stockage_sqlite import ouvrir_sqlite
-from contexte.stockage_url import Connexion
+from contexte.stockage import Connexion, StockageEnBase, ouvrir_sqlite
 
 SECRET = "Camille-habite-12-rue-des-Tanneurs"
 

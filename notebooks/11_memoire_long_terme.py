@@ -52,16 +52,10 @@ import tempfile
 from pathlib import Path
 
 from contexte import RollingSummary, count_tokens
-from contexte.llm import (
-    MODELE_ANTHROPIC,
-    MODELE_GEMINI,
-    ErreurFournisseur,
-    client_anthropic,
-    client_gemini,
-)
-from contexte.memoire import MemoireLongTerme
-from contexte.memoire_regle import decider
-from contexte.outil_memoire import ErreurMemoire, OutilMemoire
+from contexte.erreurs import ErreurFournisseur, ErreurMemoire
+from contexte.memoire import MemoireLongTerme, decider
+from contexte.outil_memoire import OutilMemoire
+from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
 
 claude = client_anthropic(max_retries=0)
 gemini = client_gemini(max_retries=0)
@@ -156,13 +150,13 @@ print("Ancienne équipe toujours envoyée :", "Paiements" in rappel_naif)
 # **personne** concernée. Voici le schéma demandé :
 
 # %%
-from contexte.memoire_extraction import SCHEMA  # noqa: E402
+from contexte.memoire import SCHEMA_OPERATIONS  # noqa: E402
 
-print(json.dumps(SCHEMA["properties"]["operations"]["items"]["properties"], ensure_ascii=False,
+print(json.dumps(SCHEMA_OPERATIONS["properties"]["operations"]["items"]["properties"], ensure_ascii=False,
                  indent=1)[:600])
 
 # %% [markdown]
-# Puis la règle de mise à jour (`contexte/memoire_regle.py`) décide de chaque opération : on
+# Puis la règle de mise à jour (`contexte/memoire.py`) décide de chaque opération : on
 # ignore le fait d'une autre personne, un secret, une consigne déguisée en fait, une preuve que
 # l'utilisateur n'a jamais écrite ; un `add` sur une clé connue devient un remplacement.
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from contexte.memoire_secrets import contient_un_secret
+from contexte.masquage import contient_un_secret
 
 UTILISATEUR = {"", "utilisateur", "user", "moi"}
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from contexte import approx_tokens
-from contexte.tarifs import Tarif
+from cours.tarifs import Tarif
 
 Requete = list[str]
 Usage = dict[str, int]  # les champs de usage chez Anthropic

@@ -9,7 +9,7 @@ de tokens, sans jamais casser une requête : l'API refuse (erreur 400) un `tool_
 
     >>> fenetre_budget(messages, budget=500)   # -> les derniers messages, ≤ 500 tokens en tout
 
-Inspirez-vous de `contexte.fenetre.couper_messages` (qui coupe par nombre de messages), sans
+Inspirez-vous de `contexte.messages.couper_messages` (qui coupe par nombre de messages), sans
 l'appeler. Ne modifiez que les corps qui lèvent `NotImplementedError`.
 """
 

@@ -20,7 +20,7 @@ import copy
 from typing import Any
 
 from contexte import debut_sur
-from contexte.llm import MODELE_ANTHROPIC
+from cours.clients import MODELE_ANTHROPIC
 
 CONSIGNE = "Résume cette conversation en 5 lignes maximum, en gardant les faits et décisions importants."
 ENTETE = "[Résumé de la conversation précédente]"

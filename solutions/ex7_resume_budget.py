@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from contexte import RollingSummary, approx_tokens
-from contexte.resume import Summarize, verifier_tour
+from contexte.erreurs import verifier_tour
+from contexte.resume import Summarize
 
 
 class RollingSummaryBudget(RollingSummary):

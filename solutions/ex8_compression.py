@@ -20,7 +20,7 @@ import math
 from collections.abc import Callable
 
 from contexte import RollingSummary, approx_tokens
-from contexte.tarifs import Tarif
+from cours.tarifs import Tarif
 
 Tour = tuple[str, str]
 

@@ -48,9 +48,9 @@ def test_valeurs_lues():
 
 
 def test_les_prix_du_catalogue_sont_ceux_de_contexte_tarifs():
-    """Les prix sont encore écrits deux fois (contexte/donnees/modeles.json, que lit le catalogue,
-    et `contexte.tarifs`) tant que le cours ne lit pas le fichier : les deux doivent concorder."""
-    from contexte.tarifs import TARIFS
+    """Les prix sont écrits deux fois (le modèle local n'importe pas `cours.tarifs`, voir
+    tests/test_paquet.py) : les deux copies doivent dire la même chose."""
+    from cours.tarifs import TARIFS
 
     assert TARIFS
     for nom, t in TARIFS.items():

@@ -6,10 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte import SUMMARY_PROMPT, camille_session1
-from contexte.resume_llm import delimiter_tours
-from modele_local.comprehension.cerveau import repondre
+from contexte import SUMMARY_PROMPT
+from contexte.appel_llm import delimiter_tours
+from cours.scenario import camille_session1
 from modele_local.comprehension.consignes import demande_un_resume, langue_de, lire_consigne
+from modele_local.comprehension.cerveau import repondre
 
 TOURS = camille_session1()
 
@@ -176,9 +177,9 @@ def test_propriete_le_contenu_delimite_n_est_jamais_une_consigne(resume_actuel, 
 @pytest.mark.parametrize("fabrique", ["client_anthropic", "client_gemini"])
 def test_prompt_edite_par_llm_summarizer_sur_les_deux_sdk(fabrique):
     # Bogue du seed corrigé : un prompt édité donnait « C'est noté : … » comme résumé.
-    import contexte.llm
-    from contexte.resume_llm import llm_summarizer
-    client = getattr(contexte.llm, fabrique)(max_retries=0)
+    import cours.clients
+    from contexte.appel_llm import llm_summarizer
+    client = getattr(cours.clients, fabrique)(max_retries=0)
     court = llm_summarizer(client, prompt=SUMMARY_PROMPT.replace("120 mots", "60 mots"))("", TOURS)
     anglais = llm_summarizer(client, prompt="Summarize these turns in 40 words, in English.")(
         "", TOURS)

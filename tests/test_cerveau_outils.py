@@ -78,7 +78,7 @@ def test_le_meilleur_outil_gagne():
 
 @pytest.fixture(scope="module")
 def clients():
-    from contexte.llm import client_anthropic, client_gemini
+    from cours.clients import client_anthropic, client_gemini
     return client_anthropic(max_retries=0), client_gemini(max_retries=0)
 
 

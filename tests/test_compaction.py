@@ -7,19 +7,18 @@ from anthropic.types import Message
 from google import genai
 from google.genai import types
 
-from contexte import (
-    SUMMARY_PROMPT,
-    ErreurResume,
-    RollingSummary,
-    camille_session1,
-    faits_camille,
-    point_de_coupe,
-    vers_messages_anthropic,
+from contexte import SUMMARY_PROMPT, ErreurResume, RollingSummary, point_de_coupe, vers_messages_anthropic
+from contexte.appel_llm import (
+    delimiter_tours,
+    fournisseur,
+    llm_summarizer,
+    neutraliser,
+    texte_anthropic,
+    texte_gemini,
 )
 from contexte.compaction import compacter_historique
-from contexte.llm import ErreurFournisseur
-from contexte.reponses import fournisseur, texte_anthropic, texte_gemini
-from contexte.resume_llm import delimiter_tours, llm_summarizer, neutraliser
+from contexte.erreurs import ErreurFournisseur
+from cours.scenario import camille_session1, faits_camille
 
 INJOIGNABLE = "http://127.0.0.1:9"   # port fermé : connexion refusée, sans sortir de la machine
 
@@ -160,7 +159,7 @@ def test_compacter_refuse_une_mauvaise_entree():
 
 @pytest.fixture(scope="module")
 def llm():
-    from contexte import llm
+    from cours import clients as llm
     return llm
 
 
@@ -332,7 +331,7 @@ def test_compacter_refuse_un_client_gemini(llm):
 
 @pytest.mark.parametrize("client", ["anthropic", "gemini"])
 def test_resume_coupe_par_max_tokens_refuse_par_les_deux_sdk(client):
-    from contexte.llm import client_anthropic, client_gemini
+    from cours.clients import client_anthropic, client_gemini
 
     vrai_client = client_anthropic(max_retries=0) if client == "anthropic" else client_gemini(max_retries=0)
     # Réglage de réflexion donné : pas de marge ajoutée, le plafond de 8 tokens s'applique.

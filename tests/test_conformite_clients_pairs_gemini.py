@@ -12,7 +12,7 @@ import json
 import pytest
 from google.genai import errors, types
 
-from contexte.llm import client_gemini
+from cours.clients import client_gemini
 from modele_local.gemini.cache_explicite import CachesExplicites
 from tests.requete_brute import brut
 
@@ -168,7 +168,7 @@ def test_hors_champ_forme_d_erreur_de_l_api(client, appel):
 
 
 def test_hors_champ_traduit_en_francais_par_le_cours(client):
-    from contexte.llm_erreurs import ErreurFournisseur, traduire_erreurs
+    from contexte.erreurs import ErreurFournisseur, traduire_erreurs
 
     with pytest.raises(ErreurFournisseur) as info, traduire_erreurs():
         client.files.upload(file=__file__)

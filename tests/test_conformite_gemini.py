@@ -9,7 +9,7 @@ import json
 import pytest
 from google.genai import errors, types
 
-from contexte.llm import client_gemini
+from cours.clients import client_gemini
 from tests.requete_brute import brut
 
 MODELE = "gemini-3.8-flash"

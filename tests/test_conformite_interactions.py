@@ -6,7 +6,7 @@ Règles lues le 2026-11-30 : https://ai.google.dev/gemini-api/docs/interactions 
 import pytest
 from google.genai import _interactions_errors as erreurs
 
-from contexte.llm import client_gemini
+from cours.clients import client_gemini
 
 MODELE = "gemini-3.8-flash"
 METEO = {"type": "function", "name": "get_weather", "description": "Get the weather for a city.",

@@ -7,8 +7,8 @@ import anthropic
 import pytest
 from google.genai import types
 
-from contexte.llm import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
 from contexte.outil_memoire import COMMANDES, OutilMemoire
+from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, client_gemini
 
 OUTIL = [{"type": "memory_20250818", "name": "memory"}]
 

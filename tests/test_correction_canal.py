@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from contexte import RollingSummary
-from contexte.tarifs import Tarif
 from correction.canal import Canal, CanalFerme
 from correction.donnees import DonneeRefusee, ecrire, relire
+from cours.tarifs import Tarif
 
 
 class Egal:
@@ -211,10 +211,10 @@ def _relire_piege(message) -> object:
     {"§": "ref", "c": ["collections", "abc.Callable"]},            # un chemin d'attributs
     {"§": "ref", "c": ["os", "system"]},                           # un module hors de la liste
     {"§": "objet", "c": ["builtins", "int"], "v": [["__eq__", 1]]},  # un type de base
-    {"§": "objet", "c": ["contexte.tarifs", "Tarif"], "v": [["__class__", {"§": "ref",
+    {"§": "objet", "c": ["cours.tarifs", "Tarif"], "v": [["__class__", {"§": "ref",
                                                             "c": ["builtins", "int"]}]]},
     {"§": "objet", "c": ["enum", "EnumMeta"], "v": []},            # une métaclasse
-    {"§": "modele", "c": ["contexte.tarifs", "Tarif"], "v": []},   # pas un modèle pydantic
+    {"§": "modele", "c": ["cours.tarifs", "Tarif"], "v": []},   # pas un modèle pydantic
     {"§": "enum", "c": ["pathlib", "Path"], "v": "x"},             # pas une énumération
     {"§": "chemin", "c": ["builtins", "eval"], "v": "1"},
     {"§": "inconnu"}, {"§": "dict", "v": [[1]]}, {"§": "bytes", "v": "@@"},

@@ -6,9 +6,10 @@ import anthropic
 import pytest
 from google.genai import errors
 
-from contexte import SUMMARY_PROMPT, camille_session1
-from contexte.llm import client_anthropic, client_gemini
-from contexte.resume_llm import delimiter_tours, llm_summarizer
+from contexte import SUMMARY_PROMPT
+from contexte.appel_llm import delimiter_tours, llm_summarizer
+from cours.clients import client_anthropic, client_gemini
+from cours.scenario import camille_session1
 from modele_local.comprehension import derive
 from modele_local.comprehension.cerveau import repondre
 

@@ -26,6 +26,7 @@ from contexte import (
     fenetre_glissante,
     serialize_content,
 )
+from contexte.erreurs import MessagesInvalides
 
 TEMOIN = [{"role": "user", "content": "Je m'appelle Camille, j'habite à Rezé."},
           {"role": "assistant", "content": [{"type": "text", "text": "Enchanté, Camille !"}]}]
@@ -110,18 +111,18 @@ def leve(summary, old):
 
 def resume_fournisseur_en_panne(fabrique):
     def action(d):
-        from contexte.resume_llm import llm_summarizer
+        from contexte.appel_llm import llm_summarizer
         ajout_apres_echec(d, llm_summarizer(fabrique(max_retries=0), model="hors-ligne-erreur-529"))
     return action
 
 
 def client_anthropic(**kw):
-    from contexte.llm import client_anthropic
+    from cours.clients import client_anthropic
     return client_anthropic(**kw)
 
 
 def client_gemini(**kw):
-    from contexte.llm import client_gemini
+    from cours.clients import client_gemini
     return client_gemini(**kw)
 
 
@@ -160,12 +161,12 @@ CAS = [
      r"attend la liste des blocs"),
     ("serialize_content(texte)", {}, lambda d: serialize_content("Bonjour"), TypeError,
      r"reponse\.content"),
-    ("messages None puis save", {}, lambda d: remplacer_et_sauver(d, None), FichierInvalide,
+    ("messages None puis save", {}, lambda d: remplacer_et_sauver(d, None), MessagesInvalides,
      r"Session non enregistrée : une liste"),
     ("ajout sans role puis save", {}, lambda d: ajouter_et_sauver(d / "temoin.json",
-     {"content": "x"}), FichierInvalide, r"Session non enregistrée.*rôle None"),
+     {"content": "x"}), MessagesInvalides, r"Session non enregistrée.*rôle None"),
     ("ajout non chaîne puis save", {}, lambda d: ajouter_et_sauver(d / "temoin.json",
-     {"role": "user", "content": 3.5}), FichierInvalide, r"Session non enregistrée"),
+     {"role": "user", "content": 3.5}), MessagesInvalides, r"Session non enregistrée"),
     ("ajout d'un texte non encodable", {}, lambda d: ajouter_et_sauver(d / "temoin.json",
      {"role": "user", "content": "\udcff"}), FichierInvalide, r"impossible à écrire en UTF-8"),
     ("chemin qui est un dossier", {}, lambda d: Session(d), FichierInvalide, r"est un dossier"),

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from contexte import couper_messages, debut_sur, fenetre_glissante, point_de_coupe
+from contexte import couper_messages, fenetre_glissante, peut_commencer, point_de_coupe
 
 
 def u(texte):
@@ -52,8 +52,8 @@ def test_couper_messages(messages, n, attendu):
 
 def test_point_de_coupe_et_debut_sur():
     assert point_de_coupe(CONV_OUTIL, 4) == 4
-    assert debut_sur(U1) and not debut_sur(A1) and not debut_sur(resultat("t1"))
-    assert debut_sur({"role": "user", "content": [{"type": "text", "text": "é"}]})
+    assert peut_commencer(U1) and not peut_commencer(A1) and not peut_commencer(resultat("t1"))
+    assert peut_commencer({"role": "user", "content": [{"type": "text", "text": "é"}]})
 
 
 def test_couper_ne_modifie_pas_l_entree():
@@ -115,11 +115,11 @@ def test_propriete_coupe_sure_et_maximale(messages, n):
     coupe = len(messages) - len(garde)
     assert messages[coupe:] == garde                      # un suffixe
     assert len(garde) <= n                                # au plus n messages
-    assert not garde or debut_sur(garde[0])               # jamais de début orphelin
+    assert not garde or peut_commencer(garde[0])               # jamais de début orphelin
     assert outils_apparies(garde)                         # aucune paire séparée…
     assert outils_apparies(messages[:coupe])              # …ni du côté coupé
     # maximale : aucun suffixe sûr plus long ne tenait dans n
-    assert not any(debut_sur(messages[i]) for i in range(max(0, len(messages) - n), coupe))
+    assert not any(peut_commencer(messages[i]) for i in range(max(0, len(messages) - n), coupe))
 
 
 @pytest.mark.parametrize("intrus", [("user", "Bonjour"), {"role": "model", "content": "x"}, None])

@@ -3,7 +3,7 @@
 import matplotlib
 import pytest
 
-from contexte.frise import Frise, sorts
+from cours.frise import Frise, sorts
 
 matplotlib.use("Agg")
 

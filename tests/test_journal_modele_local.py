@@ -99,7 +99,7 @@ def test_une_500_laisse_sa_trace_sur_stderr(capfd, monkeypatch):
 
 def test_journal_depuis_les_clients_du_cours(tmp_path):
     """Le « qu'a reçu le modèle ? » des leçons : `client_anthropic(journal=…)`."""
-    from contexte.llm import client_anthropic, client_gemini
+    from cours.clients import client_anthropic, client_gemini
     from modele_local import journaliser
 
     chemin = tmp_path / "recu.jsonl"
@@ -127,9 +127,9 @@ TEXTES = st.lists(st.one_of(st.sampled_from(["sk-ant-", "sk-", "AIza", "Ab3abc12
 @example("sk-ant-abc " + "sk-ant-abcd ")          # bornes : 4 caractères après « sk-ant- »
 @example("AIza" + "a" * 9 + " AIza" + "a" * 10)    # … et 10 après « AIza »
 def test_le_journal_masque_comme_les_erreurs_du_cours(monkeypatch, texte):
-    """`modele_local.journal.masquer` recopie `contexte.llm_erreurs.masquer` (le modèle local
+    """`modele_local.journal.masquer` recopie `contexte.erreurs.masquer_cles` (le modèle local
     n'importe que contexte.tokens, voir tests/test_paquet.py) : les deux copies masquent pareil."""
-    from contexte.llm_erreurs import masquer as masquer_erreur
+    from contexte.erreurs import masquer_cles as masquer_erreur
     from modele_local.journal import masquer as masquer_journal
 
     monkeypatch.setenv("GEMINI_API_KEY", "Ab3abc123")   # une valeur de variable de clé

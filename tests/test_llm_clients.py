@@ -1,4 +1,4 @@
-"""`contexte.llm` : le bon service selon l'environnement, et des erreurs claires en français."""
+"""`cours.clients` : le bon service selon l'environnement, et des erreurs claires en français."""
 
 import threading
 
@@ -7,16 +7,9 @@ import pytest
 from google import genai
 from google.genai import types
 
-from contexte import llm
-from contexte.llm import (
-    CLE_HORS_LIGNE,
-    ErreurFournisseur,
-    appeler,
-    client_anthropic,
-    client_gemini,
-    traduire_erreurs,
-)
-from contexte.llm_erreurs import masquer
+from contexte.erreurs import ErreurFournisseur, appeler, masquer_cles, traduire_erreurs
+from cours import clients as llm
+from cours.clients import CLE_HORS_LIGNE, client_anthropic, client_gemini
 from modele_local import demarrer
 
 VARIABLES = ("CONTEXTE_HORS_LIGNE", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "GEMINI_API_KEY",
@@ -98,7 +91,7 @@ def test_client_gemini_local(env):
     with pytest.raises(ValueError, match="max_retries doit être un entier ≥ 0, pas -1"):
         client_gemini(max_retries=-1)
     with pytest.raises(ValueError, match="max_retries doit être un entier ≥ 0, pas 1.5"):
-        client_gemini(max_retries=1.5)   # accepté avant contexte.valider : attempts=2.5
+        client_gemini(max_retries=1.5)   # accepté avant contexte.erreurs.entier : attempts=2.5
 
 
 def test_client_gemini_reel(env):
@@ -206,4 +199,4 @@ def test_la_cle_n_apparait_jamais(env):
         assert SECRET not in texte and "sk-ant-" not in texte
     fuite = ErreurFournisseur("Anthropic", "cle", 401, f"la clé {SECRET} est invalide")
     assert SECRET not in str(fuite) and "la clé *** est invalide" in str(fuite)
-    assert masquer("clé AIzaSyA1234567890abcdefXYZ ici") == "clé *** ici"
+    assert masquer_cles("clé AIzaSyA1234567890abcdefXYZ ici") == "clé *** ici"

@@ -1,4 +1,4 @@
-"""contexte.secrets : le masquage des clés à l'ingestion, avec des formes que la leçon ne montre pas.
+"""contexte.masquage : le masquage des clés à l'ingestion, avec des formes que la leçon ne montre pas.
 
 Les fausses clés sont construites par concaténation (tests/test_secrets.py cherche des formes
 de clé dans tout le dépôt : aucune ne doit y apparaître telle quelle).
@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from contexte import masquer_secrets, reperer_secrets, serialize_content
-from contexte.secrets import MASQUE, SECRET
+from contexte.masquage import CLE, MASQUE
 
 CLE_GEMINI = "AIza" + "Sy" + "Bq7Vn3Mx9Kp2Lw5Rt8Hj4Fd6Gs1Za0CeX"         # 39 caractères
 CLE_ANTHROPIC = "sk-ant-" + "api03-" + "Zx9Qw7Er5Ty3Ui1Op" * 3
@@ -31,8 +31,8 @@ def test_cle_coupee_sur_deux_blocs_text():
     message = {"role": "user", "content": [
         {"type": "text", "text": "Ma clé : " + CLE_ANTHROPIC[:moitie]},
         {"type": "text", "text": CLE_ANTHROPIC[moitie:] + " (la suite)"}]}
-    assert not SECRET.search(message["content"][0]["text"])
-    assert not SECRET.search(message["content"][1]["text"])
+    assert not CLE.search(message["content"][0]["text"])
+    assert not CLE.search(message["content"][1]["text"])
     assert masquer_secrets([message])[0]["content"] == [
         {"type": "text", "text": f"Ma clé : {MASQUE}"},
         {"type": "text", "text": " (la suite)"}]

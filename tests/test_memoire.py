@@ -5,12 +5,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte.llm import ErreurFournisseur, client_anthropic, client_gemini
-from contexte.memoire import MemoireLongTerme
-from contexte.memoire_extraction import ErreurExtraction, lire_operations
-from contexte.memoire_rappel import rappel
-from contexte.memoire_regle import decider
+from contexte.erreurs import ErreurExtraction, ErreurFournisseur
+from contexte.memoire import MemoireLongTerme, decider, lire_operations, rappel
 from contexte.tokens import count_tokens
+from cours.clients import client_anthropic, client_gemini
 
 CLE = "sk-" + "ant-api03-" + "Zq8" * 10   # fausse clé, construite pour ne pas figurer telle quelle
 SESSIONS = [
@@ -120,7 +118,7 @@ def test_operations_qui_ne_sont_pas_une_liste_refusees_meme_sous_python_O():
     import subprocess
     import sys
 
-    code = ("from contexte.memoire_extraction import ErreurExtraction, lire_operations\n"
+    code = ("from contexte.erreurs import ErreurExtraction\nfrom contexte.memoire import lire_operations\n"
             "try:\n    lire_operations('{\"operations\": {}}')\nexcept ErreurExtraction:\n"
             "    print('refusé')\n")
     sortie = subprocess.run([sys.executable, "-O", "-c", code], capture_output=True, text=True,

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from contexte import camille_session1  # noqa: E402
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic  # noqa: E402
+from cours.clients import MODELE_ANTHROPIC, client_anthropic  # noqa: E402
+from cours.scenario import camille_session1  # noqa: E402
 from mesures.__main__ import executer  # noqa: E402
 from mesures.bilan import moins_cher_des  # noqa: E402
 from mesures.conversation_longue import (  # noqa: E402

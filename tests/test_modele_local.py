@@ -6,10 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte import SUMMARY_PROMPT, camille_session1
-from contexte.resume_llm import delimiter_tours
-from modele_local.comprehension.cerveau import INCONNU, repondre
+from contexte import SUMMARY_PROMPT
+from contexte.appel_llm import delimiter_tours
+from cours.scenario import camille_session1
 from modele_local.comprehension.faits import extraire_faits, question_sur
+from modele_local.comprehension.cerveau import INCONNU, repondre
 
 # Tout Unicode sauf les moitiés de paires de substitution : l'alphabet de `st.text()`, sans la table
 # de codec UTF-8 qu'Hypothesis met ~5 s à construire dans un clone neuf (.hypothesis/ absent).
@@ -316,7 +317,7 @@ def test_reponse_apres_tool_result():
 
 @pytest.fixture(scope="module")
 def llm():
-    from contexte import llm
+    from cours import clients as llm
     return llm
 
 

@@ -11,9 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte.memoire_chemins import RefusChemin, lire_confine, relatif
-from contexte.memoire_fichiers import taille
-from contexte.outil_memoire import ErreurMemoire, OutilMemoire
+from contexte.erreurs import ErreurMemoire, RefusChemin
+from contexte.outil_memoire import OutilMemoire, lire_confine, relatif, taille
 
 # (commande, ce qu'elle tente) : chacune doit être refusée par RefusChemin.
 ATTAQUES = [

@@ -1,11 +1,20 @@
-"""Le paquet lui-même : import léger, README exécutable, fichiers lus par les leçons courts."""
+"""La forme du paquet : import léger, README exact, aucun cercle, `contexte` n'importe pas `cours`,
+au plus quatre fichiers de `contexte` derrière toute fonction publique."""
 
 import doctest
+import importlib
+import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 RACINE = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("lecture", RACINE / "outils" / "lecture.py")
+lecture = importlib.util.module_from_spec(_spec)
+sys.modules["lecture"] = lecture  # dataclass le demande
+_spec.loader.exec_module(lecture)
+MAX_FICHIERS = 4
 
 
 def test_import_contexte_n_importe_aucun_sdk_ni_ne_demarre_rien():
@@ -16,6 +25,10 @@ def test_import_contexte_n_importe_aucun_sdk_ni_ne_demarre_rien():
         "assert not lourds, lourds\n"
         "assert threading.active_count() == 1, threading.enumerate()\n"
         "assert 'contexte.conftest' not in sys.modules and 'pytest' not in sys.modules\n"
+        "assert not [m for m in sys.modules if m == 'cours' or m.startswith('cours.')]\n"
+        "assert not [m for m in sys.modules if m.startswith('modele_local')]\n"
+        "assert contexte.camille_session1()[0][0] == 'user' and 'cours.scenario' in sys.modules\n"
+        "assert contexte.faits_camille() and contexte.debut_sur is contexte.peut_commencer\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -27,7 +40,7 @@ def test_le_readme_dit_vrai():
     assert resultat.attempted > 0 and resultat.failed == 0
 
 
-PAQUETS = ("contexte", "modele_local", "correction", "mesures", "fiabilite")
+PAQUETS = ("contexte", "cours", "modele_local", "correction", "mesures", "fiabilite")
 
 
 def _graphe_des_imports() -> dict[str, set[str]]:
@@ -92,7 +105,7 @@ def test_detecteur_de_cycle():
 def test_aucun_cercle_d_imports():
     """Aucun module du projet ne s'importe lui-même par un détour (imports différés compris)."""
     graphe = _graphe_des_imports()
-    assert "contexte.llm" in graphe and "modele_local.comprehension.resumeur" in graphe
+    assert "cours.clients" in graphe and "contexte.messages" in graphe and "modele_local" in graphe
     assert _cycle(graphe) is None, " → ".join(_cycle(graphe))
 
 
@@ -107,41 +120,111 @@ def test_le_modele_local_n_importe_pas_les_prompts_du_cours():
             assert not {c for c in cibles if c.startswith("contexte.")} - permis, nom
 
 
-# Un fichier de contexte qu'une leçon importe se lit d'une traite : ~150 lignes (155 au plus).
-LIGNES_MAX = 155
-EN_ATTENTE: dict[str, int] = {}
+def test_contexte_n_importe_pas_cours_sauf_le_pont_du_scenario():
+    """`cours` importe `contexte`, jamais l'inverse ; seule exception : le `__getattr__` de
+    `contexte/__init__.py`, qui va chercher `camille_session1` et `faits_camille` dans `cours.scenario`."""
+    graphe = _graphe_des_imports()
+    vers_cours = {(nom, c) for nom, cibles in graphe.items() if nom.split(".")[0] == "contexte"
+                  for c in cibles if c.split(".")[0] == "cours"}
+    assert vers_cours == {("contexte", "cours.scenario")}
 
 
-def _modules_lus_par_les_lecons() -> set[str]:
-    """Modules de `contexte` nommés par un `from contexte… import …` d'une leçon, et ceux où
-    sont définis les noms importés (`from contexte import Session` -> contexte.session)."""
-    import ast
-    import importlib
-    import types
+def test_lecture_sur_un_graphe_fait_main():
+    """La mesure voit ce qu'utilise vraiment une fonction (noms suivis d'un fichier à l'autre), et
+    le test ci-dessous échouerait sur un paquet où une fonction en demande cinq."""
+    sources = {
+        "p.e": "class Erreur(Exception):\n    pass\n",
+        "p.a": "from .e import Erreur\ndef a():\n    raise Erreur\ndef seul():\n    return 1\n",
+        "p.b": "from .a import a\ndef b():\n    return a()\n",
+        "p.c": "from .b import b\nfrom . import a as module_a\ndef c():\n    return b()\n"
+               "def c2(x: 'module_a.Erreur'):\n    return module_a\n",
+        "p.d": "from .c import c\nfrom .a import seul\nclass D:\n    def public(self):\n"
+               "        return self._aide()\n    def _aide(self):\n        return c()\n"
+               "    def autre(self):\n        return seul()\n"
+               "class E:\n    def autre(self):\n        return seul()\n",
+    }
+    modules = lecture.lire_paquet(sources)
+    assert lecture.par_nom(modules, "p.b", "b") == {"p.b", "p.a", "p.e"}
+    assert lecture.par_nom(modules, "p.a", "seul") == {"p.a"}      # Erreur n'est pas utilisée
+    assert lecture.par_nom(modules, "p.c", "c2") == {"p.c"}        # un module nommé, pas lu
+    assert lecture.par_nom(modules, "p.d", "D", "public") == {"p.d", "p.c", "p.b", "p.a", "p.e"}
+    # une méthode emporte les aides privées de sa classe (appelables par getattr)
+    assert lecture.par_nom(modules, "p.d", "D", "autre") == {"p.d", "p.c", "p.b", "p.a", "p.e"}
+    assert lecture.par_nom(modules, "p.d", "E", "autre") == {"p.d", "p.a"}
+    assert lecture.par_fichier(modules, "p.d") == {"p.a", "p.b", "p.c", "p.d", "p.e"}
+    assert _trop_lourds(modules) == {"p.d.D.public": 5, "p.d.D.autre": 5}
 
-    lus = set()
-    for source in sorted((RACINE / "notebooks").glob("[0-9][0-9]*.py")):  # 08b compris
-        for noeud in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
-            if not (isinstance(noeud, ast.ImportFrom) and (noeud.module or "").startswith("contexte")):
+
+def _trop_lourds(modules: dict) -> dict[str, int]:
+    """{nom: fichiers} des fonctions et méthodes publiques qui demandent plus de MAX_FICHIERS
+    fichiers. Une classe qui a des méthodes publiques compte par méthode (elle peut relier plusieurs
+    idées : MemoireLongTerme relie magasin, règle, rappel et extraction) ; sinon, entière."""
+    publics = lecture.publics(modules)
+    avec_methodes = {(m, n) for m, n, k in publics if k}
+    trop = {}
+    for module, nom, methode in publics:
+        if methode is None and (module, nom) in avec_methodes:
+            continue
+        n = len(lecture.par_nom(modules, module, nom, methode))
+        if n > MAX_FICHIERS:
+            trop[f"{module}.{nom}" + (f".{methode}" if methode else "")] = n
+    return trop
+
+
+def test_au_plus_quatre_fichiers_derriere_toute_fonction_publique():
+    """Chaque fonction et chaque méthode publique de `contexte` se lit en ouvrant au plus quatre de
+    ses fichiers (`outils/lecture.py` : la sienne et celles des noms qu'elle utilise)."""
+    modules = lecture.charger("contexte")
+    assert len(lecture.publics(modules)) > 100
+    assert _trop_lourds(modules) == {}
+
+
+def _table_du_readme() -> list[tuple[str, str, list[str]]]:
+    """(paquet, fichier, noms cités) de chaque ligne de la table des modules du README."""
+    lignes = []
+    for ligne in (RACINE / "README.md").read_text(encoding="utf-8").splitlines():
+        cellules = [c.strip() for c in ligne.strip().strip("|").split("|")]
+        if len(cellules) == 4 and re.fullmatch(r"`(contexte|cours)`", cellules[0]):
+            noms = [re.sub(r"\(.*\)$", "", n) for n in re.findall(r"`([^`]+)`", cellules[3])]
+            lignes.append((cellules[0].strip("`"), cellules[1].strip("`"),
+                           [n for n in noms if re.fullmatch(r"[A-Za-z_]\w*", n)]))
+    return lignes
+
+
+def test_la_table_du_readme_est_celle_des_fichiers():
+    """Un fichier par ligne, chaque fichier de `contexte` et de `cours` a sa ligne, et chaque nom
+    que la ligne cite s'importe de ce module (ou est une méthode d'une de ses classes)."""
+    table = _table_du_readme()
+    sur_disque = {(p, f.name) for p in ("contexte", "cours") for f in (RACINE / p).glob("*.py")
+                  if f.name not in ("__init__.py", "conftest.py")}
+    assert {(p, f) for p, f, _ in table} == sur_disque and len(table) == len(sur_disque)
+    absents = []
+    for paquet, fichier, noms in table:
+        module = importlib.import_module(f"{paquet}.{fichier[:-3]}")
+        classes = [v for v in vars(module).values() if isinstance(v, type)]
+        absents += [f"{paquet}.{fichier[:-3]}.{n}" for n in noms
+                    if not hasattr(module, n) and not any(hasattr(c, n) for c in classes)]
+    assert not absents
+
+
+def test_chaque_nom_du_readme_s_importe_la_ou_il_le_dit():
+    """`contexte.x.y` cité dans le README, et chaque `from … import …` de ses exemples, existent."""
+    texte = (RACINE / "README.md").read_text(encoding="utf-8")
+    cites = set(re.findall(r"`((?:contexte|cours)(?:\.\w+)+)", texte))
+    for module, noms in re.findall(r"from ((?:contexte|cours)[\w.]*) import ([\w, ]+)", texte):
+        cites |= {f"{module}.{n.strip()}" for n in noms.split(",") if n.strip()}
+    assert len(cites) > 10
+    absents = []
+    for nom in sorted(cites):
+        parties = nom.split(".")
+        for k in range(len(parties), 0, -1):  # le plus long préfixe qui est un module
+            try:
+                objet = importlib.import_module(".".join(parties[:k]))
+            except ImportError:
                 continue
-            module = importlib.import_module(noeud.module)
-            lus.add(module.__name__)
-            for alias in noeud.names:
-                objet = getattr(module, alias.name)
-                if isinstance(objet, types.ModuleType):
-                    lus.add(objet.__name__)
-                elif isinstance(getattr(objet, "__module__", None), str):
-                    lus.add(objet.__module__)
-    return {m for m in lus if m.startswith("contexte")}
-
-
-def test_les_fichiers_que_lisent_les_lecons_sont_courts():
-    lus = _modules_lus_par_les_lecons()
-    assert {"contexte.session", "contexte.disque", "contexte.resume", "contexte.secrets"} <= lus
-    trop_longs = {}
-    for nom in sorted(lus):
-        chemin = RACINE / (nom.replace(".", "/") + ("/__init__.py" if nom == "contexte" else ".py"))
-        lignes = len(chemin.read_text(encoding="utf-8").splitlines())
-        if lignes > EN_ATTENTE.get(nom, LIGNES_MAX):
-            trop_longs[nom] = lignes
-    assert not trop_longs, f"plus de {LIGNES_MAX} lignes : {trop_longs}"
+            for attribut in parties[k:]:
+                objet = getattr(objet, attribut, None)
+            break
+        if objet is None:
+            absents.append(nom)
+    assert not absents

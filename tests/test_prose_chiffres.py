@@ -184,7 +184,7 @@ def test_chaque_ligne_a_un_seul_emplacement_de_chiffre():
 # commentaires recollés en une ligne, et la source peut aussi être `contexte/tarifs.py`, le
 # catalogue du modèle local ou un corrigé exécuté (solutions/*.ipynb).
 
-from contexte.tarifs import CLAUDE_SONNET_55, GEMINI_38_FLASH  # noqa: E402
+from cours.tarifs import CLAUDE_SONNET_55, GEMINI_38_FLASH  # noqa: E402
 from mesures.fournisseurs_gemini import CACHE_MIN_GEMINI  # noqa: E402
 from mesures.tableaux import decimal_fr, entier_fr  # noqa: E402
 from modele_local.anthropic.memoire import SEUIL_DEFAUT, SEUIL_MIN  # noqa: E402

@@ -65,7 +65,7 @@ def table(texte: str) -> dict[str, tuple[str, str]]:
 
 
 def test_les_lecteurs_sur_des_cas_faits_main():
-    assert existe("contexte.reflexion.sans_reflexion") and existe("contexte.masquer_secrets")
+    assert existe("contexte.messages.sans_reflexion") and existe("contexte.masquer_secrets")
     assert not existe("contexte.verrou_inexistant") and not existe("contexte.tokens.rien")
     assert NOM_CONTEXTE.findall('getLogger("contexte.garde_fous") et `contexte.disque`') \
         == ["contexte.disque"]

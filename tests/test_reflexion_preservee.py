@@ -17,16 +17,16 @@ import pytest
 from google.genai import types
 
 from contexte import compacter_historique, couper_messages, point_de_coupe, serialize_content
+from contexte.appel_llm import reglage_resume
 from contexte.compaction import ENTETE_RESUME
-from contexte.llm import client_anthropic, client_gemini
-from contexte.reflexion import (
+from contexte.messages import (
     SIGNES,
     boucle_en_cours,
     debut_echange_courant,
     reflexion_preservee,
-    reglage_resume,
     sans_reflexion,
 )
+from cours.clients import client_anthropic, client_gemini
 from modele_local import reinitialiser
 
 PRESERVE, NON_PRESERVE = "claude-sonnet-5-5", "claude-sonnet-5"
@@ -247,8 +247,9 @@ def test_gemini_resume_puis_appel_de_fonction_en_cours():
 
 @pytest.mark.parametrize("nom", ["anthropic", "gemini"])
 def test_resume_au_plafond_juste_ne_s_arrete_pas_sur_max_tokens(nom):
-    from contexte import ErreurResume, camille_session1
-    from contexte.resume_llm import llm_summarizer
+    from contexte import ErreurResume
+    from contexte.appel_llm import llm_summarizer
+    from cours.scenario import camille_session1
 
     client = client_anthropic(max_retries=0) if nom == "anthropic" else client_gemini(max_retries=0)
     tours = camille_session1()[:6]

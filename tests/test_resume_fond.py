@@ -1,4 +1,4 @@
-"""Le résumé en arrière-plan (`contexte.resume_fond`) : substitué seulement s'il a réussi.
+"""Le résumé en arrière-plan (`contexte.resume`) : substitué seulement s'il a réussi.
 
 Résumeurs témoins écrits à la main (des fonctions async ordinaires) pour l'ordre des choses ;
 vrais clients asynchrones (AsyncAnthropic, client.aio de google-genai) sur le modèle local pour
@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte import camille_session1
-from contexte.llm import client_anthropic, client_gemini
-from contexte.resume import ErreurResume
-from contexte.resume_fond import RollingSummaryEnFond, llm_summarizer_async
-from contexte.resume_llm import llm_summarizer
+from contexte.appel_llm import llm_summarizer, llm_summarizer_async
+from contexte.erreurs import ErreurResume
+from contexte.resume import RollingSummaryEnFond
+from cours.clients import client_anthropic, client_gemini
+from cours.scenario import camille_session1
 
 
 def retenu():

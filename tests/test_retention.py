@@ -4,7 +4,7 @@ le modèle local (vrai client anthropic), avec des valeurs exactes."""
 import pytest
 
 from contexte import llm_summarizer
-from contexte.llm import client_anthropic
+from cours.clients import client_anthropic
 from mesures.retention import evaluer, noter_resumeur
 from mesures.retention_notes import donnees, noter, phrases, tours_du_banc
 from mesures.strategies import FenetreDeque, HistoriqueComplet

@@ -64,10 +64,10 @@ def test_les_motifs_reconnaissent_les_fausses_cles_et_rien_d_autre():
 
 
 def test_les_motifs_du_depot_sont_ceux_du_masquage():
-    """Les formes cherchées dans le dépôt sont celles que `contexte.secrets` masque (copie en
+    """Les formes cherchées dans le dépôt sont celles que `contexte.masquage` masque (copie en
     octets, gardée ici pour que la fouille du dépôt ne dépende pas du code qu'elle surveille) ;
     pour la clé privée, la fouille se contente de l'en-tête."""
-    from contexte.secrets import FORMES
+    from contexte.masquage import FORMES
 
     assert set(MOTIFS) == set(FORMES)
     for nom, motif in MOTIFS.items():
@@ -113,12 +113,12 @@ def sans_cle(*textes: str) -> bool:
 
 
 def clients_vers_le_modele_local():
-    """Les clients de contexte.llm, avec la fausse clé de l'environnement, vers 127.0.0.1.
+    """Les clients de cours.clients, avec la fausse clé de l'environnement, vers 127.0.0.1.
 
     Avec une clé, `client_anthropic()` viserait le vrai service : on lui donne l'URL du modèle
     local, et la fausse clé voyage donc vraiment dans les en-têtes des requêtes.
     """
-    from contexte.llm import client_anthropic, client_gemini
+    from cours.clients import client_anthropic, client_gemini
     from modele_local import demarrer
 
     url = demarrer()
@@ -144,7 +144,7 @@ def provoquer_401(client) -> None:
 
 
 def test_repr_des_clients_sans_cle(fausses_cles):
-    from contexte.llm import client_anthropic, client_gemini
+    from cours.clients import client_anthropic, client_gemini
 
     a, g = client_anthropic(max_retries=0), client_gemini(max_retries=0)  # vrais services
     assert a.api_key == FAUSSE_CLE_ANTHROPIC  # la clé est bien là…
@@ -152,14 +152,14 @@ def test_repr_des_clients_sans_cle(fausses_cles):
 
 
 def test_le_modele_local_ne_recoit_jamais_la_vraie_cle(fausses_cles, monkeypatch):
-    from contexte.llm import CLE_HORS_LIGNE, client_anthropic
+    from cours.clients import CLE_HORS_LIGNE, client_anthropic
 
     monkeypatch.setenv("CONTEXTE_HORS_LIGNE", "1")
     assert client_anthropic(max_retries=0).api_key == CLE_HORS_LIGNE
 
 
 def test_erreur_401_sans_cle_ni_dans_le_message_ni_dans_la_trace(fausses_cles):
-    from contexte.llm import ErreurFournisseur, traduire_erreurs
+    from contexte.erreurs import ErreurFournisseur, traduire_erreurs
 
     for client in clients_vers_le_modele_local():
         with pytest.raises(erreurs_401()) as brute:
@@ -173,7 +173,7 @@ def test_erreur_401_sans_cle_ni_dans_le_message_ni_dans_la_trace(fausses_cles):
 
 
 def test_ni_logs_ni_fichiers_ne_contiennent_la_cle(fausses_cles, caplog, tmp_path):
-    from contexte.resume_llm import llm_summarizer
+    from contexte.appel_llm import llm_summarizer
 
     caplog.set_level(logging.DEBUG)
     for nom in ("anthropic", "httpx", "httpx2", "httpcore", "google_genai"):

@@ -8,7 +8,7 @@ import anthropic
 import pytest
 
 from contexte import Session, serialize_content
-from contexte.llm import MODELE_ANTHROPIC, client_anthropic
+from cours.clients import MODELE_ANTHROPIC, client_anthropic
 
 METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",
          "input_schema": {"type": "object", "properties": {"ville": {"type": "string"}},

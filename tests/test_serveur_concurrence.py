@@ -1,6 +1,6 @@
 """Le modèle local sert une réponse en flux PENDANT qu'un appel de résumé est en cours.
 
-Sans cela, le résumé en arrière-plan (leçon 06, `contexte.resume_fond`) ne montrerait rien hors
+Sans cela, le résumé en arrière-plan (leçon 06, `contexte.resume`) ne montrerait rien hors
 ligne : la réponse attendrait le résumé côté serveur. Pas de chronomètre : on retient l'appel de
 résumé dans le serveur (un `threading.Event`) et on ne le libère qu'au premier événement du flux.
 Un serveur sans fils ne pourrait pas servir le flux avant la fin du résumé : le résumé ne serait
@@ -16,7 +16,7 @@ import pytest
 from google import genai
 from google.genai import types
 
-from contexte.resume_fond import llm_summarizer_async
+from contexte.appel_llm import llm_summarizer_async
 from modele_local.serveur import Gestionnaire, Serveur
 
 RETENIR = "x-test-retenir"

@@ -163,7 +163,7 @@ def test_rien_sur_stderr(serveur, capfd):
 
 
 def test_importer_ne_demarre_rien():
-    code = ("import sys, threading, contexte, contexte.llm, modele_local\n"
+    code = ("import sys, threading, contexte, cours.clients, modele_local\n"
             "assert threading.active_count() == 1, threading.enumerate()\n"
             "charges = [m for m in sys.modules if m.startswith(('anthropic', 'google.genai'))]\n"
             "assert not charges, charges\n")

@@ -8,6 +8,7 @@ import pytest
 from anthropic.types import Message
 
 from contexte import ConflitEcriture, ErreurEcriture, FichierInvalide, Session, serialize_content
+from contexte.erreurs import MessagesInvalides
 
 
 def message(*blocs: dict) -> Message:
@@ -121,7 +122,9 @@ def test_messages_invalides_jamais_ecrits(tmp_path):
     s.save()
     avant = chemin.read_bytes()
     s.messages.append({"role": "robot", "content": "x"})
-    with pytest.raises(FichierInvalide, match="Session non enregistrée"):
+    # Une liste de messages invalide en mémoire : MessagesInvalides (pas FichierInvalide : aucun
+    # fichier n'est en cause), la même erreur que couper_messages (issue 27).
+    with pytest.raises(MessagesInvalides, match="Session non enregistrée"):
         s.save()
     assert chemin.read_bytes() == avant
 

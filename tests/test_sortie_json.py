@@ -10,9 +10,9 @@ import pydantic
 import pytest
 from google.genai import errors, types
 
-from contexte import camille_session1
-from contexte.llm import client_anthropic, client_gemini
-from contexte.scenario import vers_messages_anthropic
+from contexte.messages import vers_messages_anthropic
+from cours.clients import client_anthropic, client_gemini
+from cours.scenario import camille_session1
 from modele_local.comprehension.schema_json import remplir
 
 PROFIL = {"type": "object",

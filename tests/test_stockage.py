@@ -13,9 +13,9 @@ import sys
 import pytest
 from anthropic.types import Message
 
-from contexte import ConflitEcriture, FichierInvalide, serialize_content
-from contexte.stockage import ErreurStockage, StockageEnBase, ouvrir_stockage
-from contexte.stockage_url import connecter
+from contexte import ConflitEcriture, serialize_content
+from contexte.erreurs import ErreurStockage, MessagesInvalides
+from contexte.stockage import StockageEnBase, connecter, ouvrir_stockage
 
 
 @pytest.fixture(params=["json", "sqlite", "postgres"])
@@ -156,7 +156,7 @@ def test_message_invalide_rien_d_ecrit(stock):
     s.messages.append({"role": "user", "content": "gardé"})
     s.save()
     s.messages.append({"role": "assistant", "content": reponse_sdk().content})  # blocs bruts
-    with pytest.raises(FichierInvalide, match="serialize_content"):
+    with pytest.raises(MessagesInvalides, match="serialize_content"):  # pas un fichier en cause
         s.save()
     assert stock.session("camille", "lundi").messages == [{"role": "user", "content": "gardé"}]
     s.messages[-1]["content"] = serialize_content(s.messages[-1]["content"])

@@ -6,10 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte.stockage import ErreurStockage, ouvrir_stockage
-from contexte.stockage_base import StockageEnBase
-from contexte.stockage_sqlite import ouvrir_sqlite
-from contexte.stockage_url import Connexion
+from contexte.erreurs import ErreurStockage
+from contexte.stockage import Connexion, StockageEnBase, ouvrir_sqlite, ouvrir_stockage
 
 
 def ecritures(stock) -> int:

@@ -12,9 +12,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexte.tarifs import CLAUDE_SONNET
 from correction.valeurs import couper, ecart, montrer
 from correction.verifier import noter_mon_exercice, texte_pour_eleve
+from cours.tarifs import CLAUDE_SONNET
 
 RACINE = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("generer", RACINE / "outils" / "generer_exercices.py")

@@ -58,12 +58,13 @@ def test_predisez_la_sortie_avec_reponse_repliee(lecon):
 
 def test_camille_compte_juste():
     """La session 1 de Camille : 20 tours, 20 messages, 10 échanges (les leçons le disent)."""
-    from contexte import camille_session1, vers_messages_anthropic
-    from contexte.blocs import debut_sur
+    from contexte import vers_messages_anthropic
+    from contexte.messages import peut_commencer
+    from cours.scenario import camille_session1
 
     tours = camille_session1()
     messages = vers_messages_anthropic(tours)
-    assert (len(tours), len(messages), sum(debut_sur(m) for m in messages)) == (20, 20, 10)
+    assert (len(tours), len(messages), sum(peut_commencer(m) for m in messages)) == (20, 20, 10)
     assert "10 échanges, soit 20 messages" in _prose("03_la_croissance")
     assert "20 tours, 20 messages, 10 échanges" in _prose("00_demarrage")
 

@@ -18,7 +18,7 @@ PIEGES = [
     {"§": "ref", "c": ["pathlib", "os"]},
     {"§": "ref", "c": ["collections", "abc.Callable"]},
     {"§": "objet", "c": ["builtins", "int"], "v": [["__eq__", {"§": "ref", "c": ["builtins", "eval"]}]]},
-    {"§": "objet", "c": ["contexte.tarifs", "Tarif"],
+    {"§": "objet", "c": ["cours.tarifs", "Tarif"],
      "v": [["__class__", {"§": "ref", "c": ["builtins", "int"]}]]},
     {"§": "objet", "c": ["enum", "EnumMeta"], "v": [["__eq__", 1]]},
     {"§": "modele", "c": ["pydantic.main", "BaseModel"], "v": [["__eq__", 1]]},

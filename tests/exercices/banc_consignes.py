@@ -20,7 +20,7 @@ from typing import Any
 from modele_sans_reseau import client_sans_reseau
 
 from contexte import llm_summarizer
-from contexte.resume import Tour
+from contexte.erreurs import Tour
 from mesures.retention import noter_resumeur
 
 MAX_TOKENS = 1000   # le même pour tous : c'est la consigne qu'on note, pas le réglage

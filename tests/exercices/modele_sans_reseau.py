@@ -18,7 +18,7 @@ import socketserver
 import threading
 from typing import Any
 
-from contexte.llm import CLE_HORS_LIGNE
+from cours.clients import CLE_HORS_LIGNE
 from modele_local.serveur import Etat, Gestionnaire
 
 

@@ -15,7 +15,7 @@ METEO = {"name": "meteo", "description": "Donne la météo actuelle d'une ville.
 
 @pytest.fixture(scope="module")
 def demander():
-    llm = pytest.importorskip("contexte.llm")
+    llm = pytest.importorskip("cours.clients")
     client = llm.client_anthropic(max_retries=0)
     return lambda messages: client.messages.create(
         model=MODELE, max_tokens=2048, thinking={"type": "adaptive"}, tools=[METEO],

@@ -13,7 +13,7 @@ MODELE = "gemini-3-flash-preview"  # les modèles Gemini 3 exigent les signature
 
 @pytest.fixture(scope="module")
 def gemini():
-    llm = pytest.importorskip("contexte.llm")
+    llm = pytest.importorskip("cours.clients")
     from google.genai import types
 
     client = llm.client_gemini(max_retries=0)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from contexte.tarifs import Tarif
+from cours.tarifs import Tarif
 
 FICHIER = "ex4_cout_cache"
 points = pytest.mark.points

@@ -16,9 +16,10 @@ reçoit le modèle local. Aucun processus enfant, rien que l'élève imprime n'e
 import pytest
 from modele_sans_reseau import client_sans_reseau
 
-from contexte import camille_session1, vers_messages_anthropic
-from contexte.llm import MODELE_ANTHROPIC
+from contexte import vers_messages_anthropic
 from correction.distant import appeler_et_relire
+from cours.clients import MODELE_ANTHROPIC
+from cours.scenario import camille_session1
 
 FICHIER = "ex6_compaction_outils"
 points = pytest.mark.points

@@ -2,8 +2,9 @@
 
 import pytest
 
-from contexte import RollingSummary, approx_tokens, camille_session1
-from contexte.tarifs import Tarif
+from contexte import RollingSummary, approx_tokens
+from cours.scenario import camille_session1
+from cours.tarifs import Tarif
 
 FICHIER = "ex8_compression"
 points = pytest.mark.points

@@ -11,14 +11,14 @@ import json
 from functools import cache
 from importlib import resources
 
-from .valider import Tour, verifier_paire
+from contexte.erreurs import Tour
 
 _FICHIER = "camille_session1.json"
 
 
 @cache
 def _donnees() -> dict:
-    texte = resources.files("contexte.donnees").joinpath(_FICHIER).read_text(encoding="utf-8")
+    texte = resources.files("cours").joinpath(_FICHIER).read_text(encoding="utf-8")
     return json.loads(texte)
 
 
@@ -31,13 +31,3 @@ def faits_camille() -> dict[str, str]:
     """Les faits plantés dans la session 1 (équipe de départ et d'arrivée, allergie, ville…)."""
     return dict(_donnees()["faits"])
 
-
-def vers_messages_anthropic(tours: list[Tour]) -> list[dict]:
-    """Tours `(role, texte)` vers messages de l'API Anthropic (« model » devient « assistant »).
-
-        >>> vers_messages_anthropic([("user", "Salut"), ("model", "Bonjour !")])
-        [{'role': 'user', 'content': 'Salut'}, {'role': 'assistant', 'content': 'Bonjour !'}]
-    """
-    roles = {"user": "user", "model": "assistant"}
-    return [{"role": roles[role], "content": texte}
-            for role, texte in (verifier_paire(t, i) for i, t in enumerate(tours))]

@@ -1,4 +1,4 @@
-"""Masquer les clés d'API dans les messages, dès leur entrée dans l'historique.
+"""Les secrets : masquer les clés d'API dans les messages dès leur entrée, et refuser de les retenir.
 
 Une clé collée dans la conversation (ou lue par un outil dans un `.env`) ne doit aller ni chez le
 fournisseur, ni sur disque, ni dans un résumé. Le bon moment pour la masquer est **l'ingestion** :
@@ -19,6 +19,19 @@ signés (`thinking`, `redacted_thinking`) ne sont jamais modifiés : leur signat
 
 Ce filtre reconnaît des formes connues ; il ne rend pas une clé collée moins compromise : elle
 a pu être vue, copiée ou journalisée ailleurs. Prévenez la personne qu'il faut la révoquer.
+
+La mémoire à long terme (leçon 11) ne garde jamais un secret : `contient_un_secret` reconnaît une
+clé par sa forme (`CLE`) et, ce que la mémoire ajoute, un mot qui annonce une valeur (« mot de
+passe : … », « token = … », « code PIN est … »). Un secret qui n'a ni forme connue ni mot qui
+l'annonce passe : c'est un filet, pas une garantie.
+
+    >>> contient_un_secret("Ma clé : sk-" + "ant-api03-" + "x" * 24)
+    True
+    >>> contient_un_secret("Mon mot de passe est hunter22"), contient_un_secret("Équipe Plateforme")
+    (True, False)
+
+Vocabulaire : une **clé** est une clé d'API d'une forme publiée (`FORMES`, `CLE`) ; un **secret**
+est une clé, ou une valeur qu'un mot annonce comme secrète (`SECRET`).
 """
 
 from __future__ import annotations
@@ -28,7 +41,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .reflexion import SIGNES, sans_reflexion
+from .messages import SIGNES, sans_reflexion
 
 MASQUE = "[SECRET MASQUÉ]"
 # Formes publiées des clés les plus courantes (même liste que tests/test_secrets.py, qui en
@@ -43,8 +56,11 @@ FORMES = {
     "Hugging Face": r"(?<![A-Za-z0-9])hf_[A-Za-z0-9]{30,}",
     "clé privée": r"-----BEGIN [A-Z ]*PRIVATE KEY-----(?:.*?-----END [A-Z ]*PRIVATE KEY-----|.*)",
 }
-SECRET = re.compile("|".join(f"(?P<f{i}>{m})" for i, m in enumerate(FORMES.values())), re.S)
+CLE = re.compile("|".join(f"(?P<f{i}>{m})" for i, m in enumerate(FORMES.values())), re.S)
 _NOMS = list(FORMES)
+ANNONCES = (r"(?i:\b(?:mot de passe|mdp|password|passwd|pass|token|jeton|cl[ée] d'api|api[ _-]?key"
+            r"|secret|code pin|pin)\s*(?:est|is|:|=)\s*)")
+SECRET = re.compile(CLE.pattern + "|" + ANNONCES + r"\S{4,}", re.S)
 
 Morceau = tuple[str, Callable[[str], None]]  # un texte, et de quoi le remplacer dans sa copie
 
@@ -72,7 +88,7 @@ def _masquer_bout_a_bout(morceaux: list[Morceau]) -> list[str]:
     dans les morceaux suivants, est effacée. Rend les formes trouvées.
     """
     tout = "".join(t for t, _ in morceaux)
-    trouvees = list(SECRET.finditer(tout))
+    trouvees = list(CLE.finditer(tout))
     debut = 0
     for texte, remplacer in morceaux:
         fin, nouveau, curseur = debut + len(texte), [], debut
@@ -90,8 +106,8 @@ def _masquer_bout_a_bout(morceaux: list[Morceau]) -> list[str]:
 def _masquer_json(valeur: Any, trouvees: list[str]) -> Any:
     """Copie d'une entrée JSON d'outil où chaque chaîne (clés de dict comprises) est masquée."""
     if isinstance(valeur, str):
-        trouvees += [_NOMS[int(m.lastgroup[1:])] for m in SECRET.finditer(valeur)]
-        return SECRET.sub(MASQUE, valeur)
+        trouvees += [_NOMS[int(m.lastgroup[1:])] for m in CLE.finditer(valeur)]
+        return CLE.sub(MASQUE, valeur)
     if isinstance(valeur, list):
         return [_masquer_json(v, trouvees) for v in valeur]
     if isinstance(valeur, dict):
@@ -126,7 +142,7 @@ def masquer_secrets(messages: list[dict], deja_envoyes: int = 0) -> list[dict]:
     messages, au début de `messages`, ont déjà été envoyés au fournisseur (0 : aucun). Si le
     masquage doit en modifier un, le préfixe des blocs signés qui le suivent n'est plus celui
     qu'ils avaient quand ils ont été produits : claude-sonnet-5-5 refuserait la requête (400
-    « The block is bound to a different conversation », voir `contexte.reflexion`). Les blocs
+    « The block is bound to a different conversation », voir `contexte.messages`). Les blocs
     `thinking` et `redacted_thinking` sont donc retirés à partir du premier message modifié :
     la réflexion de ces échanges est perdue, les réponses restent. C'est ce que demande la page
     « Fix a thinking block bound to a different conversation » (platform.claude.com, lue le
@@ -150,3 +166,8 @@ def masquer_secrets(messages: list[dict], deja_envoyes: int = 0) -> list[dict]:
     if modifie is None or modifie >= deja_envoyes:
         return masques
     return masques[:modifie] + sans_reflexion(masques[modifie:])
+
+
+def contient_un_secret(texte: str) -> bool:
+    """Vrai si le texte contient quelque chose qui a la forme ou l'annonce d'un secret."""
+    return bool(SECRET.search(texte))

@@ -13,7 +13,7 @@ local sur 127.0.0.1 (démarré à la demande) : même code, seule l'URL de base 
 (Ce n'est pas un exemple exécuté : avec une clé, il appellerait le vrai service. La leçon 00
 le lance contre le modèle local.)
 
-Les erreurs des deux SDK se traduisent en `ErreurFournisseur` (voir `contexte.llm_erreurs`).
+Les erreurs des deux SDK se traduisent en `ErreurFournisseur` (`contexte.erreurs.traduire_erreurs`).
 Aucun SDK n'est importé avant le premier appel.
 """
 
@@ -22,16 +22,14 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from contexte.llm_erreurs import ErreurFournisseur, appeler, traduire_erreurs
-from contexte.valider import entier
+from contexte.appel_llm import MODELE_ANTHROPIC, MODELE_GEMINI
+from contexte.erreurs import entier
 
 if TYPE_CHECKING:
     import anthropic
     from google import genai
 
-MODELE_ANTHROPIC = "claude-sonnet-5-5"
-MODELE_GEMINI = "gemini-3.8-flash"
-EN_TETE_DERIVE = "x-modele-local-derive"  # même valeur que modele_local.derive.EN_TETE
+EN_TETE_DERIVE = "x-modele-local-derive"  # même valeur que modele_local.comprehension.derive.EN_TETE
 CLE_HORS_LIGNE = "cle-du-modele-local"  # fausse clé : le serveur local en exige une, sans la lire
 _OUI = {"1", "true", "oui", "yes", "vrai", "on"}
 
@@ -59,12 +57,10 @@ def gemini_hors_ligne_actif() -> bool:
 
 
 def _en_tete_derive(derive: int | None) -> dict[str, str]:
-    """En-tête qui active le mode dérive du résumeur du modèle local (voir `modele_local.derive`)."""
+    """En-tête qui active le mode dérive du résumeur du modèle local (voir `modele_local.comprehension.derive`)."""
     if derive is None:
         return {}
-    if isinstance(derive, bool) or not isinstance(derive, int):
-        raise ValueError(f"derive doit être un entier (la graine), pas {derive!r}.")
-    return {EN_TETE_DERIVE: str(derive)}
+    return {EN_TETE_DERIVE: str(entier("derive (la graine)", derive, 0))}
 
 
 def client_anthropic(derive: int | None = None, journal: str | None = None, asynchrone: bool = False,
@@ -142,11 +138,8 @@ __all__ = [
     "CLE_HORS_LIGNE",
     "MODELE_ANTHROPIC",
     "MODELE_GEMINI",
-    "ErreurFournisseur",
-    "appeler",
     "client_anthropic",
     "client_gemini",
     "gemini_hors_ligne_actif",
     "hors_ligne_actif",
-    "traduire_erreurs",
 ]
