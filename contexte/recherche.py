@@ -58,10 +58,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .blocs import blocs, champ, type_de
+from .messages import blocs, champ, type_de
 from .plongements import DIMENSIONS, plonger
 from .recherche_mots import langue, mots_porteurs, racines, requete_fts
-from .stockage_url import connecter
+from .stockage import connecter
 
 MODES = ("hybride", "mots", "sens")
 SEUIL_SENS = 0.82      # cosinus question/message d’E5, réglé sur le tiers de réglage (mesures/recherche.py)
