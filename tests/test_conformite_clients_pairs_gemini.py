@@ -158,7 +158,7 @@ def test_cache_explicite_trop_petit_et_expiration():
 
 @pytest.mark.parametrize("appel", [
     lambda c: c.files.upload(file=__file__),
-    lambda c: c.models.embed_content(model="gemini-embedding-001", contents="x"),
+    lambda c: c.batches.list(),
 ])
 def test_hors_champ_forme_d_erreur_de_l_api(client, appel):
     with pytest.raises(errors.APIError) as info:

@@ -229,7 +229,7 @@ def test_make_mesures_rapide_ecrit_tout(rapide):
     assert attendus <= set(index["fichiers"]) and (sortie / "mesures.json").exists()
     assert set(index["durees_secondes"]) == {"strategies", "retention", "latence", "tokens",
                                               "persistance", "bases", "memoire", "comprehension",
-                                              "suite"}
+                                              "recherche", "suite"}
     assert "## Sonde de compréhension" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Sessions en base" in (sortie / "tableaux.md").read_text(encoding="utf-8")
     assert "## Banc inter-sessions" in (sortie / "tableaux.md").read_text(encoding="utf-8")

@@ -1,6 +1,7 @@
 """La forme du modèle local : ses sous-paquets, ce qu'il importe du cours, son fichier de données.
 
-Le modèle local n'importe rien du cours, sauf `contexte.tokens` (compter comme les leçons) ; il lit
+Le modèle local n'importe rien du cours, sauf `contexte.tokens` (compter comme les leçons) et
+`contexte.plongements` (le modèle d'embeddings que sert `:embedContent`) ; il lit
 son catalogue dans `contexte/donnees/modeles.json` sans exécuter `contexte/__init__.py`. Ce même
 fichier donne au cours ses prix, ses modèles par défaut et le réglage de réflexion d'un appel de
 résumé : les derniers tests vérifient qu'il dit ce que dit le cours aujourd'hui.
@@ -57,7 +58,7 @@ def test_trois_sous_paquets_et_le_commun():
 def test_le_modele_local_n_importe_du_cours_que_contexte_tokens():
     for nom, chemin in _modules().items():
         cours = {m for m in _imports(nom, chemin)
-                 if m.split(".")[0] in ("contexte", "cours")} - {"contexte.tokens"}
+                 if m.split(".")[0] in ("contexte", "cours")} - {"contexte.tokens", "contexte.plongements"}
         assert not cours, f"{nom} importe {sorted(cours)}"
 
 

@@ -2,12 +2,14 @@
 
 - `POST /{v}/models/{id}:generateContent`, `:streamGenerateContent?alt=sse`, `:countTokens`
   (chemins Vertex AI `projects/…/locations/…/publishers/google/models/…` compris) ;
+- `POST /{v}/models/{id}:embedContent` et `:batchEmbedContents` (`client.models.embed_content`),
+  par le modèle d'embeddings du cours (`gemini.plongements`) ;
 - `GET /{v}/models/{id}` et `GET /{v}/models?pageSize=&pageToken=` (`models.get`, `models.list`) ;
 - `POST /{v}/interactions`, `GET` / `DELETE /{v}/interactions/{id}`,
   `POST /{v}/interactions/{id}/cancel` (`client.interactions`) ;
 - `POST` / `GET /{v}/cachedContents`, `GET` / `PATCH` / `DELETE /{v}/cachedContents/{id}`
   (`client.caches`, cache explicite : `gemini.cache_explicite`) ;
-- hors champ (fichiers, embeddings, lots, modèles affinés…) : 501 `UNIMPLEMENTED` au format de
+- hors champ (fichiers, embeddings asynchrones, lots, modèles affinés…) : 501 `UNIMPLEMENTED` au format de
   l'API, avec un message qui dit que le modèle local ne les imite pas.
 
 `{v}` vaut v1 (défaut du SDK), v1beta (docs et curl), v1beta1 (Vertex) ou v1alpha. Source :
@@ -29,11 +31,13 @@ from modele_local.gemini import flux as gemini_flux
 from modele_local.gemini import generation as gemini_generation
 from modele_local.gemini import interactions as gemini_interactions
 from modele_local.gemini import modeles as gemini_modeles
+from modele_local.gemini import plongements as gemini_plongements
 from modele_local.protocole import Rejet, Reponse
 
 _V = r"^/(v1|v1beta|v1beta1|v1alpha)/(?:projects/[^/]+/locations/[^/]+/)?"
 APPEL = re.compile(_V + r"(?:publishers/google/)?models/([^/:]+):"
-                        r"(generateContent|countTokens|streamGenerateContent)$")
+                        r"(generateContent|countTokens|streamGenerateContent"
+                        r"|embedContent|batchEmbedContents)$")
 MODELE = re.compile(_V + r"(?:publishers/google/)?models/([^/:]+)$")
 MODELES = re.compile(_V + r"(?:publishers/google/)?models$")
 INTERACTIONS = re.compile(_V + r"interactions(?:/([^/:]+)(?:/cancel|:cancel)?)?$")
@@ -41,14 +45,16 @@ CACHES = re.compile(_V + r"cachedContents(?:/([^/:]+))?$")
 HORS_CHAMP = re.compile(r"^/(?:upload/|download/)?(?:v1|v1beta|v1beta1|v1alpha)/(?:projects/[^/]+/"
                         r"locations/[^/]+/)?(?:(files|batches|tunedModels|corpora|fileSearchStores"
                         r"|operations)(?:[/:].*)?|(?:publishers/google/)?models/[^/:]+:"
-                        r"(embedContent|batchEmbedContents|asyncBatchEmbedContent|predict"
+                        r"(asyncBatchEmbedContent|predict"
                         r"|predictLongRunning|batchGenerateContent|generateAnswer))$")
 NOMS_HORS_CHAMP = {"files": "the Files API (files.upload, files.get, files.list…)",
                    "batches": "the Batch API", "tunedModels": "tuned models",
                    "corpora": "semantic retrieval corpora", "fileSearchStores": "File Search",
                    "operations": "long-running operations"}
 ACTIONS = {"generateContent": gemini_generation.generer, "countTokens": gemini_generation.compter_jetons,
-           "streamGenerateContent": gemini_flux.diffuser}
+           "streamGenerateContent": gemini_flux.diffuser,
+           "embedContent": gemini_plongements.embed_content,
+           "batchEmbedContents": gemini_plongements.batch_embed_contents}
 
 
 @dataclass
@@ -102,7 +108,8 @@ def trouver(commande: str, chemin: str, requete: str, etat: Any) -> Route | None
         quoi = NOMS_HORS_CHAMP.get(m.group(1) or "", f"the {m.group(2)} method")
         return Route(commande, lambda c: gemini_generation.erreur(
             501, f"The local model does not imitate {quoi}; only generateContent, "
-                 "streamGenerateContent, countTokens, models, cachedContents and interactions "
+                 "streamGenerateContent, countTokens, embedContent, batchEmbedContents, models, "
+                 "cachedContents and interactions "
                  "are served. Use a real API key for this feature."))
     if m := INTERACTIONS.match(chemin):
         ident = m.group(2)
