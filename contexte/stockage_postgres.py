@@ -22,9 +22,9 @@ Sans serveur à l'adresse donnée, l'erreur dit quoi faire (le mot de passe, s'i
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any
 
+from .racine import racine_du_cours
 from .stockage_erreurs import ErreurStockage, masquer
 
 ATTENTE_CONNEXION = 5  # secondes : au-delà, le serveur est déclaré injoignable
@@ -55,7 +55,7 @@ def url_du_cours() -> str | None:
     url = os.environ.get("CONTEXTE_POSTGRES_URL")
     if not url:
         try:
-            url = (Path(__file__).resolve().parent.parent / ".postgres" / "url").read_text().strip()
+            url = (racine_du_cours() / ".postgres" / "url").read_text().strip()
         except OSError:
             return None
     try:

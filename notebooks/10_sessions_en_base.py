@@ -62,7 +62,8 @@ from contexte.stockage import ouvrir_stockage
 from contexte.stockage_postgres import url_du_cours
 
 # %xmode Minimal
-os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
+TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon10-", ignore_cleanup_errors=True)
+os.chdir(TEMPORAIRE.name)  # les fichiers de la leçon vivent ici, effacés à l'arrêt du noyau
 client = client_anthropic()
 
 # %%
@@ -508,3 +509,15 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 #
 # Pour s'exercer : `exercises/ex11_stockage_sqlite.py` (le contrôle de conflit de `save()` et
 # l'ajout en O(1), notés sur SQLite).
+
+# %% [markdown]
+# ## Ranger
+#
+# Le dossier temporaire de la leçon s'efface de lui-même quand le noyau s'arrête (menu
+# *Kernel → Shut Down Kernel*, ou l'arrêt automatique des noyaux inactifs) ; cette cellule
+# l'efface tout de suite. Pour reprendre la leçon ensuite, relancez la cellule de mise en place.
+
+# %%
+os.chdir(Path.home())  # on sort du dossier avant de l'effacer
+TEMPORAIRE.cleanup()
+print("Dossier de la leçon effacé :", not Path(TEMPORAIRE.name).exists())
