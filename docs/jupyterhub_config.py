@@ -59,7 +59,8 @@ def fichier_des_processus(nom: str, octets: int) -> str | None:
     ou None si la machine n'en laisse pas créer (alors RLIMIT_AS, processus par processus)."""
     v2, v1 = Path("/sys/fs/cgroup"), Path("/sys/fs/cgroup/memory")
     try:
-        if "memory" in (v2 / "cgroup.controllers").read_text().split():
+        controleurs = v2 / "cgroup.controllers"
+        if controleurs.exists() and "memory" in controleurs.read_text().split():
             parent = v2 / GROUPE
             parent.mkdir(exist_ok=True)
             (parent / "cgroup.subtree_control").write_text("+memory")
@@ -114,7 +115,7 @@ c.Spawner.default_url = "/git-pull?" + urlencode({
 c.Spawner.args = [
     "--KernelManager.transport=ipc",  # sockets dans ~/.local/share/jupyter/runtime (0700)
     f"--MappingKernelManager.cull_idle_timeout={NOYAU_INACTIF}",
-    "--MappingKernelManager.cull_interval=300",
+    f"--MappingKernelManager.cull_interval={min(300, NOYAU_INACTIF)}",
     "--MappingKernelManager.cull_connected=True",  # un onglet oublié ne garde pas 340 Mio
 ]
 environnement = {

@@ -10,7 +10,8 @@ Deux essais :
 - `test_paquet_installe_hors_de_la_copie` (dans `make test`, ~10 s) : `pip install --no-deps
   --target` de la copie distribuée, puis, depuis une copie de celle-ci, `verifier` et les
   données de la leçon 07 avec le paquet installé devant le dépôt dans le chemin ;
-- `test_installation_binder_complete` (`make binder`, 3 min 30 mesurées le 2026-12-01 sur la machine chargée : un venv neuf) :
+- `test_installation_binder_complete` (`make binder` ; 3 min 30 mesurées le 2026-12-01, machine
+  chargée : un venv neuf) :
   `pip install -r binder/requirements.txt`, `binder/postBuild`, puis la leçon 07 sous nbval et
   `verifier` depuis une copie de la copie distribuée.
 """
