@@ -40,7 +40,7 @@ from mesures.strategies import (
     tokens_message,
 )
 
-GRAINE_DERIVE = 7   # mode dérive du modèle local (voir modele_local.derive)
+GRAINE_DERIVE = 7   # mode dérive du modèle local (voir modele_local.comprehension.derive)
 
 
 class ResumeGlissantAvec:

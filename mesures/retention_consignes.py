@@ -30,7 +30,7 @@ def comparer_consignes(consigne: str, client: Any = None) -> list[dict]:
     """Le banc (résumé glissant 12/6) pour SUMMARY_PROMPT, SUMMARY_PROMPT à la même limite que
     `consigne`, et `consigne` ; chaque ligne dit aussi les secrets récents recopiés."""
     from contexte.llm import client_anthropic
-    from modele_local.consignes import lire_consigne
+    from modele_local.comprehension.consignes import lire_consigne
 
     client = client or client_anthropic(max_retries=0)
     mots = lire_consigne(consigne).mots

@@ -5,7 +5,7 @@ le code des leçons est celui qu'on écrirait pour le vrai service. Le serveur n
 demande (`demarrer()`), une seule fois par processus, dans un fil démon qui meurt avec lui.
 L'importer ne démarre rien. Seul, au premier plan : `python -m modele_local --port N`.
 
-Ce n'est pas un LLM : un « cerveau » déterministe (`modele.py`) qui ne sait que ce que contient
+Ce n'est pas un LLM : un « cerveau » déterministe (`comprehension/`) qui ne sait que ce que contient
 la requête. Autour de lui, le serveur imite le service réel là où le cours en a besoin :
 
 - mêmes refus, mêmes messages (paires tool_use / tool_result, bloc `thinking` signé…) ;
@@ -21,7 +21,7 @@ la requête. Autour de lui, le serveur imite le service réel là où le cours e
   masqués), comme `MODELE_LOCAL_JOURNAL=requetes.jsonl` ou `python -m modele_local --journal …`.
 
     >>> demarrer()
-    'http://127.0.0.1:…'
+    'http://127.0.0.1:...'
 """
 
 from __future__ import annotations

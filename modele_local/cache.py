@@ -14,7 +14,7 @@ Règles simulées (valeurs documentées, non mesurées sur le vrai service) :
   jetons pour claude-sonnet-5-5, relevé du 2026-12-01) n'est jamais mis en cache (sans erreur) ;
   une entrée vit 5 minutes (`ttl: "1h"` : une heure) et chaque lecture la prolonge d'autant ; à
   chaque point, on cherche une entrée sur ce bloc ou sur l'un des `RECUL` = 20 blocs précédents.
-  Le diagnostic de cache (`diagnostics.previous_message_id`) est dans `cache_diagnostic`.
+  Le diagnostic de cache (`diagnostics.previous_message_id`) est dans `anthropic.diagnostic_cache`.
 - Gemini (`CacheImplicite`) : cache implicite, sans marqueur ; tout préfixe déjà vu pour le même
   modèle, long d'au moins le minimum du modèle (`cache_min` : 4 096 jetons pour Gemini 3.5 Flash
   et suivants, 2 048 pour 2.5), est relu (`cachedContentTokenCount`) ; durée de vie de 5 minutes,
@@ -25,18 +25,24 @@ Les jetons sont comptés en cl100k : une approximation des tokenizers des fourni
     >>> c = CachePrefixe(); segs = enchainer([({"t": "x"}, 2000, "5m")])
     >>> c.consulter("m", segs).ecrits, c.consulter("m", segs).lus
     (2000, 2000)
+
+Le magasin des caches simulés : entrées (clé → expiration, durée), verrou, taille bornée.
+
+    >>> m = Magasin(lambda: 0.0, capacite=1)
+    >>> m.ecrire(("m", "a"), 300.0, 0.0); m.lire(("m", "a"), 10.0), m.lire(("m", "b"), 10.0)
+    (True, False)
 """
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from modele_local.cache_diagnostic import Empreintes
-from modele_local.cache_magasin import Magasin
-from modele_local.commun import empreinte
+from modele_local.signatures import empreinte
 
 MIN_JETONS = 1024
 RECUL = 20
@@ -87,6 +93,38 @@ class Bilan:
         return self.total - self.lus - self.ecrits
 
 
+class Magasin:
+    """Entrées (clé -> expiration, durée) protégées par un verrou, bornées en nombre."""
+
+    def __init__(self, horloge: Callable[[], float], capacite: int) -> None:
+        self.horloge, self.capacite = horloge, capacite
+        self.verrou = threading.Lock()
+        self._entrees: OrderedDict[tuple[str, str], tuple[float, float]] = OrderedDict()
+
+    def lire(self, cle: tuple[str, str], maintenant: float) -> bool:
+        entree = self._entrees.get(cle)
+        if entree is None:
+            return False
+        if entree[0] <= maintenant:
+            del self._entrees[cle]
+            return False
+        self._entrees[cle] = (maintenant + entree[1], entree[1])  # lecture : durée prolongée
+        self._entrees.move_to_end(cle)
+        return True
+
+    def ecrire(self, cle: tuple[str, str], duree: float, maintenant: float) -> None:
+        self._entrees[cle] = (maintenant + duree, duree)
+        self._entrees.move_to_end(cle)
+        while len(self._entrees) > self.capacite:
+            self._entrees.popitem(last=False)
+
+    def vider(self) -> None:
+        with self.verrou:
+            self._entrees.clear()
+
+    def __len__(self) -> int:
+        return len(self._entrees)
+
 class CachePrefixe:
     """Cache explicite façon Anthropic : écrit aux points `cache_control`, relit par préfixe."""
 
@@ -98,7 +136,6 @@ class CachePrefixe:
     ) -> None:
         self.minimum = minimum
         self._magasin = Magasin(horloge, capacite)
-        self.empreintes = Empreintes()  # diagnostic de cache (`diagnostics.previous_message_id`)
 
     def consulter(self, modele: str, segments: list[Segment], minimum: int | None = None) -> Bilan:
         """Cherche le plus long préfixe en cache, écrit les points suivants, renvoie le bilan.
@@ -133,9 +170,8 @@ class CachePrefixe:
         return bilan
 
     def vider(self) -> None:
-        """Oublie tout, empreintes du diagnostic comprises (pour des notebooks reproductibles)."""
+        """Oublie tout (pour des notebooks reproductibles)."""
         self._magasin.vider()
-        self.empreintes.vider()
 
 
 class CacheImplicite:
@@ -174,3 +210,4 @@ class CacheImplicite:
     def vider(self) -> None:
         """Oublie tout (pour des notebooks reproductibles)."""
         self._magasin.vider()
+

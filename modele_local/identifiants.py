@@ -12,7 +12,7 @@ un `request_id` neuf à chaque erreur. Le modèle local fait de même, de deux f
   les ids ne se répètent pas d'un serveur à l'autre (utile si on les stocke en base).
 
 Les fonctions d'habillage appellent `unique(prefixe, *graine)` ; hors requête (doctest, appel
-direct), c'est l'id déterministe de `commun.identifiant`.
+direct), c'est l'id déterministe de `identifiant`.
 
     >>> g = Generateur(); ids = [g.nouveau("msg_01", "x") for _ in range(2)]
     >>> ids[0] == identifiant("msg_01", "x"), ids[0] != ids[1]
@@ -28,7 +28,19 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from modele_local.commun import empreinte, identifiant
+from modele_local.signatures import empreinte
+
+_BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def identifiant(prefixe: str, *graine: Any, longueur: int = 22) -> str:
+    """Identifiant déterministe dérivé d'un hash : `identifiant("msg_01", "x")` -> 'msg_01…'."""
+    n = int(empreinte(*graine), 16)
+    chiffres = []
+    for _ in range(longueur):
+        n, r = divmod(n, 62)
+        chiffres.append(_BASE62[r])
+    return prefixe + "".join(chiffres)
 
 
 class Generateur:

@@ -12,7 +12,16 @@ journal des requêtes sur demande (`journal`). Ids de réponse : `identifiants`.
 - `POST /hors-ligne/reinitialiser` : vide les caches simulés ; `GET /hors-ligne/etat` : santé.
 
     >>> srv = Serveur(); srv.url
-    'http://127.0.0.1:…'
+    'http://127.0.0.1:...'
+
+Lire le corps JSON d'une requête HTTP comme les vrais services : taille, longueur, JSON valide.
+
+Chaque refus a la forme d'erreur de l'API visée (`famille` : "anthropic" ou "gemini") ; le
+booléen renvoyé dit s'il faut fermer la connexion (corps non lu ou illisible).
+
+    >>> import io
+    >>> lire_corps(io.BytesIO(b'{"a": 1}'), {"content-length": "8"}, "anthropic")
+    ({'a': 1}, False)
 """
 
 from __future__ import annotations
@@ -27,12 +36,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from modele_local import anthropic_api, anthropic_modeles, derive, gemini_api, gemini_routes
-from modele_local.commun import Reponse, erreur_injectee
-from modele_local.corps_http import LIMITE_CORPS, erreur_de, lire_corps
+from modele_local.anthropic import messages as anthropic_messages
+from modele_local.anthropic import modeles as anthropic_modeles
+from modele_local.comprehension import derive
 from modele_local.etat import Etat
+from modele_local.gemini import generation as gemini_generation
+from modele_local.gemini import routes as gemini_routes
 from modele_local.identifiants import actif
 from modele_local.journal import Journal, ligne
+from modele_local.protocole import Reponse, erreur_injectee
 
 __all__ = ["DELAI_SOCKET", "LIMITE_CORPS", "Etat", "Gestionnaire", "Serveur"]
 DELAI_SOCKET = 15.0
@@ -82,9 +94,9 @@ class Gestionnaire(BaseHTTPRequestHandler):
                                   self.server.etat)
         routes = {
             "/v1/messages": (
-                "POST", lambda c: anthropic_api.messages(c, self.server.etat, self._betas())),
+                "POST", lambda c: anthropic_messages.messages(c, self.server.etat, self._betas())),
             "/v1/messages/count_tokens": (
-                "POST", lambda c: anthropic_api.compter_jetons(c, self.server.etat, self._betas())),
+                "POST", lambda c: anthropic_messages.compter_jetons(c, self.server.etat, self._betas())),
             "/hors-ligne/reinitialiser": ("POST", lambda c: self._reinitialiser()),
             "/hors-ligne/etat": ("GET", lambda c: Reponse(200, {"ok": True})),
         }
@@ -108,10 +120,10 @@ class Gestionnaire(BaseHTTPRequestHandler):
         if chemin.startswith("/v1/messages") and not (
             self.headers.get("x-api-key") or self.headers.get("authorization")
         ):
-            return anthropic_api.erreur(401, "x-api-key header is required")
+            return anthropic_messages.erreur(401, "x-api-key header is required")
         if m and not (self.headers.get("x-goog-api-key") or self.headers.get("authorization")
                       or parse_qs(urlsplit(self.path).query).get("key")):
-            return gemini_api.erreur(403, "Method doesn't allow unregistered callers (callers "
+            return gemini_generation.erreur(403, "Method doesn't allow unregistered callers (callers "
                                           "without established identity). Please use API Key or "
                                           "other form of API consumer identity to call this API.")
         modele = m.modele if m and m.modele else (
@@ -119,7 +131,7 @@ class Gestionnaire(BaseHTTPRequestHandler):
         _, delai = erreur_injectee(modele)
         if delai:
             time.sleep(delai)
-        try:  # mode dérive du résumeur, requête par requête (voir modele_local.derive)
+        try:  # mode dérive du résumeur, requête par requête (voir modele_local.comprehension.derive)
             graine = derive.lire_graine(self.headers.get(derive.EN_TETE))
         except ValueError as exc:
             return erreur_de(famille, 400, str(exc))
@@ -203,3 +215,44 @@ class Serveur(ThreadingHTTPServer):
     def url(self) -> str:
         """URL de base à donner aux SDK : `http://127.0.0.1:PORT`."""
         return f"http://127.0.0.1:{self.server_port}"
+
+
+LIMITE_CORPS = 8 * 1024 * 1024
+
+
+def erreur_de(famille: str, statut: int, message: str) -> Reponse:
+    """Une erreur au format de l'API de la famille (Google ou Anthropic)."""
+    if famille == "gemini":
+        return gemini_generation.erreur(statut, message)
+    return anthropic_messages.erreur(statut, message)
+
+
+def lire_corps(rfile: Any, en_tetes: Any, famille: str) -> tuple[Any, bool]:
+    """(corps JSON décodé ou `Reponse` d'erreur, fermer la connexion)."""
+    if "chunked" in en_tetes.get("transfer-encoding", "").lower():
+        return erreur_de(famille, 411, "Length Required: send a Content-Length header"), True
+    brut = en_tetes.get("content-length", "0")
+    try:
+        longueur = int(brut)
+        if longueur < 0:
+            raise ValueError(brut)
+    except ValueError:
+        return erreur_de(famille, 400, f"Invalid Content-Length header: {brut[:40]!r}"), True
+    if longueur > LIMITE_CORPS:
+        if famille == "gemini":
+            return gemini_generation.erreur(413, f"Request payload size exceeds the limit: "
+                                          f"{LIMITE_CORPS} bytes."), True
+        return anthropic_messages.erreur(413, f"Request exceeds the maximum allowed number of "
+                                         f"bytes ({LIMITE_CORPS} for the local model)."), True
+    try:
+        donnees = rfile.read(longueur)  # délai de socket : un client muet est coupé
+    except TimeoutError:
+        return erreur_de(famille, 408, "Request Timeout: the request body arrived too slowly"), True
+    if len(donnees) < longueur:
+        return erreur_de(famille, 400, "Incomplete request body"), True
+    try:
+        return json.loads(donnees), False
+    except (ValueError, RecursionError) as exc:  # UnicodeDecodeError est une ValueError
+        if famille == "gemini":
+            return gemini_generation.erreur(400, f"Invalid JSON payload received. {exc}"), True
+        return anthropic_messages.erreur(400, f"Invalid JSON in request body: {exc}"), True

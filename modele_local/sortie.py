@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from modele_local.commun import compter, tronquer
+from modele_local.jetons import compter, tronquer
 
 
 @dataclass

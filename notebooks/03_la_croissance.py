@@ -342,7 +342,7 @@ print("avec outil :", avec_outil.input_tokens, "tokens",
 # modèles 5.5, 1 024 pour claude-sonnet-5 et les Sonnet 4.x, jusqu'à 4 096 pour Claude Haiku 4.5
 # (relevés de tiers, lus le 2026-12-01 : la section de la page d'Anthropic qui les donne n'était
 # pas lisible ce jour-là ; vérifiez avant d'en dépendre). Le modèle local lit ce minimum dans son
-# catalogue (`modele_local/catalogue_claude.py`) et l'applique en tokens cl100k. On place le
+# catalogue (`contexte/donnees/modeles.json`) et l'applique en tokens cl100k. On place le
 # point de cache sur le dernier bloc du dernier message.
 
 # %%

@@ -73,7 +73,7 @@ def texte(reponse) -> str:
 # unset »), lues le 2026-11-30 et relues le 2026-12-01.
 #
 # Le modèle local fait de même, parce que son catalogue le dit : la fiche de claude-sonnet-5-5
-# (`modele_local/catalogue_claude.py`) règle la réflexion par défaut à `"adaptive"`. C'est
+# (`contexte/donnees/modeles.json`) règle la réflexion par défaut à `"adaptive"`. C'est
 # pourquoi les leçons 01 et 02 ont montré des blocs `thinking` sur des appels qui n'en
 # demandaient pas.
 

@@ -13,7 +13,7 @@ Ce qui est noté, c'est ce que dit votre consigne, pas sa longueur : elle est co
 sert donc à rien. Le résumeur du modèle local suit les consignes de contenu (quoi garder d'abord,
 la valeur la plus récente, ne pas confondre les personnes, ne jamais recopier un secret…) : la
 table est dans le README (« Ce que le modèle local imite ») et dans
-`modele_local/consignes_contenu.py`. Il les suit comme un modèle imparfait : des règles, pas de
+`modele_local/comprehension/consignes.py`. Il les suit comme un modèle imparfait : des règles, pas de
 compréhension.
 
 Barème (10 points) : plus de faits justes que `SUMMARY_PROMPT` à la même limite, et pas moins

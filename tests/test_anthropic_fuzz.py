@@ -3,7 +3,7 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from modele_local import anthropic_api
+from modele_local.anthropic import messages as anthropic_api
 from modele_local.serveur import Etat
 
 ETAT = Etat()

@@ -6,8 +6,8 @@ from anthropic.types import Message, RawMessageStreamEvent
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from modele_local.anthropic_flux import evenements, morceaux
-from modele_local.anthropic_liaison import lire_signature, signer_pensee
+from modele_local.anthropic.flux import evenements, morceaux
+from modele_local.anthropic.liaison import lire_signature, signer_pensee
 from modele_local.catalogue import CLAUDE, GEMINI, cible, fiche
 
 TEXTES = st.text(st.characters(blacklist_categories=("Cs",)), max_size=200)

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from modele_local import reinitialiser
+from modele_local.anthropic.diagnostic_cache import Empreintes
 from modele_local.cache import enchainer
-from modele_local.cache_diagnostic import Empreintes
 from modele_local.catalogue import fiche
-from modele_local.commun import compter
+from modele_local.jetons import compter
 
 MODELE = "claude-sonnet-5-5"
 AUTO = {"type": "ephemeral"}
@@ -58,8 +58,8 @@ def test_cache_automatique_avance_avec_la_conversation(client):
 
 
 def test_le_point_automatique_saute_les_blocs_de_reflexion():
-    from modele_local.anthropic_conversion import elements
-    from modele_local.anthropic_validation import valider
+    from modele_local.anthropic.conversion import elements
+    from modele_local.anthropic.validation import valider
 
     corps = {"model": "claude-haiku-4-5", "max_tokens": 2000, "cache_control": AUTO,
              "thinking": {"type": "enabled", "budget_tokens": 1024}, "messages": [

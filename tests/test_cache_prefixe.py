@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from modele_local import demarrer, reinitialiser
 from modele_local.cache import CacheImplicite, CachePrefixe, enchainer
-from modele_local.commun import compter
+from modele_local.jetons import compter
 
 
 class Horloge:

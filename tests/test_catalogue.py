@@ -3,17 +3,7 @@
 import anthropic
 import pytest
 
-from modele_local.catalogue import (
-    ACTUEL,
-    CLAUDE,
-    DEPRECIE,
-    GEMINI,
-    LEGACY,
-    RETIRE,
-    cible,
-    fiche,
-    modeles,
-)
+from modele_local.catalogue import ACTUEL, CLAUDE, DEPRECIE, GEMINI, LEGACY, RETIRE, cible, fiche, modeles
 
 STATUTS = {ACTUEL, LEGACY, DEPRECIE, RETIRE}
 
@@ -58,8 +48,8 @@ def test_valeurs_lues():
 
 
 def test_les_prix_du_catalogue_sont_ceux_de_contexte_tarifs():
-    """Les prix sont écrits deux fois (le modèle local n'importe pas `contexte.tarifs`, voir
-    tests/test_paquet.py) : les deux copies doivent dire la même chose."""
+    """Les prix sont encore écrits deux fois (contexte/donnees/modeles.json, que lit le catalogue,
+    et `contexte.tarifs`) tant que le cours ne lit pas le fichier : les deux doivent concorder."""
     from contexte.tarifs import TARIFS
 
     assert TARIFS

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from contexte import SUMMARY_PROMPT, camille_session1
 from contexte.resume_llm import delimiter_tours
-from modele_local.consignes import demande_un_resume, langue_de, lire_consigne
-from modele_local.modele import repondre
+from modele_local.comprehension.cerveau import repondre
+from modele_local.comprehension.consignes import demande_un_resume, langue_de, lire_consigne
 
 TOURS = camille_session1()
 

@@ -5,7 +5,7 @@ Puis à travers les vrais SDK : un outil météo est appelé par « What's the w
 
 import pytest
 
-from modele_local.outils import choisir_outil, score
+from modele_local.comprehension.outils import choisir_outil, score
 
 
 def outil(nom, description, proprietes, requis=()):

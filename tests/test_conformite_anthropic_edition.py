@@ -8,7 +8,7 @@ import anthropic
 import pytest
 
 from modele_local import reinitialiser
-from modele_local.anthropic_edition import SUBSTITUT
+from modele_local.anthropic.edition import SUBSTITUT
 
 S55 = "claude-sonnet-5-5"
 SEUIL, EDITION = "compact-2026-01-12", "context-management-2025-06-27"

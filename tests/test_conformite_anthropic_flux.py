@@ -124,7 +124,7 @@ def test_compaction_diffusee_en_compaction_delta(client):
     msgs = [{"role": "user", "content": "Je m'appelle Camille et je travaille chez Atelier."},
             {"role": "assistant", "content": "Bienvenue."},
             {"role": "user", "content": "Je suis dans l'équipe Paiements."}]
-    from modele_local.anthropic_memoire import SEUIL_MIN  # déclencheur minimal : 50 000
+    from modele_local.anthropic.memoire import SEUIL_MIN  # déclencheur minimal : 50 000
 
     edit = {"type": "compact_20260112", "trigger": {"type": "input_tokens", "value": SEUIL_MIN}}
     options = dict(model=S55, max_tokens=500, messages=msgs, betas=["compact-2026-01-12"],

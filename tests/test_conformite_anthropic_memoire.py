@@ -9,8 +9,8 @@ import anthropic
 import pytest
 
 from modele_local import reinitialiser
-from modele_local.anthropic_memoire import SEUIL_MIN
-from modele_local.commun import compter
+from modele_local.anthropic.memoire import SEUIL_MIN
+from modele_local.jetons import compter
 
 S55 = "claude-sonnet-5-5"
 SEUIL, DEMANDE, EDITION = "compact-2026-01-12", "compact-2026-09-04", "context-management-2025-06-27"

@@ -9,8 +9,8 @@ import anthropic
 import pytest
 
 from modele_local import reinitialiser
-from modele_local.anthropic_limites import OUTIL_ET_REFLEXION, OUTIL_FORCE, PREFILL
-from modele_local.anthropic_reflexion import REFUS_DISABLED_ENTRE_OUTILS, REFUS_ENABLED
+from modele_local.anthropic.limites import OUTIL_ET_REFLEXION, OUTIL_FORCE, PREFILL
+from modele_local.anthropic.reflexion import REFUS_DISABLED_ENTRE_OUTILS, REFUS_ENABLED
 
 S55, S5, O55, O5, H45 = ("claude-sonnet-5-5", "claude-sonnet-5", "claude-opus-5-5",
                          "claude-opus-5", "claude-haiku-4-5")

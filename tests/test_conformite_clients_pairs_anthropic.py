@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from modele_local import anthropic_api
+from modele_local.anthropic import messages as anthropic_api
+from modele_local.comprehension.outils import expression
 from modele_local.identifiants import Generateur
-from modele_local.outils import expression
 from modele_local.serveur import Etat
 
 CALCUL = {"name": "calculator", "description": "Evaluate an arithmetic expression.",

@@ -13,7 +13,7 @@ import pytest
 from google.genai import errors, types
 
 from contexte.llm import client_gemini
-from modele_local.gemini_cache_explicite import CachesExplicites
+from modele_local.gemini.cache_explicite import CachesExplicites
 from tests.requete_brute import brut
 
 MODELE = "gemini-3.8-flash"
@@ -144,7 +144,7 @@ def test_cache_explicite_cycle_complet(client):
 def test_cache_explicite_trop_petit_et_expiration():
     horloge = [1000.0]
     caches = CachesExplicites(horloge=lambda: horloge[0])
-    from modele_local.commun import Rejet
+    from modele_local.protocole import Rejet
     with pytest.raises(Rejet, match="Cached content is too small"):
         caches.creer({"model": MODELE, "contents": [{"parts": [{"text": "court"}]}]}, "v1beta")
     nom = caches.creer({"model": MODELE, "contents": [{"parts": [{"text": LONG}]}]},

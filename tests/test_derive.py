@@ -9,8 +9,8 @@ from google.genai import errors
 from contexte import SUMMARY_PROMPT, camille_session1
 from contexte.llm import client_anthropic, client_gemini
 from contexte.resume_llm import delimiter_tours, llm_summarizer
-from modele_local import derive
-from modele_local.modele import repondre
+from modele_local.comprehension import derive
+from modele_local.comprehension.cerveau import repondre
 
 EXACT = ("Camille travaille chez Atelier à Nantes, dans l'équipe Plateforme. Camille code surtout "
          "en Go. Camille habite à Rezé et vient au travail à vélo. Camille est allergique aux "

@@ -5,7 +5,9 @@ format Gemini, jamais une 500 (generateContent, flux, countTokens, Interactions,
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from modele_local import gemini_api, gemini_flux, gemini_routes
+from modele_local.gemini import flux as gemini_flux
+from modele_local.gemini import generation as gemini_api
+from modele_local.gemini import routes as gemini_routes
 from modele_local.serveur import Etat
 
 ETAT = Etat()

@@ -5,8 +5,9 @@ import pytest
 from anthropic.types import Message
 
 from modele_local import reinitialiser
-from modele_local.anthropic_liaison import lire_signature
-from modele_local.commun import compter, signer, tronquer
+from modele_local.anthropic.liaison import lire_signature
+from modele_local.jetons import compter, tronquer
+from modele_local.signatures import signer
 
 MODELE = "claude-sonnet-5"
 METEO = {"name": "meteo", "description": "Météo actuelle d'une ville.",

@@ -8,7 +8,7 @@ from google import genai
 from google.genai import errors, types
 
 from modele_local import demarrer, reinitialiser
-from modele_local.commun import compter
+from modele_local.jetons import compter
 
 MODELE = "gemini-2.5-flash-lite"  # un 2.5 encore servi tel quel : 2.5 Flash est routé depuis le 2026-12-01
 METEO = types.Tool(function_declarations=[types.FunctionDeclaration(

@@ -75,7 +75,7 @@ def test_journal_par_la_ligne_de_commande_et_cle_dans_l_url(tmp_path):
 
 def test_une_500_laisse_sa_trace_sur_stderr(capfd, monkeypatch):
     """Faute injectée (le serveur n'a pas de 500 réelle connue) : seul le dernier filet est testé."""
-    from modele_local import anthropic_api
+    from modele_local.anthropic import messages as anthropic_api
 
     def panne(*args, **kwargs):
         raise ZeroDivisionError("bogue simulé")

@@ -32,7 +32,7 @@ from mesures.tableaux import (
     seuils,  # noqa: E402
     tableau_suite,  # noqa: E402
 )
-from modele_local.faits import faits_de, question_sur  # noqa: E402
+from modele_local.comprehension.faits import faits_de, question_sur  # noqa: E402
 
 
 def u(texte):

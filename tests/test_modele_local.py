@@ -1,4 +1,4 @@
-"""Le cerveau du modèle local (`modele_local.modele.repondre`) sur des conversations
+"""Le cerveau du modèle local (`modele_local.comprehension.cerveau.repondre`) sur des conversations
 faites main, puis à travers les vrais SDK contre le serveur local.
 """
 
@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from contexte import SUMMARY_PROMPT, camille_session1
 from contexte.resume_llm import delimiter_tours
-from modele_local.faits import extraire_faits, question_sur
-from modele_local.modele import INCONNU, repondre
+from modele_local.comprehension.cerveau import INCONNU, repondre
+from modele_local.comprehension.faits import extraire_faits, question_sur
 
 # Tout Unicode sauf les moitiés de paires de substitution : l'alphabet de `st.text()`, sans la table
 # de codec UTF-8 qu'Hypothesis met ~5 s à construire dans un clone neuf (.hypothesis/ absent).

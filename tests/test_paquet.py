@@ -92,7 +92,7 @@ def test_detecteur_de_cycle():
 def test_aucun_cercle_d_imports():
     """Aucun module du projet ne s'importe lui-même par un détour (imports différés compris)."""
     graphe = _graphe_des_imports()
-    assert "contexte.llm" in graphe and "modele_local.resumeur" in graphe
+    assert "contexte.llm" in graphe and "modele_local.comprehension.resumeur" in graphe
     assert _cycle(graphe) is None, " → ".join(_cycle(graphe))
 
 

@@ -187,7 +187,7 @@ def test_chaque_ligne_a_un_seul_emplacement_de_chiffre():
 from contexte.tarifs import CLAUDE_SONNET_55, GEMINI_38_FLASH  # noqa: E402
 from mesures.fournisseurs_gemini import CACHE_MIN_GEMINI  # noqa: E402
 from mesures.tableaux import decimal_fr, entier_fr  # noqa: E402
-from modele_local.anthropic_memoire import SEUIL_DEFAUT, SEUIL_MIN  # noqa: E402
+from modele_local.anthropic.memoire import SEUIL_DEFAUT, SEUIL_MIN  # noqa: E402
 from modele_local.catalogue import fiche  # noqa: E402
 
 DOLLAR = "\\\\$"  # `\\$` dans la source jupytext : JupyterLab compose les `$` en maths

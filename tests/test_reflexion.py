@@ -4,7 +4,7 @@ import anthropic
 import pytest
 
 from modele_local import reinitialiser
-from modele_local.anthropic_liaison import lire_signature
+from modele_local.anthropic.liaison import lire_signature
 
 MODELE = "claude-sonnet-5"
 ADAPTATIVE = {"type": "adaptive"}

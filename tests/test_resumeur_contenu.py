@@ -11,10 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexte import SUMMARY_PROMPT
-from modele_local import derive, tri
-from modele_local.consignes import lire_consigne
-from modele_local.consignes_contenu import Contenu, lire_contenu
-from modele_local.resumeur import resumer
+from modele_local.comprehension import derive, tri
+from modele_local.comprehension.consignes import Contenu, lire_consigne, lire_contenu
+from modele_local.comprehension.resumeur import resumer
 
 CLE = "sk-ant-" + "api03-Zx81kQ2mWv7PLrT4"
 CONVERSATION = [

@@ -12,7 +12,7 @@ import threading
 import anthropic
 import pytest
 
-from modele_local import anthropic_api
+from modele_local.anthropic import messages as anthropic_api
 from modele_local.serveur import LIMITE_CORPS, Serveur
 
 BONJOUR = {"model": "claude-sonnet-5", "max_tokens": 20, "thinking": {"type": "disabled"},

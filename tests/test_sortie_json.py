@@ -13,7 +13,7 @@ from google.genai import errors, types
 from contexte import camille_session1
 from contexte.llm import client_anthropic, client_gemini
 from contexte.scenario import vers_messages_anthropic
-from modele_local.schema_json import remplir
+from modele_local.comprehension.schema_json import remplir
 
 PROFIL = {"type": "object",
           "properties": {"name": {"type": "string"}, "team": {"type": "string"},

@@ -16,8 +16,8 @@ from banc_consignes import banc, resumeur
 from contexte import SUMMARY_PROMPT
 from mesures.retention_consignes import LIMITE, a_la_limite
 from mesures.retention_secrets import secrets_recopies
-from modele_local.consignes import MOTS, lire_consigne
-from modele_local.faits import sans_accents
+from modele_local.comprehension.consignes import MOTS, lire_consigne
+from modele_local.comprehension.faits import sans_accents
 
 FICHIER = "ex9_prompt_resume"
 points = pytest.mark.points

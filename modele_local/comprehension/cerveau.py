@@ -1,0 +1,187 @@
+"""Le « cerveau » du modèle local : une doublure pédagogique déterministe, pas un LLM.
+
+Il ne sait que ce que contient la requête (système + messages). Il répond aux questions sur des
+faits dits plus tôt (équipe, allergie, ville…) avec la valeur la plus récente, ou avoue ne pas la
+trouver ; il résume quand on le lui demande (`resumeur`) ; il appelle un outil quand la demande
+le vise, en français ou en anglais (`outils`), plusieurs à la fois si la demande vise plusieurs
+outils, toujours si l'appel est forcé (`force`). Le JSON demandé est mis en forme par
+`reponse_json` (schéma de la requête, ou schéma implicite d'un prompt qui demande du JSON).
+
+    >>> question = {"type": "text", "text": "Quelle est mon équipe ?"}
+    >>> repondre("", [{"role": "user", "blocs": [question]}], [])
+    [{'type': 'text', 'text': 'Je ne trouve pas cette information dans notre conversation.'}]
+"""
+
+from __future__ import annotations
+
+import re
+
+from modele_local.comprehension.consignes import langue_de
+from modele_local.comprehension.faits import (
+    est_politesse,
+    extraire_faits,
+    faits_de,
+    phrases,
+    question_sur,
+    sans_accents,
+)
+from modele_local.comprehension.outils import choisir_outils
+from modele_local.comprehension.redaction import ALIMENTS_EN, TRANSPORTS_EN
+from modele_local.comprehension.resumeur import ENTETE, consigne_de_resume, morceaux_a_resumer, resumer
+
+INCONNU = "Je ne trouve pas cette information dans notre conversation."
+VOUS = {
+    "prenom": "vous vous appelez {}", "entreprise": "vous travaillez chez {}",
+    "ville": "vous travaillez à {}", "equipe": "vous êtes dans l'équipe {}",
+    "langage": "vous codez surtout en {}", "domicile": "vous habitez {}",
+    "transport": "vous venez au travail {}", "allergie": "vous êtes allergique {}",
+    "responsable": "votre responsable s'appelle {}",
+}
+YOU = {
+    "prenom": "your name is {}", "entreprise": "you work at {}", "ville": "you work in {}",
+    "equipe": "you are in the {} team", "langage": "you mostly code in {}",
+    "domicile": "you live {}", "transport": "you commute {}", "allergie": "you are allergic {}",
+    "responsable": "your manager is {}",
+}
+UNKNOWN = "I can't find this information in our conversation."
+def _texte(bloc_text: str) -> dict:
+    return {"type": "text", "text": bloc_text}
+
+
+def _textes(message: dict, resumes: bool = True) -> str:
+    """Le texte d'un message ; sans les blocs de résumé injecté si `resumes` est faux."""
+    return "\n".join(b["text"] for b in message["blocs"] if b["type"] == "text"
+                     and (resumes or not ENTETE.match(b["text"])))
+
+
+def _vous(faits: dict[str, str]) -> str:
+    """Les faits à la 2e personne : « vous travaillez chez Atelier à Nantes, vous … »."""
+    clauses = []
+    for cle, valeur in faits.items():
+        if cle == "ville" and "entreprise" in faits:
+            continue
+        if cle == "entreprise" and "ville" in faits:
+            valeur = f"{valeur} à {faits['ville']}"
+        clauses.append(VOUS[cle].format(valeur))
+    return ", ".join(clauses)
+
+
+def _majuscule(phrase: str) -> str:
+    return phrase[:1].upper() + phrase[1:]
+
+
+def _answer(cle: str, faits: dict[str, str]) -> str:
+    """Réponse en anglais à une question posée en anglais (mêmes faits, tournures anglaises)."""
+    faits = dict(faits)
+    if "transport" in faits:
+        faits["transport"] = TRANSPORTS_EN.get(faits["transport"], faits["transport"])
+    if "domicile" in faits:
+        faits["domicile"] = re.sub(r"^(?:à|au|aux|en)\s+", "in ", faits["domicile"])
+    if "allergie" in faits:
+        aliment = re.sub(r"^(?:à la|à l'|aux|au|à|to)\s*", "", faits["allergie"])
+        faits["allergie"] = "to " + ALIMENTS_EN.get(aliment.lower(), aliment)
+    if cle == "tout":
+        if not faits:
+            return "I don't know anything about you yet in this conversation."
+        return "Here is what I know about you: " + ", ".join(
+            YOU[c].format(v) for c, v in faits.items()) + "."
+    return _majuscule(YOU[cle].format(faits[cle])) + "." if cle in faits else UNKNOWN
+
+
+def _repondre_question(cle: str, faits: dict[str, str], anglais: bool = False) -> str:
+    if anglais:
+        return _answer(cle, faits)
+    if cle == "tout":
+        if not faits:
+            return "Je ne sais encore rien de vous dans cette conversation."
+        return "Voici ce que je sais de vous : " + _vous(faits) + "."
+    return _majuscule(VOUS[cle].format(faits[cle])) + "." if cle in faits else INCONNU
+
+
+def _derniere_demande(messages: list[dict]) -> str:
+    """Le dernier texte écrit par l'utilisateur (pas un résultat d'outil)."""
+    for m in reversed(messages):
+        texte = _textes(m, resumes=False) if m["role"] == "user" else ""
+        if texte.strip():
+            return texte
+    return ""
+
+
+def _apres_outil(messages: list[dict]) -> str:
+    """Rend compte des résultats d'outils, dans la langue de la dernière demande."""
+    noms = {b["id"]: b["name"] for m in messages if m["role"] == "assistant"
+            for b in m["blocs"] if b["type"] == "tool_use"}
+    resultats = [b for b in messages[-1]["blocs"] if b["type"] == "tool_result"]
+    anglais = langue_de(_derniere_demande(messages[:-1])) == "en"
+    modele = "The « {} » tool returns: {}" if anglais else "L'outil « {} » répond : {}"
+    vide = "(empty result)" if anglais else "(résultat vide)"
+    inconnu = "unknown" if anglais else "inconnu"
+    parties = [modele.format(noms.get(b["tool_use_id"], inconnu),
+                             str(b.get("content", "")).strip() or vide) for b in resultats]
+    return " ; ".join(parties)
+
+
+def _accuser_reception(texte: str) -> str:
+    nouveaux = {c: v for p in phrases(texte) for c, v in extraire_faits(p)}
+    if nouveaux:
+        return "C'est noté : " + _vous(nouveaux) + "."
+    norm = sans_accents(texte)
+    if texte.strip() and all(est_politesse(p) for p in phrases(texte)):
+        if "merci" in norm:
+            return "Avec plaisir !"
+        return "Bonjour ! Que puis-je faire pour vous ?" if re.search(r"bonjour|salut|bonsoir",
+                                                                      norm) else "D'accord."
+    anglais = langue_de(texte) == "en"
+    if "?" in texte:
+        if anglais:
+            return ("I am a local demonstration model: I only answer from what you told me in "
+                    "this conversation.")
+        return ("Je suis un modèle local de démonstration : je ne réponds qu'à partir de ce que "
+                "vous m'avez dit dans cette conversation.")
+    return "Noted." if anglais else "D'accord."
+
+
+def repondre(systeme: str, messages: list[dict], outils: list[dict],
+             force: bool = False, parallele: bool = True) -> list[dict]:
+    """Répond à une requête (forme neutre) par des blocs text, éventuellement suivis de tool_use.
+
+    `force` : un appel d'outil obligatoire, sans texte avant (`tool_choice` any/tool, Gemini
+    `ANY`) ; `parallele` : plusieurs appels permis (faux avec `disable_parallel_tool_use`).
+
+        >>> repondre("", [{"role": "user", "blocs": [{"type": "text", "text": "Merci !"}]}], [])
+        [{'type': 'text', 'text': 'Avec plaisir !'}]
+    """
+    consigne = consigne_de_resume(systeme, messages)
+    if consigne is not None:
+        return [_texte(resumer(morceaux_a_resumer(messages, consigne), consigne))]
+    dernier = messages[-1] if messages and messages[-1]["role"] == "user" else None
+    if dernier is None:
+        return [_texte("D'accord.")]
+    if force and outils:   # l'appel est imposé : pas de texte, un appel quoi qu'on ait reçu
+        appels, _ = choisir_outils(_derniere_demande(messages), outils, True, parallele)
+        return appels
+    if any(b["type"] == "tool_result" for b in dernier["blocs"]):
+        return [_texte(_apres_outil(messages))]
+    question = _textes(dernier, resumes=False)   # un résumé injecté n'est pas une demande
+    if not question.strip() and _textes(dernier).strip():
+        return [_texte("D'accord, je reprends à partir de ce résumé.")]
+    if outils:
+        appels, refus = choisir_outils(question, outils, parallele=parallele)
+        if appels:
+            noms = " », « ".join(a["name"] for a in appels)
+            annonce = (f"Let me use the « {noms} » tool{'s' if len(appels) > 1 else ''}."
+                       if langue_de(question) == "en"
+                       else f"Je consulte l'outil{'s' if len(appels) > 1 else ''} « {noms} ».")
+            return [_texte(annonce), *appels]
+        if refus is not None:
+            return [_texte(refus)]
+    return [_texte(_reponse_texte(systeme, messages, question))]
+
+
+def _reponse_texte(systeme: str, messages: list[dict], question: str) -> str:
+    """La réponse en texte : un fait demandé, sinon un accusé de réception."""
+    cle = question_sur(question)
+    if cle is not None:
+        textes = [systeme] + [_textes(m) for m in messages if m["role"] == "user"]
+        return _repondre_question(cle, faits_de(textes), langue_de(question) == "en")
+    return _accuser_reception(question)

@@ -1,0 +1,119 @@
+"""Ce qu'une conversation apprend de DURABLE sur l'utilisateur : à qui est le fait, et les oublis.
+
+Sert au modèle local quand on lui demande d'extraire des faits pour une mémoire à long terme
+(`comprehension.extraction`) et quand il tient l'outil mémoire (`anthropic.messages`). Trois
+règles qu'un bon extracteur suit, et qu'un fichier de faits naïf rate :
+
+- un fait sur quelqu'un d'autre reste le sien : « Mon collègue Hugo est dans l'équipe Data »
+  ne change pas l'équipe de l'utilisateur ;
+- une demande d'oubli (« oublie mon allergie », « oublie ça ») retire le fait ;
+- un secret (clé d'API, mot de passe) n'est jamais un fait à garder.
+
+    >>> [(f.personne, f.cle, f.valeur) for f in faits_attribues(
+    ...     "Mon collègue Hugo est dans l'équipe Data. Je suis dans l'équipe Plateforme.")]
+    [('Hugo', 'equipe', 'Data'), ('utilisateur', 'equipe', 'Plateforme')]
+    >>> oublis("Oublie mon allergie, s'il te plaît.")
+    ['allergie']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from modele_local.comprehension.faits import (
+    MOT,
+    QUESTIONS,
+    est_question,
+    extraire_faits,
+    phrases,
+    sans_accents,
+)
+
+UTILISATEUR = "utilisateur"
+AUTRUI = re.compile(rf"(?i:\b(?:mon|ma|notre|nos|mes|my|our)\s+(?:coll[èe]gue|voisine?|amie?"
+                    rf"|copain|copine|fr[èe]re|s[œo]e?ur|mari|femme|conjointe?|colleague|friend"
+                    rf"|neighbou?r|responsable|manager|cheffe?|boss)s?)(?:,?\s+({MOT}))?"
+                    rf"|\b(?:[Ii]l|[Ee]lle|[Hh]e|[Ss]he)\s+(?:est|travaille|is|works)\b")
+PREMIERE_PERSONNE = re.compile(r"(?i)\b(?:je|j'|moi|i|i'm|me)\b")
+OUBLI = re.compile(r"(?i)\b(?:oublie[sz]?|efface[sz]?|supprime[sz]?|retire[sz]?|forget|erase"
+                   r"|ne (?:retiens|retenez|garde|gardez|m[ée]morise[sz]?) (?:pas|plus))\b")
+CLE_SECRET = re.compile(r"sk-[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{8,}")  # la forme d'une clé
+SECRET = re.compile(r"(?i)\b(?:cl[ée] d'api|api[ _-]?key|mot de passe|password|token|jeton)\b|"
+                    + CLE_SECRET.pattern)  # le mot qui l'annonce, ou la forme (casse ignorée)
+PHRASES = {  # un fichier mémoire par sujet, une phrase que le modèle relira
+    "prenom": "L'utilisateur s'appelle {}.", "entreprise": "L'utilisateur travaille chez {}.",
+    "ville": "L'utilisateur travaille à {}.", "equipe": "L'utilisateur est dans l'équipe {}.",
+    "langage": "L'utilisateur code surtout en {}.", "domicile": "L'utilisateur habite {}.",
+    "transport": "L'utilisateur vient au travail {}.",
+    "allergie": "L'utilisateur est allergique {}.", "responsable": "Son responsable s'appelle {}.",
+}
+
+
+@dataclass(frozen=True)
+class Fait:
+    """Un fait dit dans une phrase : à qui, quelle clé, quelle valeur, et la phrase (la preuve)."""
+
+    personne: str
+    cle: str
+    valeur: str
+    preuve: str
+
+
+def a_qui(phrase: str, cle: str, valeur: str) -> str:
+    """« utilisateur », ou le prénom (ou « autrui ») de la personne dont la phrase parle."""
+    debut = phrase.find(valeur)
+    avant = phrase[:debut if debut >= 0 else len(phrase)]
+    marques = [m for m in AUTRUI.finditer(avant)
+               if not (cle == "responsable" and re.search(r"(?i)responsable|manager|chef|boss",
+                                                          m.group()))]
+    if not marques:
+        return UTILISATEUR
+    dernier = marques[-1]
+    if PREMIERE_PERSONNE.search(avant[dernier.end():]):
+        return UTILISATEUR       # « Hugo est en Data, et moi je rejoins Plateforme »
+    return dernier.group(1) or "autrui"
+
+
+def contient_secret(phrase: str) -> bool:
+    """Vrai si la phrase donne (ou annonce) un secret : elle ne sera pas mémorisée."""
+    return bool(SECRET.search(phrase))
+
+
+def faits_attribues(texte: str) -> list[Fait]:
+    """Les faits des phrases affirmatives du texte, chacun attribué à sa personne."""
+    sortie = []
+    for phrase in phrases(texte):
+        if est_question(phrase) or contient_secret(phrase) or OUBLI.search(phrase):
+            continue
+        for cle, valeur in extraire_faits(phrase):
+            sortie.append(Fait(a_qui(phrase, cle, valeur), cle, valeur, phrase))
+    return sortie
+
+
+def oublis(phrase: str) -> list[str]:
+    """Les clés qu'une demande d'oubli vise ; ["*"] pour « oublie ça » (le dernier fait dit)."""
+    if not OUBLI.search(phrase):
+        return []
+    norm = sans_accents(phrase)
+    cles = [cle for cle, motif in QUESTIONS if cle != "tout" and re.search(motif, norm)]
+    return cles or ["*"]
+
+
+def evenements(textes: list[str]) -> list[tuple[str, Fait | str, str]]:
+    """Suite ordonnée de ("fait", Fait, preuve) et ("oubli", clé, preuve) des messages utilisateur.
+
+    « oublie ça » vise les clés du dernier fait dit sur l'utilisateur.
+    """
+    sortie: list[tuple[str, Fait | str, str]] = []
+    derniers: list[str] = []
+    for texte in textes:
+        for phrase in phrases(texte):
+            for cle in oublis(phrase):
+                for c in (derniers if cle == "*" else [cle]):
+                    sortie.append(("oubli", c, phrase))
+            faits = faits_attribues(phrase)
+            sortie += [("fait", f, f.preuve) for f in faits]
+            miens = [f.cle for f in faits if f.personne == UTILISATEUR]
+            derniers = miens or derniers
+    return sortie
