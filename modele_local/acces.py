@@ -11,12 +11,15 @@ et refuse toute autre clé comme les vrais services :
 - Gemini : 400 `INVALID_ARGUMENT`, raison `API_KEY_INVALID` (sans clé : 403, « unregistered
   callers »), comme generativelanguage.googleapis.com.
 
-La clé se lit où les SDK la mettent : `x-api-key` (anthropic), `Authorization: Bearer` (anthropic
-avec `auth_token`), `x-goog-api-key` (google-genai), `?key=` (l'API REST de Gemini).
+La clé se lit où chaque service la lit : Anthropic (et `/hors-ligne/*`) dans `x-api-key` ou
+`Authorization: Bearer` (le SDK avec `auth_token`) ; Gemini dans `x-goog-api-key` (google-genai),
+`Authorization: Bearer` ou `?key=` (l'API REST), jamais dans `x-api-key`.
 
-    >>> portee({"x-api-key": "abc"}, ""), portee({"authorization": "Bearer abc"}, ""), portee({}, "key=abc")
-    ('abc', 'abc', 'abc')
-    >>> acceptee("abc", {"x-goog-api-key": "abc"}, ""), acceptee("abc", {"x-api-key": "abd"}, "")
+    >>> portee({"x-api-key": "abc"}, ""), portee({"authorization": "Bearer abc"}, "")
+    ('abc', 'abc')
+    >>> portee({}, "key=abc", "gemini"), portee({"x-api-key": "abc"}, "", "gemini")
+    ('abc', None)
+    >>> acceptee("abc", {"x-goog-api-key": "abc"}, "", "gemini"), acceptee("abc", {"x-api-key": "abd"}, "")
     (True, False)
 """
 
@@ -45,21 +48,22 @@ def cle() -> str:
     return _cle[1]
 
 
-def portee(en_tetes: Mapping[str, str], requete: str) -> str | None:
-    """La clé que porte une requête (en-têtes, puis `?key=` de la chaîne de requête), ou None."""
-    for nom in ("x-api-key", "x-goog-api-key"):
-        if en_tetes.get(nom):
-            return en_tetes.get(nom)
+def portee(en_tetes: Mapping[str, str], requete: str, famille: str = "anthropic") -> str | None:
+    """La clé que porte une requête pour l'API `famille` ("anthropic" ou "gemini"), ou None."""
+    nom = "x-goog-api-key" if famille == "gemini" else "x-api-key"
+    if en_tetes.get(nom):
+        return en_tetes.get(nom)
     autorisation = en_tetes.get("authorization") or ""
     if autorisation.lower().startswith("bearer ") and autorisation[7:].strip():
         return autorisation[7:].strip()
-    cles = parse_qs(requete).get("key")
+    cles = parse_qs(requete).get("key") if famille == "gemini" else None
     return cles[0] if cles and cles[0] else None
 
 
-def acceptee(attendue: str, en_tetes: Mapping[str, str], requete: str) -> bool:
+def acceptee(attendue: str, en_tetes: Mapping[str, str], requete: str,
+             famille: str = "anthropic") -> bool:
     """Vrai si la requête porte exactement `attendue` (comparaison à temps constant)."""
-    donnee = portee(en_tetes, requete)
+    donnee = portee(en_tetes, requete, famille)
     return donnee is not None and hmac.compare_digest(donnee.encode(), attendue.encode())
 
 
