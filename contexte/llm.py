@@ -35,8 +35,7 @@ EN_TETE_DERIVE = "x-modele-local-derive"  # même valeur que modele_local.derive
 _OUI = {"1", "true", "oui", "yes", "vrai", "on"}
 
 
-def __getattr__(nom: str) -> Any:
-    """`CLE_HORS_LIGNE` : la clé du modèle local de ce processus (`modele_local.cle()`)."""
+def __getattr__(nom: str) -> Any:  # CLE_HORS_LIGNE : la clé du modèle local de ce processus
     if nom == "CLE_HORS_LIGNE":
         from modele_local import cle
         return cle()
@@ -94,7 +93,6 @@ def client_anthropic(derive: int | None = None, journal: str | None = None, asyn
     cle_donnee = kw.get("api_key") or kw.get("auth_token")
     if _force_hors_ligne() or (not cle_donnee and hors_ligne_actif()):
         from modele_local import cle, demarrer
-
         kw.pop("auth_token", None)
         kw["api_key"] = cle()  # la clé de ce processus ; jamais la vraie vers le serveur local
         kw["base_url"] = kw.get("base_url") or demarrer()
@@ -136,7 +134,6 @@ def client_gemini(max_retries: int = 2, derive: int | None = None, journal: str 
     cle_donnee = kw.get("api_key") or kw.get("credentials") or kw.get("vertexai")
     if _force_hors_ligne() or (not cle_donnee and gemini_hors_ligne_actif()):
         from modele_local import cle, demarrer
-
         for nom in ("credentials", "project", "location"):
             kw.pop(nom, None)
         kw.update(api_key=cle(), vertexai=False)
