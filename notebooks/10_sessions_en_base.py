@@ -59,7 +59,7 @@ from pathlib import Path
 from contexte import ConflitEcriture, Session, serialize_content
 from contexte.llm import MODELE_ANTHROPIC, client_anthropic
 from contexte.stockage import ouvrir_stockage
-from contexte.stockage_postgres import url_du_cours
+from contexte.stockage_postgres import postgres_du_cours
 
 # %xmode Minimal
 TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon10-", ignore_cleanup_errors=True)
@@ -69,10 +69,9 @@ client = client_anthropic()
 # %%
 # NBVAL_IGNORE_OUTPUT
 # (sortie ignorée par nbval : elle dépend de votre machine, un serveur PostgreSQL tourne ou non)
-URL_PG = url_du_cours()
+URL_PG, POURQUOI = postgres_du_cours()  # l'URL s'il répond, et pourquoi pas sinon
 URL_SERVEUR = URL_PG or "sqlite:///repli.db"
-print("PostgreSQL :", "le serveur du cours répond" if URL_PG else
-      "aucun serveur ne répond ; repli sur SQLite (make postgres pour en démarrer un)")
+print("PostgreSQL :", POURQUOI)
 
 # %% [markdown]
 # ## Construire : les fichiers de la leçon 02, deux utilisateurs, deux processus
