@@ -139,7 +139,9 @@ class Gestionnaire(BaseHTTPRequestHandler):
     def _refus_de_cle(self, famille: str) -> Reponse | None:
         """None si la requête porte la clé du serveur (toute route) ; sinon le refus du vrai
         service. Un camarade qui trouve le port n'en tire rien (voir `modele_local.acces`)."""
-        attendue, requete = self.server.cle, urlsplit(self.path).query
+        # Un serveur sans attribut `cle` n'en exige pas : la socket Unix abstraite du correcteur
+        # (tests/exercices/modele_sans_reseau.py), privée à son espace réseau vide.
+        attendue, requete = getattr(self.server, "cle", None), urlsplit(self.path).query
         if attendue is None or acceptee(attendue, self.headers, requete, famille):
             return None
         self._vider_corps()
