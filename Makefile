@@ -21,7 +21,7 @@ DOCTESTS := contexte cours correction $(addprefix mesures/,bilan.py comparer.py 
   stockages.py strategies.py suite.py tableaux.py)
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter postgres-vacuum
+.PHONY: binder installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter postgres-vacuum
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -76,6 +76,12 @@ test-unitaires: $(STAMP)
 
 test-notebooks: $(STAMP)
 	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) $(if $(PARALLELE),--dist loadfile) notebooks $(wildcard solutions)
+
+# Le cours installé comme sur Binder, hors de make test (~3 min : un venv neuf) : la copie
+# distribuée, `pip install -r binder/requirements.txt` puis `binder/postBuild`, et depuis une copie
+# d'élève la leçon 07 sous nbval et verifier("ex8") (tests/classe/test_classe_binder.py).
+binder: $(STAMP)
+	CONTEXTE_ESSAI_BINDER=1 $(HORS_LIGNE) $(PYTEST) -q -rs tests/classe/test_classe_binder.py
 
 # Note une classe : RENDUS=dossier contenant un sous-dossier par élève (copie de exercises/).
 # Exige bubblewrap (sudo apt-get install bubblewrap) ; LISTE=eleves.csv signale absents et

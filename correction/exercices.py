@@ -9,7 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-RACINE = Path(__file__).resolve().parent.parent
+from cours.racine import racine_du_cours
+
+# La copie du cours où l'on travaille (celle de l'élève pour `verifier`), pas site-packages.
+RACINE = racine_du_cours()
 DOSSIER_TESTS = RACINE / "tests" / "exercices"
 SOLUTIONS = RACINE / "solutions"
 

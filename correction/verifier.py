@@ -33,6 +33,10 @@ def noter_mon_exercice(ident: str, dossier: str | Path | None = None,
     """
     ex = exercice(ident)
     rendu = Path(dossier or Path.cwd()).resolve()
+    if not ex.tests.is_file():  # un paquet installé hors de toute copie du cours (site-packages)
+        raise FileNotFoundError(f"Tests de {ident} introuvables ({ex.tests}) : lancez la "
+                                "vérification depuis votre copie du cours, ou donnez son dossier "
+                                "dans la variable CONTEXTE_RACINE.")
     with dossier_temporaire("verifier-") as d:
         try:
             remarque, _ = preparer_copie(rendu, ex, Path(d) / "rendu")

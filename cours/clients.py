@@ -30,8 +30,14 @@ if TYPE_CHECKING:
     from google import genai
 
 EN_TETE_DERIVE = "x-modele-local-derive"  # même valeur que modele_local.comprehension.derive.EN_TETE
-CLE_HORS_LIGNE = "cle-du-modele-local"  # fausse clé : le serveur local en exige une, sans la lire
 _OUI = {"1", "true", "oui", "yes", "vrai", "on"}
+
+
+def __getattr__(nom: str) -> Any:  # CLE_HORS_LIGNE : la clé du modèle local de ce processus
+    if nom == "CLE_HORS_LIGNE":
+        from modele_local import cle
+        return cle()
+    raise AttributeError(f"module {__name__!r} has no attribute {nom!r}")
 
 
 def _force_hors_ligne() -> bool:
@@ -82,10 +88,9 @@ def client_anthropic(derive: int | None = None, journal: str | None = None, asyn
         kw["default_headers"] = {**_en_tete_derive(derive), **(kw.get("default_headers") or {})}
     cle_donnee = kw.get("api_key") or kw.get("auth_token")
     if _force_hors_ligne() or (not cle_donnee and hors_ligne_actif()):
-        from modele_local import demarrer
-
+        from modele_local import cle, demarrer
         kw.pop("auth_token", None)
-        kw["api_key"] = CLE_HORS_LIGNE  # jamais la vraie clé vers le serveur local
+        kw["api_key"] = cle()  # la clé de ce processus ; jamais la vraie vers le serveur local
         kw["base_url"] = kw.get("base_url") or demarrer()
         _journal(journal)
     return (anthropic.AsyncAnthropic if asynchrone else anthropic.Anthropic)(**kw)
@@ -124,18 +129,16 @@ def client_gemini(max_retries: int = 2, derive: int | None = None, journal: str 
             update={"retry_options": types.HttpRetryOptions(attempts=max_retries + 1)})
     cle_donnee = kw.get("api_key") or kw.get("credentials") or kw.get("vertexai")
     if _force_hors_ligne() or (not cle_donnee and gemini_hors_ligne_actif()):
-        from modele_local import demarrer
-
-        for cle in ("credentials", "project", "location"):
-            kw.pop(cle, None)
-        kw.update(api_key=CLE_HORS_LIGNE, vertexai=False)
+        from modele_local import cle, demarrer
+        for nom in ("credentials", "project", "location"):
+            kw.pop(nom, None)
+        kw.update(api_key=cle(), vertexai=False)
         options = options.model_copy(update={"base_url": options.base_url or demarrer()})
         _journal(journal)
     return genai.Client(http_options=options, **kw)
 
 
 __all__ = [
-    "CLE_HORS_LIGNE",
     "MODELE_ANTHROPIC",
     "MODELE_GEMINI",
     "client_anthropic",

@@ -38,6 +38,14 @@ _serveur: Serveur | None = None
 _pid: int | None = None
 
 
+def cle() -> str:
+    """La clé qu'exige le serveur de ce processus, sur toute route (`modele_local.acces`) : tirée
+    au hasard une fois par processus (ou `$MODELE_LOCAL_CLE`) ; `contexte` la donne à ses clients."""
+    from modele_local.acces import cle as cle_du_processus
+
+    return cle_du_processus()
+
+
 def demarrer() -> str:
     """Démarre le serveur local s'il ne tourne pas encore et renvoie son URL de base."""
     global _serveur, _pid
@@ -87,4 +95,4 @@ def arreter() -> None:
         _serveur, _pid = None, None
 
 
-__all__ = ["arreter", "demarrer", "journaliser", "reinitialiser"]
+__all__ = ["arreter", "cle", "demarrer", "journaliser", "reinitialiser"]

@@ -1,11 +1,15 @@
 """Servir le modèle local seul, au premier plan, pour n'importe quel programme.
 
-    python -m modele_local --port 8765 [--journal requetes.jsonl] [--deterministe]
-    ANTHROPIC_BASE_URL=http://127.0.0.1:8765 ANTHROPIC_API_KEY=x python mon_script.py
+    python -m modele_local --port 8765 [--journal requetes.jsonl] [--deterministe] [--sans-cle]
+    ANTHROPIC_BASE_URL=http://127.0.0.1:8765 ANTHROPIC_API_KEY=<clé imprimée> python mon_script.py
 
 Ctrl-C l'arrête. Le serveur n'écoute que sur 127.0.0.1. `--journal` : chaque requête reçue
 devient une ligne JSON (clés masquées) ; `--deterministe` : ids de réponse reproductibles
 (comme le serveur des leçons) au lieu d'ids neufs d'un lancement à l'autre.
+
+Toute route exige une clé : `$MODELE_LOCAL_CLE`, sinon une clé tirée au hasard, imprimée au
+démarrage. `--sans-cle` accepte toute clé : seulement sur une machine où vous êtes seul (sinon un
+autre compte trouve le port et lit vos conversations).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="journal des requêtes reçues, une ligne JSON chacune (clés masquées)")
     parser.add_argument("--deterministe", action="store_true",
                         help="ids de réponse reproductibles d'un lancement à l'autre")
+    parser.add_argument("--sans-cle", action="store_true",
+                        help="accepter toute clé (machine où vous êtes seul)")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"port invalide : {args.port} (attendu entre 0 et 65535)")
@@ -33,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     from modele_local.serveur import Serveur
 
     try:
-        srv = Serveur(port=args.port, deterministe=args.deterministe)
+        srv = Serveur(port=args.port, deterministe=args.deterministe, cle=not args.sans_cle)
     except OSError as exc:
         print(f"Impossible d'écouter sur 127.0.0.1:{args.port} ({exc.strerror}). "
               "Choisissez un autre port avec --port.", file=sys.stderr)
@@ -48,8 +54,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Impossible d'ouvrir le journal {args.journal} ({exc.strerror}). "
                   "Choisissez un autre fichier avec --journal.", file=sys.stderr)
             return 1
+    cle = f"clé {srv.cle} (ANTHROPIC_API_KEY, GEMINI_API_KEY)" if srv.cle else "toute clé acceptée"
     print(f"Modèle local sur {srv.url} — ANTHROPIC_BASE_URL={srv.url} ou "
-          f"GOOGLE_GEMINI_BASE_URL={srv.url}. Ctrl-C pour arrêter.", flush=True)
+          f"GOOGLE_GEMINI_BASE_URL={srv.url} ; {cle}. Ctrl-C pour arrêter.", flush=True)
     try:
         srv.serve_forever()
     except KeyboardInterrupt:

@@ -34,8 +34,10 @@ import time
 import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
+from modele_local.acces import acceptee, portee
+from modele_local.acces import cle as cle_du_processus
 from modele_local.anthropic import messages as anthropic_messages
 from modele_local.anthropic import modeles as anthropic_modeles
 from modele_local.comprehension import derive
@@ -45,8 +47,9 @@ from modele_local.gemini import routes as gemini_routes
 from modele_local.identifiants import actif
 from modele_local.journal import Journal, ligne
 from modele_local.protocole import Reponse, erreur_injectee
+from modele_local.signatures import empreinte
 
-__all__ = ["DELAI_SOCKET", "LIMITE_CORPS", "Etat", "Gestionnaire", "Serveur"]
+__all__ = ["DELAI_SOCKET", "LIMITE_CORPS", "Etat", "Gestionnaire", "Serveur", "refus_de_cle"]
 DELAI_SOCKET = 15.0
 
 
@@ -89,7 +92,8 @@ class Gestionnaire(BaseHTTPRequestHandler):
     def _router(self, chemin: str, famille: str) -> Reponse:
         if self.headers.get("anthropic-version") and anthropic_modeles.ROUTE.match(chemin):
             self._vider_corps()
-            return anthropic_modeles.servir(self.command, self.path, self.headers)
+            return self._refus_de_cle(famille) or anthropic_modeles.servir(
+                self.command, self.path, self.headers)
         m = gemini_routes.trouver(self.command, chemin, urlsplit(self.path).query,
                                   self.server.etat)
         routes = {
@@ -111,21 +115,15 @@ class Gestionnaire(BaseHTTPRequestHandler):
             reponse = erreur_de(famille, 405, f"Method Not Allowed: use {methode_attendue}")
             reponse.en_tetes["allow"] = methode_attendue
             return reponse
+        refus = self._refus_de_cle(famille)  # toute route qui existe, /hors-ligne/* compris
+        if refus is not None:
+            return refus
         corps = None
         if self.command in ("POST", "PATCH"):
             corps = self._lire_corps(famille)
             if isinstance(corps, Reponse):
                 return corps
             self._corps_lu = corps
-        if chemin.startswith("/v1/messages") and not (
-            self.headers.get("x-api-key") or self.headers.get("authorization")
-        ):
-            return anthropic_messages.erreur(401, "x-api-key header is required")
-        if m and not (self.headers.get("x-goog-api-key") or self.headers.get("authorization")
-                      or parse_qs(urlsplit(self.path).query).get("key")):
-            return gemini_generation.erreur(403, "Method doesn't allow unregistered callers (callers "
-                                          "without established identity). Please use API Key or "
-                                          "other form of API consumer identity to call this API.")
         modele = m.modele if m and m.modele else (
             corps.get("model") if isinstance(corps, dict) else None)
         _, delai = erreur_injectee(modele)
@@ -137,6 +135,17 @@ class Gestionnaire(BaseHTTPRequestHandler):
             return erreur_de(famille, 400, str(exc))
         with derive.graine_active(graine):
             return action(corps)
+
+    def _refus_de_cle(self, famille: str) -> Reponse | None:
+        """None si la requête porte la clé du serveur (toute route) ; sinon le refus du vrai
+        service. Un camarade qui trouve le port n'en tire rien (voir `modele_local.acces`)."""
+        # Un serveur sans attribut `cle` n'en exige pas : la socket Unix abstraite du correcteur
+        # (tests/exercices/modele_sans_reseau.py), privée à son espace réseau vide.
+        attendue, requete = getattr(self.server, "cle", None), urlsplit(self.path).query
+        if attendue is None or acceptee(attendue, self.headers, requete, famille):
+            return None
+        self._vider_corps()
+        return refus_de_cle(famille, absente=portee(self.headers, requete, famille) is None)
 
     def _betas(self) -> tuple[str, ...]:
         """Valeurs de l'en-tête `anthropic-beta` (plusieurs en-têtes ou liste à virgules)."""
@@ -188,6 +197,8 @@ class Serveur(ThreadingHTTPServer):
     `delai` : secondes d'attente au plus sur une socket muette avant de couper la connexion.
     `deterministe` : ids reproductibles (leçons, tests) ; sinon une graine tirée au démarrage.
     `journal` : fichier JSONL des requêtes reçues ; par défaut `MODELE_LOCAL_JOURNAL` s'il est posé.
+    `cle` : la clé exigée sur toute route — True : celle du processus (`modele_local.cle()`) ;
+    une chaîne : celle-là ; False : aucune (un serveur lancé à la main, pour soi seul).
     """
 
     daemon_threads = True
@@ -196,10 +207,13 @@ class Serveur(ThreadingHTTPServer):
     request_queue_size = 64
 
     def __init__(self, port: int = 0, delai: float = DELAI_SOCKET, deterministe: bool = True,
-                 journal: str | os.PathLike | None = None) -> None:
+                 journal: str | os.PathLike | None = None, cle: str | bool = True) -> None:
         gestionnaire = type("Gestionnaire", (Gestionnaire,), {"timeout": delai})
         super().__init__(("127.0.0.1", port), gestionnaire)
+        self.cle: str | None = cle_du_processus() if cle is True else (cle or None)
         self.etat = Etat(deterministe)
+        if deterministe and self.cle:  # ids reproductibles pour qui a la clé, imprévisibles sinon
+            self.etat.ids.graine = empreinte("ids", self.cle)[:16]
         chemin = journal or os.environ.get("MODELE_LOCAL_JOURNAL")
         self.etat.journal = Journal(chemin) if chemin else None
 
@@ -218,6 +232,22 @@ class Serveur(ThreadingHTTPServer):
 
 
 LIMITE_CORPS = 8 * 1024 * 1024
+
+
+def refus_de_cle(famille: str, absente: bool) -> Reponse:
+    """Le refus d'une clé absente ou fausse, tel que le renvoient les vrais services."""
+    if famille == "gemini":
+        if absente:
+            return gemini_generation.erreur(403, "Method doesn't allow unregistered callers (callers "
+                                            "without established identity). Please use API Key or "
+                                            "other form of API consumer identity to call this API.")
+        reponse = gemini_generation.erreur(400, "API key not valid. Please pass a valid API key.")
+        reponse.corps["error"]["details"] = [{
+            "@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "API_KEY_INVALID",
+            "domain": "googleapis.com", "metadata": {"service": "generativelanguage.googleapis.com"}}]
+        return reponse
+    return anthropic_messages.erreur(401, "x-api-key header is required" if absente
+                                     else "invalid x-api-key")
 
 
 def erreur_de(famille: str, statut: int, message: str) -> Reponse:

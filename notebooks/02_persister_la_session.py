@@ -56,7 +56,8 @@ from contexte import FichierInvalide, Session, disque, serialize_content
 from cours.clients import MODELE_ANTHROPIC, client_anthropic, hors_ligne_actif
 
 # %xmode Minimal
-os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
+TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon02-", ignore_cleanup_errors=True)
+os.chdir(TEMPORAIRE.name)  # les fichiers de la leçon vivent ici, effacés à l'arrêt du noyau
 client = client_anthropic()
 
 
@@ -412,3 +413,15 @@ for ligne in source.splitlines():
 # Pour s'exercer : `exercises/ex2_sauvegarde_atomique.py` (une sauvegarde atomique et durable,
 # notée par de vrais `kill`), `exercises/ex1_serialize_gemini.py` (`serialize_content` pour
 # Gemini) et `exercises/ex3_journal.py` (un journal de session en JSON Lines).
+
+# %% [markdown]
+# ## Ranger
+#
+# Le dossier temporaire de la leçon s'efface de lui-même quand le noyau s'arrête (menu
+# *Kernel → Shut Down Kernel*, ou l'arrêt automatique des noyaux inactifs) ; cette cellule
+# l'efface tout de suite. Pour reprendre la leçon ensuite, relancez la cellule de mise en place.
+
+# %%
+os.chdir(Path.home())  # on sort du dossier avant de l'effacer
+TEMPORAIRE.cleanup()
+print("Dossier de la leçon effacé :", not Path(TEMPORAIRE.name).exists())

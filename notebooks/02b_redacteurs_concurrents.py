@@ -54,7 +54,8 @@ import contexte
 from contexte import disque
 
 # %xmode Minimal
-os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
+TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon02b-", ignore_cleanup_errors=True)
+os.chdir(TEMPORAIRE.name)  # les fichiers de la leçon vivent ici, effacés à l'arrêt du noyau
 
 # %%
 # %%writefile session_origine.py
@@ -281,3 +282,15 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 # conversations restent courtes (il est réécrit en entier à chaque message).
 #
 # Pour s'exercer : `exercises/ex2_sauvegarde_atomique.py` (une sauvegarde atomique et durable).
+
+# %% [markdown]
+# ## Ranger
+#
+# Le dossier temporaire de la leçon s'efface de lui-même quand le noyau s'arrête (menu
+# *Kernel → Shut Down Kernel*, ou l'arrêt automatique des noyaux inactifs) ; cette cellule
+# l'efface tout de suite. Pour reprendre la leçon ensuite, relancez la cellule de mise en place.
+
+# %%
+os.chdir(Path.home())  # on sort du dossier avant de l'effacer
+TEMPORAIRE.cleanup()
+print("Dossier de la leçon effacé :", not Path(TEMPORAIRE.name).exists())

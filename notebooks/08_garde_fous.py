@@ -67,7 +67,8 @@ from cours.scenario import camille_session1
 # %xmode Minimal
 client = client_anthropic(max_retries=0)
 TOURS = camille_session1()
-DOSSIER = Path(tempfile.mkdtemp())
+TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon08-", ignore_cleanup_errors=True)
+DOSSIER = Path(TEMPORAIRE.name)  # effacé à l'arrêt du noyau
 AUTEUR = "modèle local" if hors_ligne_actif() else f"{MODELE_ANTHROPIC} (vrai service)"
 print("On parle à :", "le modèle local (déterministe, 127.0.0.1)" if hors_ligne_actif()
       else f"l'API Anthropic, modèle {MODELE_ANTHROPIC}")
@@ -546,3 +547,14 @@ print(f"{len(avale.turns)} tours gardés ; résumé : {avale.summary[:90]} …")
 #
 # Pour s'exercer : cette leçon n'a pas d'exercice à elle ; l'alarme de budget se retrouve dans
 # `exercises/ex5_fenetre_budget.py` (leçon 04) et `exercises/ex7_resume_budget.py` (leçon 06).
+
+# %% [markdown]
+# ## Ranger
+#
+# Le dossier temporaire de la leçon s'efface de lui-même quand le noyau s'arrête (menu
+# *Kernel → Shut Down Kernel*, ou l'arrêt automatique des noyaux inactifs) ; cette cellule
+# l'efface tout de suite. Pour reprendre la leçon ensuite, relancez la cellule de mise en place.
+
+# %%
+TEMPORAIRE.cleanup()
+print("Dossier de la leçon effacé :", not Path(TEMPORAIRE.name).exists())

@@ -59,18 +59,18 @@ from pathlib import Path
 from contexte import ConflitEcriture, Session, serialize_content
 from contexte.stockage import ouvrir_stockage
 from cours.clients import MODELE_ANTHROPIC, client_anthropic
-from cours.postgres import url_du_cours
+from cours.postgres import postgres_du_cours
 
 # %xmode Minimal
-os.chdir(tempfile.mkdtemp())  # les fichiers de la leçon vivent ici, pas dans votre dépôt
+TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon10-", ignore_cleanup_errors=True)
+os.chdir(TEMPORAIRE.name)  # les fichiers de la leçon vivent ici, effacés à l'arrêt du noyau
 client = client_anthropic()
 
 # %% tags=["nbval-ignore-output"]
 # la sortie dépend de votre machine : un serveur PostgreSQL tourne, ou non
-URL_PG = url_du_cours()
+URL_PG, POURQUOI = postgres_du_cours()  # l'URL s'il répond, et pourquoi pas sinon
 URL_SERVEUR = URL_PG or "sqlite:///repli.db"
-print("PostgreSQL :", "le serveur du cours répond" if URL_PG else
-      "aucun serveur ne répond ; repli sur SQLite (make postgres pour en démarrer un)")
+print("PostgreSQL :", POURQUOI)
 
 # %% [markdown]
 # ## Construire : les fichiers de la leçon 02, deux utilisateurs, deux processus
@@ -574,3 +574,15 @@ except ConflitEcriture:
 #
 # Pour s'exercer : `exercises/ex11_stockage_sqlite.py` (le contrôle de conflit de `save()` et
 # l'ajout en O(1), notés sur SQLite).
+
+# %% [markdown]
+# ## Ranger
+#
+# Le dossier temporaire de la leçon s'efface de lui-même quand le noyau s'arrête (menu
+# *Kernel → Shut Down Kernel*, ou l'arrêt automatique des noyaux inactifs) ; cette cellule
+# l'efface tout de suite. Pour reprendre la leçon ensuite, relancez la cellule de mise en place.
+
+# %%
+os.chdir(Path.home())  # on sort du dossier avant de l'effacer
+TEMPORAIRE.cleanup()
+print("Dossier de la leçon effacé :", not Path(TEMPORAIRE.name).exists())

@@ -59,7 +59,8 @@ from cours.clients import MODELE_ANTHROPIC, MODELE_GEMINI, client_anthropic, cli
 
 claude = client_anthropic(max_retries=0)
 gemini = client_gemini(max_retries=0)
-DOSSIER = Path(tempfile.mkdtemp())
+TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon11-", ignore_cleanup_errors=True)
+DOSSIER = Path(TEMPORAIRE.name)  # effacé à l'arrêt du noyau
 CLE = "sk-" + "ant-api03-" + "Zq8" * 10   # une fausse clé d'API (assemblée, jamais écrite telle quelle)
 
 
@@ -521,3 +522,14 @@ print(r.text)
 # Pour s'exercer : `exercises/ex12_regle_memoire.py` (la règle de mise à jour) et
 # `exercises/ex13_confinement_memoire.py` (le confinement du back end, noté avec des attaques
 # que vous ne voyez pas).
+
+# %% [markdown]
+# ## Ranger
+#
+# Le dossier temporaire de la leçon s'efface de lui-même quand le noyau s'arrête (menu
+# *Kernel → Shut Down Kernel*, ou l'arrêt automatique des noyaux inactifs) ; cette cellule
+# l'efface tout de suite. Pour reprendre la leçon ensuite, relancez la cellule de mise en place.
+
+# %%
+TEMPORAIRE.cleanup()
+print("Dossier de la leçon effacé :", not Path(TEMPORAIRE.name).exists())

@@ -184,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     source = telecharger(version, args.cache)
     travail = args.cache / f"travail-{version}"
     preparer(source, travail)
-    serveur = subprocess.Popen([args.serveur, "-m", "modele_local", "--port", "0"],
+    serveur = subprocess.Popen([args.serveur, "-m", "modele_local", "--port", "0", "--sans-cle"],
                                stdout=subprocess.PIPE, text=True,
                                cwd=Path(__file__).resolve().parent.parent)
     try:

@@ -160,7 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     from langchain_google_genai import ChatGoogleGenerativeAI
 
     serveur = subprocess.Popen([args.serveur, "-m", "modele_local", "--port", "0",
-                                "--deterministe"], stdout=subprocess.PIPE, text=True, cwd=RACINE)
+                                "--deterministe", "--sans-cle"], stdout=subprocess.PIPE, text=True,
+                               cwd=RACINE)
     try:
         premiere = serveur.stdout.readline() if serveur.stdout else ""
         url = next((m.rstrip(" .—") for m in premiere.split() if m.startswith("http://")), "")

@@ -5,6 +5,10 @@ import os
 import pytest
 
 os.environ["CONTEXTE_HORS_LIGNE"] = "1"
+# La clé du modèle local, d'habitude tirée au hasard par processus : fixée pour les tests, qui
+# parlent au serveur par de vrais clients construits à la main (api_key="x"). Les refus de toute
+# autre clé et le tirage par processus : tests/test_cle_modele_local.py (sans cette variable).
+os.environ["MODELE_LOCAL_CLE"] = "x"
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from google.genai import types
 from hypothesis import given
 from hypothesis import strategies as st
 
-from modele_local import demarrer, reinitialiser
+from modele_local import cle, demarrer, reinitialiser
 from modele_local.cache import CacheImplicite, CachePrefixe, enchainer
 from modele_local.jetons import compter
 
@@ -219,7 +219,8 @@ def test_reinitialiser_par_http(claude):
     usage(claude, question, system=systeme)
     hote, port = demarrer().removeprefix("http://").split(":")
     connexion = http.client.HTTPConnection(hote, int(port), timeout=10)
-    connexion.request("POST", "/hors-ligne/reinitialiser", body=b"{}")
+    connexion.request("POST", "/hors-ligne/reinitialiser", body=b"{}",
+                      headers={"x-api-key": cle()})  # la clé du processus : toute route l'exige
     assert connexion.getresponse().status == 200
     connexion.close()
     assert usage(claude, question, system=systeme)[1] == 0

@@ -26,7 +26,7 @@ def _servir(srv):
 
 def test_journal_ecrit_chaque_requete_sans_secret(tmp_path):
     chemin = tmp_path / "requetes.jsonl"
-    srv = _servir(Serveur(journal=chemin))
+    srv = _servir(Serveur(journal=chemin, cle=False))  # de vraies formes de clé
     try:
         client = anthropic.Anthropic(api_key=CLE_ANTHROPIC, base_url=srv.url,
                                      max_retries=0)
@@ -54,7 +54,7 @@ def test_journal_ecrit_chaque_requete_sans_secret(tmp_path):
 def test_journal_par_la_ligne_de_commande_et_cle_dans_l_url(tmp_path):
     chemin = tmp_path / "j.jsonl"
     proc = subprocess.Popen([sys.executable, "-m", "modele_local", "--port", "0", "--journal",
-                             str(chemin)], stdout=subprocess.PIPE, text=True, cwd=RACINE)
+                             str(chemin), "--sans-cle"], stdout=subprocess.PIPE, text=True, cwd=RACINE)
     try:
         url = next(m.rstrip(" .—") for m in proc.stdout.readline().split()
                    if m.startswith("http://"))

@@ -15,7 +15,7 @@ RACINE = Path(__file__).parent.parent
 
 @pytest.fixture
 def serveur():
-    proc = subprocess.Popen([sys.executable, "-m", "modele_local", "--port", "0"], cwd=RACINE,
+    proc = subprocess.Popen([sys.executable, "-m", "modele_local", "--port", "0", "--sans-cle"], cwd=RACINE,
                             stdout=subprocess.PIPE, text=True)
     try:
         ligne = proc.stdout.readline()   # « Modèle local sur http://127.0.0.1:PORT — … »

@@ -118,10 +118,14 @@ def clients_vers_le_modele_local():
     Avec une clé, `client_anthropic()` viserait le vrai service : on lui donne l'URL du modèle
     local, et la fausse clé voyage donc vraiment dans les en-têtes des requêtes.
     """
-    from cours.clients import client_anthropic, client_gemini
-    from modele_local import demarrer
+    import threading
 
-    url = demarrer()
+    from cours.clients import client_anthropic, client_gemini
+    from modele_local.serveur import Serveur
+
+    serveur = Serveur(cle=False)  # toute clé acceptée : ce sont les fausses clés qui voyagent
+    threading.Thread(target=serveur.serve_forever, daemon=True).start()
+    url = serveur.url
     return (client_anthropic(base_url=url, max_retries=0),
             client_gemini(max_retries=0, http_options={"base_url": url}))
 

@@ -148,7 +148,7 @@ def test_requetes_simultanees_et_connexion_reutilisee(serveur):
     assert resultats == ["end_turn"] * 8
     connexion = http.client.HTTPConnection("127.0.0.1", serveur.server_port, timeout=10)
     for _ in range(2):  # keep-alive : deux réponses sur la même connexion
-        connexion.request("GET", "/hors-ligne/etat")
+        connexion.request("GET", "/hors-ligne/etat", headers=AUTH)
         assert json.loads(connexion.getresponse().read()) == {"ok": True}
     connexion.close()
 
