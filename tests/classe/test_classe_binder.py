@@ -89,6 +89,7 @@ def test_hors_de_toute_copie_verifier_dit_quoi_faire(copie_distribuee, tmp_path)
     cible = tmp_path / "site-packages"
     shutil.copytree(copie_distribuee / "correction", cible / "correction")
     shutil.copytree(copie_distribuee / "contexte", cible / "contexte")
+    shutil.copytree(copie_distribuee / "cours", cible / "cours")
     dehors = tmp_path / "dehors"
     dehors.mkdir()
     env = {**sans_racine(), "PYTHONPATH": str(cible)}

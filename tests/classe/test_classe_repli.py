@@ -3,7 +3,7 @@ répond » s'affichait aussi quand l'URL existait mais ne se lisait pas, serveur
 
 import socket
 
-from contexte.stockage import postgres_du_cours
+from cours.postgres import postgres_du_cours
 
 
 def copie(tmp_path):
