@@ -5,7 +5,8 @@
 1. exécute la leçon dans un noyau dont le trafic passe par des sockets Unix (`transport="ipc"`,
    comme sur le hub), depuis le dossier de la leçon, et compare ses sorties aux sorties committées
    comme le fait nbval (mêmes substitutions, `tests/nbval_sanitize.cfg` ; cellules
-   `NBVAL_IGNORE_OUTPUT` seulement exécutées ; images et widgets non comparés) ;
+   `NBVAL_IGNORE_OUTPUT` ou étiquetées `nbval-ignore-output` seulement exécutées ; images et
+   widgets non comparés) ;
 2. noyau encore en vie, attend le camarade au rendez-vous (un dossier commun), puis exécute dans
    son propre noyau, comme le ferait un élève curieux, `ESSAIS` : contre chaque port que le
    camarade écoute (lu dans /proc/net/tcp), ses fichiers de noyau, et ses lignes PostgreSQL ;
@@ -178,7 +179,8 @@ def main() -> None:
                 continue
             client.execute_cell(cellule, i)
             attendu = reference.cells[i]
-            if "NBVAL_IGNORE_OUTPUT" in attendu.source or attendu.get("execution_count") is None:
+            ignoree = "nbval-ignore-output" in attendu.metadata.get("tags", [])
+            if ignoree or "NBVAL_IGNORE_OUTPUT" in attendu.source or attendu.get("execution_count") is None:
                 continue
             comparees += 1
             if sorties(cellule, regles) != sorties(attendu, regles):
