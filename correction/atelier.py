@@ -122,8 +122,9 @@ class Atelier:
                 "correcteur", self.isolation.prefixe(None, self.partage, correcteur=True,
                                                      tmpfs=self.limites.tmpfs)
                 + commande_python("executer", *self._drapeaux()), marge=512)
-            self.correcteur = Zygote(commande, str(self.partage), environnement(temporaire),
-                                     self.journal)
+            # La racine des tests notés, donnée : jamais cherchée depuis /partage, où l'élève écrit.
+            env = {**environnement(temporaire), "CONTEXTE_RACINE": str(RACINE)}
+            self.correcteur = Zygote(commande, str(self.partage), env, self.journal)
         return self.correcteur
 
     def _zygote_eleve(self) -> Zygote:

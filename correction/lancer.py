@@ -72,7 +72,8 @@ def executer(args_pytest: list[str], travail: Path, prive: Path, limites: Limite
             proc = subprocess.Popen(
                 commande_python("executer", "--fd", str(descripteur), *limites_args, "--collecter",
                                 "--", *args_pytest, f"--rootdir={RACINE}", ecrire_pyc=True),
-                cwd=travail, env=environnement(str(travail)), stdin=subprocess.DEVNULL,
+                cwd=travail, env={**environnement(str(travail)), "CONTEXTE_RACINE": str(RACINE)},
+                stdin=subprocess.DEVNULL,
                 stdout=sortie, stderr=subprocess.STDOUT, pass_fds=(descripteur,),
                 start_new_session=True)
         finally:

@@ -33,8 +33,12 @@ except OSError:  # dossier courant effacé
 
 
 def est_une_copie(dossier: Path) -> bool:
-    """Vrai si `dossier` est une copie du cours (dépôt, copie distribuée ou copie d'élève)."""
-    return (dossier / "pyproject.toml").is_file() and (dossier / "tests" / "exercices").is_dir()
+    """Vrai si `dossier` est une copie du cours (dépôt, copie distribuée ou copie d'élève) ; un
+    dossier qu'on ne peut pas lire n'en est pas une."""
+    try:
+        return (dossier / "pyproject.toml").is_file() and (dossier / "tests" / "exercices").is_dir()
+    except OSError:
+        return False
 
 
 def _copie_au_dessus(dossier: Path) -> Path | None:
