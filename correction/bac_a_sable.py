@@ -164,12 +164,13 @@ def ld_illisible() -> Path | None:
 def _traversables(montages: list[str]) -> list[str]:
     """`--chmod 0755` sur les dossiers que bwrap crée pour porter les montages (/etc, /root,
     /work…) : en root, il les crée en 0700, que l'uid IDENTITE ne traverserait pas. Jamais sur un
-    dossier d'un montage (celui de l'hôte)."""
+    dossier d'un montage (celui de l'hôte). /tmp, le tmpfs privé, garde 1777 : un dépôt rangé
+    sous /tmp (le clone de la CI) en fait une porte, et 0755 l'aurait fermé à l'uid IDENTITE."""
     cibles = [montages[i + 2] for i, op in enumerate(montages) if op in ("--ro-bind", "--bind")]
     portes = {str(a) for c in cibles for a in Path(c).parents if str(a) != "/"}
     dedans = [a for a in portes
               if not any(a == c or a.startswith(c.rstrip("/") + "/") for c in cibles)]
-    return [x for a in sorted(dedans) for x in ("--chmod", "0755", a)]
+    return [x for a in sorted(dedans) for x in ("--chmod", "1777" if a == "/tmp" else "0755", a)]
 
 
 # Modules de correction/ qui ne servent pas à noter et n'entrent pas dans le bac à sable : les

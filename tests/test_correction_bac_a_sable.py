@@ -33,3 +33,14 @@ def test_un_venv_range_sous_tmp_reste_visible(tmp_path, monkeypatch):
     fini = subprocess.run([*commande, "/usr/bin/ls", str(Path(tmp_path))],
                           capture_output=True, text=True, timeout=60)
     assert fini.stdout.split() == ["venv"], fini.stdout + fini.stderr
+
+
+def test_un_depot_sous_tmp_laisse_tmp_ouvert_a_tous():
+    """Bogue vu en CI (clone sous /tmp) : /tmp, porte du montage du dépôt, recevait `--chmod 0755`
+    et l'uid du bac à sable ne pouvait plus y écrire (quatre tests de la correction à 0)."""
+    from correction.bac_a_sable import _traversables
+
+    assert _traversables(["--ro-bind", "/tmp/clone/x", "/tmp/clone/x"]) == [
+        "--chmod", "1777", "/tmp", "--chmod", "0755", "/tmp/clone"]
+    assert _traversables(["--ro-bind", "/work/d/x", "/work/d/x"]) == [
+        "--chmod", "0755", "/work", "--chmod", "0755", "/work/d"]
