@@ -115,7 +115,8 @@ version = ?` de `SessionEnBase.save` verrouille la ligne de la session jusqu'au 
 un second rédacteur attend, puis voit la nouvelle version et reçoit `ConflitEcriture`.
 
 Durabilité : `synchronous_commit=on` (le défaut) : COMMIT rend la main après le fsync du WAL.
-Attentes bornées : `lock_timeout` et `statement_timeout` (voir `DELAIS`) ; une connexion perdue
+Attentes bornées : `lock_timeout` et `statement_timeout` (voir `DELAIS` ; l'URL, la base ou le
+rôle peuvent en fixer d'autres, `?options=-c%20statement_timeout%3D5min`) ; une connexion perdue
 (serveur redémarré) est rouverte par `Connexion` à l'opération suivante.
 
 Sans serveur à l'adresse donnée, l'erreur dit quoi faire (le mot de passe, s'il y en a, est masqué) :
@@ -472,8 +473,11 @@ def ouvrir_postgres(url: str) -> Any:
                              "(ou `make installer`), ou utilisez 'sqlite:///sessions.db'.") from e
     try:
         brute = psycopg.connect(url, autocommit=True, connect_timeout=ATTENTE_CONNEXION)
-        for reglage, valeur in DELAIS.items():   # une attente a une fin : erreur française après
-            brute.execute(f"SET {reglage} = '{valeur}'")
+        # Une attente a une fin (erreur française après) : les DELAIS du cours, sauf là où
+        # quelqu'un en a choisi un (l'URL, `options=-c statement_timeout=2min`, la base, le rôle).
+        brute.execute("SELECT set_config(r.nom, r.valeur, false) FROM (VALUES (%s, %s), (%s, %s))"
+                      " AS r(nom, valeur) JOIN pg_settings p ON p.name = r.nom "
+                      "WHERE p.source = 'default'", [x for paire in DELAIS.items() for x in paire])
         return brute
     except psycopg.ProgrammingError as e:  # URL mal formée (option inconnue…)
         raise ErreurStockage(f"URL PostgreSQL invalide {masquer_mot_de_passe(url)!r} : {e}") from e
@@ -518,8 +522,11 @@ def traduire(e: BaseException, url: str) -> ErreurStockage | None:
                               "plus que lock_timeout ; rien n'a été écrit. Réessayez, ou cherchez "
                               "la transaction restée ouverte (pg_stat_activity).")
     if etat == "57014":
-        return ErreurStockage(f"{m} : requête interrompue après statement_timeout ({texte}) ; "
-                              "rien n'a été écrit.")
+        return ErreurStockage(f"{m} : requête interrompue ({texte}), au-delà de statement_timeout "
+                              "ou sur demande d'un administrateur ; la transaction est annulée, "
+                              "rien n'a été écrit. Réessayez ; si la requête est longue par "
+                              "nature, allongez le délai dans l'URL "
+                              "(?options=-c%20statement_timeout%3D5min).")
     if etat in ("40001", "40P01"):
         return ErreurStockage(f"{m} : transaction annulée par le serveur (conflit ou interblocage :"
                               f" {texte}) ; rien n'a été écrit, réessayez.")

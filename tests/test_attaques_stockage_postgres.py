@@ -106,6 +106,42 @@ def test_p5_ligne_verrouillee_erreur_francaise_pas_d_attente_sans_fin(base_neuve
     s2.save()
 
 
+def test_p5_statement_timeout_erreur_francaise_rien_perdu_et_la_suite_marche(base_neuve):
+    """Une requête bloquée au-delà de statement_timeout (1 s, choisi dans l'URL comme le ferait
+    un opérateur) : erreur française, la transaction annulée, et le même stockage resservira."""
+    url = base_neuve() + "?options=-c%20statement_timeout%3D1s"
+    stock = ouvrir_stockage(url)
+    assert stock.base.executer("SHOW statement_timeout").fetchone()[0] == "1s"  # l'URL l'emporte
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "un"})
+    s.save()
+    s.messages.append({"role": "user", "content": "deux"})
+    bloqueur = psycopg.connect(url)     # un autre client tient la table (une migration, un pg_dump…)
+    bloqueur.execute("LOCK TABLE messages IN ACCESS EXCLUSIVE MODE")
+    try:
+        with pytest.raises(ErreurStockage, match="statement_timeout") as lecture:
+            stock.session("camille", "lundi")
+        with pytest.raises(ErreurStockage, match="rien n'a été écrit") as ecriture:
+            s.save()
+    finally:
+        bloqueur.rollback()
+        bloqueur.close()
+    for erreur in (lecture.value, ecriture.value):
+        assert "canceling statement due to statement timeout" in str(erreur)
+        assert "Réessayez" in str(erreur)
+    assert stock.sessions("camille") == ["lundi"]      # le même stockage, sans reconnexion
+    assert [m["content"] for m in stock.session("camille", "lundi").messages] == ["un"]
+    s.save()                                           # la session gardée en mémoire repasse
+    assert [m["content"] for m in ouvrir_stockage(url).session("camille", "lundi").messages] == [
+        "un", "deux"]
+
+
+def test_p5_delais_du_cours_par_defaut(base_neuve):
+    base = ouvrir_stockage(base_neuve()).base
+    assert [base.executer(f"SHOW {r}").fetchone()[0] for r in ("lock_timeout", "statement_timeout")
+            ] == ["5s", "1min"]
+
+
 # --- un serveur jetable, pour le redémarrer -------------------------------------------------------
 
 def _port_libre() -> int:
