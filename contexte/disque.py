@@ -29,6 +29,7 @@ d'écrire ce qu'on ne saurait pas relire (`en_json`).
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import hashlib
 import json
@@ -51,6 +52,14 @@ _tenus = threading.local()  # verrous tenus par ce fil d'exécution : (pid, chem
 
 def _prefixe_temporaire(path: Path) -> str:
     return f".{path.name}."
+
+
+QUOI_FAIRE = {  # ce que dit une écriture refusée par le système, selon errno
+    errno.ENOSPC: "Disque plein : libérez de la place, puis réessayez (rien n'est perdu).",
+    errno.EDQUOT: "Quota de disque atteint : libérez de la place, puis réessayez (rien n'est perdu).",
+    errno.EFBIG: "Fichier trop gros pour ce système (limite de taille) : allégez la session "
+                 "(résumé, fenêtre) ou passez à une base SQLite.",
+}
 
 
 def ecrire_atomique(path: Path, texte: str) -> None:
@@ -83,7 +92,8 @@ def ecrire_atomique(path: Path, texte: str) -> None:
             os.unlink(tmp)
         if isinstance(e, OSError) and not isinstance(e, ErreurEcriture):
             raise ErreurEcriture(
-                f"L'écriture de {path} a échoué ({e.strerror or e}) ; l'ancien fichier est intact."
+                f"L'écriture de {path} a échoué ({e.strerror or e}) ; l'ancien fichier est intact. "
+                + QUOI_FAIRE.get(e.errno, "Réglez la cause, puis réessayez : rien n'est perdu.")
             ) from e
         raise
     fsync_dossier(dossier)
