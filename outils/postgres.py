@@ -56,7 +56,11 @@ def port_libre() -> int:
 
 
 def libre(port: int) -> bool:
+    """Vrai si le serveur pourra écouter sur `port`. SO_REUSEADDR, comme PostgreSQL lui-même :
+    sans lui, les connexions fermées à l'arrêt (TIME_WAIT, ~60 s) font croire le port pris, et
+    un redémarrage changeait de port (bogue : l'URL gardée ne répondait plus)."""
     with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("127.0.0.1", port))
         except OSError:

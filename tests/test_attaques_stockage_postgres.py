@@ -5,12 +5,14 @@ Le test qui redémarre un serveur démarre le SIEN (jetable, dans /var/tmp) : le
 qui tournent en parallèle sur le serveur commun ne le voient pas.
 """
 
+import contextlib
 import multiprocessing
 import os
 import secrets
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -216,3 +218,58 @@ def test_p5_serveur_redemarre_le_stockage_revient_sans_rien_perdre(serveur_jetab
     assert mem.faits("camille") == {}
     relus = [m["content"] for m in ouvrir_stockage(url).session("camille", "lundi").messages]
     assert relus == acquittes and len(acquittes) >= 7
+
+
+# --- make postgres garde son port (outils/postgres.py, dans une copie à part) ---------------------
+
+@pytest.fixture
+def copie_de_make_postgres():
+    """outils/postgres.py recopié dans un dossier neuf : son .postgres/ (données, URL) est à lui,
+    le serveur commun des tests n'est ni arrêté ni redémarré. Lisible par `postgres` (en root,
+    le serveur tourne sous ce compte)."""
+    racine = Path(tempfile.mkdtemp(prefix="make-postgres-", dir="/var/tmp"))
+    os.chmod(racine, 0o755)
+    (racine / "outils").mkdir()
+    for nom in ("postgres.py", "postgres_systeme.py"):
+        shutil.copy(Path(__file__).resolve().parent.parent / "outils" / nom, racine / "outils")
+
+    def make_postgres(*options: str) -> str:
+        r = subprocess.run([sys.executable, str(racine / "outils" / "postgres.py"), *options],
+                           capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+        assert r.returncode == 0, r.stdout + r.stderr
+        return r.stdout.strip().splitlines()[-1]
+
+    try:
+        yield racine, make_postgres
+    finally:
+        with contextlib.suppress(Exception):
+            make_postgres("--arreter")
+        shutil.rmtree(racine, ignore_errors=True)
+
+
+def test_p5_make_postgres_garde_son_port_et_son_url(copie_de_make_postgres, monkeypatch):
+    racine, make_postgres = copie_de_make_postgres
+    url = make_postgres()
+    stock = ouvrir_stockage(url)
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "avant l'arrêt"})
+    s.save()
+    assert make_postgres("--arreter") == "Serveur PostgreSQL arrêté."
+    assert make_postgres() == url                      # même port, même mot de passe, même URL
+    assert (racine / ".postgres" / "url").read_text().strip() == url
+    monkeypatch.setenv("CONTEXTE_POSTGRES_URL", url)   # l'URL gardée par une classe
+    from cours.postgres import postgres_du_cours
+    assert postgres_du_cours() == (url, "le serveur du cours répond (CONTEXTE_POSTGRES_URL)")
+    # Le stockage ouvert avant l'arrêt revient sur le même serveur, sans rien avoir perdu.
+    assert [m["content"] for m in stock.session("camille", "lundi").messages] == ["avant l'arrêt"]
+    stock.fermer()
+    # Le port pris par un autre entre-temps : un autre port, et l'URL notée le dit.
+    make_postgres("--arreter")
+    port = int(url.rsplit(":", 1)[1].split("/")[0])
+    with socket.socket() as occupant:
+        occupant.bind(("127.0.0.1", port))
+        occupant.listen()                              # un autre serveur y écoute
+        nouvelle = make_postgres()
+    assert nouvelle != url and nouvelle.rsplit(":", 1)[0] == url.rsplit(":", 1)[0]
+    assert (racine / ".postgres" / "url").read_text().strip() == nouvelle
+    assert postgres_du_cours()[0] is None              # l'ancienne URL ne répond plus : dit, pas caché
