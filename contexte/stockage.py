@@ -548,8 +548,21 @@ class Connexion:
 
     Toute erreur de la base sort en `ErreurStockage` (en français, voir `traduire`). PostgreSQL :
     une connexion perdue est rouverte à l'opération suivante ; une lecture hors transaction est
-    rejouée une fois sur la nouvelle connexion ; une écriture, jamais (on ne sait pas si elle
-    est passée : l'erreur le dit)."""
+    rejouée une fois sur la nouvelle connexion, une transaction qui n'a pas pu commencer
+    (BEGIN sur une connexion morte) aussi ; une écriture partie, jamais (on ne sait pas si elle
+    est passée : l'erreur le dit).
+
+    Pourquoi pas `psycopg_pool.ConnectionPool(check=ConnectionPool.check_connection)` ? Essayé
+    pour l'issue 32 : le pool vérifie une connexion *avant* de la prêter (une requête vide, un
+    aller-retour de plus par opération) et en ouvre une neuve si elle est morte ; il ne rejoue
+    rien : une connexion qui meurt *pendant* une lecture y donne une erreur, et il faudrait
+    garder ce code de rejeu. Il ajoute une dépendance, quatre fils d'exécution par stockage
+    ouvert (psycopg-pool 3.3.3), et remplace l'erreur de libpq (« Connection refused », envoyée
+    au journal) par un `PoolTimeout` au bout de `timeout` (30 s par défaut). Le cas qu'il
+    couvre (connexion morte entre deux opérations) l'est ici sans aller-retour : c'est BEGIN,
+    ou la lecture, qui échoue, et elle est rejouée (`_commencer`, `executer`).
+    Un programme qui sert beaucoup d'utilisateurs à la fois aura un pool (leçon 10) ; un stockage
+    du cours tient une connexion."""
 
     def __init__(self, brute: Any, dialecte: str, url: str) -> None:
         self.brute, self.dialecte, self.url = brute, dialecte, url
@@ -610,7 +623,8 @@ class Connexion:
             return
         self._reconnecter_si_perdue()
         try:
-            with self.brute.transaction():
+            with contextlib.ExitStack() as pile:
+                self._commencer(pile)
                 self._profondeur = 1
                 try:
                     yield self
@@ -621,6 +635,18 @@ class Connexion:
             if erreur is None or isinstance(e, ErreurStockage):
                 raise
             raise erreur from e
+
+    def _commencer(self, pile: contextlib.ExitStack) -> None:
+        """PostgreSQL : BEGIN. Si la connexion se révèle morte à ce moment (serveur redémarré
+        depuis l'opération précédente), elle est rouverte et BEGIN rejoué : aucune instruction
+        de la transaction n'est encore partie, rien ne peut avoir été écrit deux fois."""
+        try:
+            pile.enter_context(self.brute.transaction())
+        except Exception:
+            if not connexion_perdue(self.brute):
+                raise
+            self._reconnecter_si_perdue()
+            pile.enter_context(self.brute.transaction())
 
     def vider_journal(self) -> None:
         """SQLite : recopie le journal WAL dans la base et le vide (checkpoint TRUNCATE), pour

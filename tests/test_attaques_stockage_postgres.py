@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from contexte import ConflitEcriture, ErreurStockage
+from contexte import ErreurStockage
 from contexte.memoire import MemoireLongTerme
 from contexte.stockage import ouvrir_stockage
 
@@ -188,6 +188,9 @@ def serveur_jetable(url_postgres):
 
 
 def test_p5_serveur_redemarre_le_stockage_revient_sans_rien_perdre(serveur_jetable):
+    """Un vrai redémarrage (pg_ctl restart) sous un stockage et une mémoire ouverts : la
+    connexion morte se voit au BEGIN ou à la lecture suivante, qui sont rejoués sur une
+    connexion neuve ; aucune erreur, rien d'acquitté perdu."""
     url, pg_ctl = serveur_jetable
     stock, mem = ouvrir_stockage(url), MemoireLongTerme(url)
     acquittes = []
@@ -196,28 +199,65 @@ def test_p5_serveur_redemarre_le_stockage_revient_sans_rien_perdre(serveur_jetab
         s.messages.append({"role": "user", "content": f"m{k}"})
         s.save()
         acquittes.append(f"m{k}")
+    s.messages.append({"role": "user", "content": "m3"})     # lue avant, enregistrée après
     pg_ctl("-m", "fast", "restart")
-    brutes = []
-    for k in range(3, 8):   # après le redémarrage : erreur française au pire, puis ça revient
-        try:
-            s = stock.session("camille", "lundi")
-            s.messages.append({"role": "user", "content": f"m{k}"})
-            s.save()
-            acquittes.append(f"m{k}")
-        except (ErreurStockage, ConflitEcriture):
-            pass
-        except Exception as e:  # noqa: BLE001
-            brutes.append(f"{type(e).__name__}: {e}")
-    try:
-        mem.faits("camille")
-    except ErreurStockage:
-        pass
-    except Exception as e:  # noqa: BLE001
-        brutes.append(f"mémoire {type(e).__name__}: {e}")
-    assert brutes == []
-    assert mem.faits("camille") == {}
+    s.save()                                                 # BEGIN sur une connexion morte
+    acquittes.append("m3")
+    for k in range(4, 8):
+        s = stock.session("camille", "lundi")
+        s.messages.append({"role": "user", "content": f"m{k}"})
+        s.save()
+        acquittes.append(f"m{k}")
+    pg_ctl("-m", "fast", "restart")
+    assert mem.faits("camille") == {}                        # une lecture : rejouée
+    assert stock.sessions("camille") == ["lundi"]
     relus = [m["content"] for m in ouvrir_stockage(url).session("camille", "lundi").messages]
-    assert relus == acquittes and len(acquittes) >= 7
+    assert relus == acquittes == [f"m{k}" for k in range(8)]
+
+
+def test_p5_connexion_coupee_pendant_un_save_jamais_rejoue(base_neuve):
+    """La connexion tuée côté serveur (pg_terminate_backend, comme un redémarrage ou un
+    administrateur) PENDANT la transaction d'un save() : l'écriture n'est pas rejouée, l'erreur
+    est française et dit d'aller voir ; rien n'est écrit ; l'opération suivante se reconnecte."""
+    url = base_neuve()
+    stock = ouvrir_stockage(url)
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "un"})
+    s.save()
+    pid = stock.base.executer("SELECT pg_backend_pid()").fetchone()[0]
+    s.messages.append({"role": "user", "content": "deux"})
+    bloqueur = psycopg.connect(url)
+    bloqueur.execute("SELECT * FROM sessions FOR UPDATE").fetchall()  # save() attendra ici
+    issue = []
+
+    def enregistrer():
+        try:
+            s.save()
+            issue.append("enregistré")
+        except Exception as e:  # noqa: BLE001
+            issue.append(e)
+
+    fil = threading.Thread(target=enregistrer, daemon=True)
+    fil.start()
+    with psycopg.connect(url, autocommit=True) as admin:
+        for _ in range(400):    # attendre que save() soit dans sa transaction, bloqué (≤ 4 s)
+            etat = admin.execute("SELECT wait_event_type FROM pg_stat_activity WHERE pid = %s",
+                                 (pid,)).fetchone()
+            if etat and etat[0] == "Lock":
+                break
+            threading.Event().wait(0.01)
+        assert etat and etat[0] == "Lock", etat
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+    fil.join(60)
+    bloqueur.rollback()
+    bloqueur.close()
+    assert len(issue) == 1 and isinstance(issue[0], ErreurStockage), issue
+    assert "connexion au serveur perdue" in str(issue[0])
+    assert "rouvrez la session pour voir s'il est passé" in str(issue[0])
+    assert [m["content"] for m in stock.session("camille", "lundi").messages] == ["un"]
+    assert stock.base.executer("SELECT pg_backend_pid()").fetchone()[0] != pid   # reconnecté
+    s.save()                           # la session gardée en mémoire repasse, une seule fois
+    assert [m["content"] for m in stock.session("camille", "lundi").messages] == ["un", "deux"]
 
 
 # --- make postgres garde son port (outils/postgres.py, dans une copie à part) ---------------------
