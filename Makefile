@@ -144,7 +144,7 @@ postgres: $(STAMP)
 postgres-arreter: $(STAMP)
 	@$(BIN)/python outils/postgres.py --arreter
 
-# VACUUM FULL de chaque base du serveur du cours, puis CHECKPOINT ; affiche ce qui est enlevé
+# VACUUM FULL des tables de chaque base du serveur du cours, puis CHECKPOINT ; affiche ce qui est enlevé
 # (tuples morts, listes d'attente GIN) et ce qui ne l'est pas (transactions ouvertes, WAL, disque).
 postgres-vacuum: $(STAMP)
 	@$(BIN)/python outils/postgres.py --vacuum

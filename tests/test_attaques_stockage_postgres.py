@@ -303,13 +303,37 @@ def test_p5_make_postgres_garde_son_port_et_son_url(copie_de_make_postgres, monk
     # Le stockage ouvert avant l'arrêt revient sur le même serveur, sans rien avoir perdu.
     assert [m["content"] for m in stock.session("camille", "lundi").messages] == ["avant l'arrêt"]
     stock.fermer()
+    _vacuum_enleve_ce_qu_il_dit(racine, url, make_postgres)
     # Le port pris par un autre entre-temps : un autre port, et l'URL notée le dit.
     make_postgres("--arreter")
     port = int(url.rsplit(":", 1)[1].split("/")[0])
     with socket.socket() as occupant:
+        occupant.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # TIME_WAIT d'avant
         occupant.bind(("127.0.0.1", port))
         occupant.listen()                              # un autre serveur y écoute
         nouvelle = make_postgres()
     assert nouvelle != url and nouvelle.rsplit(":", 1)[0] == url.rsplit(":", 1)[0]
     assert (racine / ".postgres" / "url").read_text().strip() == nouvelle
     assert postgres_du_cours()[0] is None              # l'ancienne URL ne répond plus : dit, pas caché
+
+
+def _vacuum_enleve_ce_qu_il_dit(racine: Path, url: str, make_postgres) -> None:
+    """make postgres-vacuum (issue 32, point 5) : une ligne effacée est encore dans le fichier de
+    sa table (tuple mort) ; après VACUUM FULL, plus dans le fichier de la table, mais encore
+    dans pg_wal/, comme la commande le dit."""
+    donnees = racine / ".postgres" / "serveur" / "donnees"
+    mot = "zanzibar-" + secrets.token_hex(4)
+    with psycopg.connect(url, autocommit=True) as c:
+        c.execute("CREATE TABLE notes (texte TEXT)")
+        c.execute("INSERT INTO notes SELECT %s || g FROM generate_series(1, 50) g", (mot,))
+        c.execute("DELETE FROM notes")
+        c.execute("CHECKPOINT")
+        avant = c.execute("SELECT pg_relation_filepath('notes')").fetchone()[0]
+    assert mot.encode() in (donnees / avant).read_bytes()          # effacée, pas enlevée
+    sortie = make_postgres("--vacuum")
+    assert "Pas enlevé" in sortie and "pg_wal" in sortie
+    with psycopg.connect(url, autocommit=True) as c:
+        apres = c.execute("SELECT pg_relation_filepath('notes')").fetchone()[0]
+    assert apres != avant and not (donnees / avant).exists()       # réécrite dans un fichier neuf
+    assert mot.encode() not in (donnees / apres).read_bytes()
+    assert any(mot.encode() in f.read_bytes() for f in (donnees / "pg_wal").glob("0*"))
