@@ -326,7 +326,10 @@ class StockageEnBase:
     def effacer_utilisateur(self, utilisateur: str) -> int:
         """Efface toutes les sessions et tous les messages de `utilisateur` ; renvoie le nombre de
         sessions effacées. SQLite : avec `secure_delete`, les octets sont remis à zéro, et le
-        journal WAL est vidé (checkpoint TRUNCATE). PostgreSQL : voir la leçon 10 (VACUUM, WAL)."""
+        journal WAL est vidé (checkpoint TRUNCATE). PostgreSQL : voir la leçon 10 (VACUUM, WAL).
+        La garantie s'arrête aux fichiers de la base : les blocs que le journal tronqué rend au
+        système de fichiers ne sont pas écrasés, une image brute du disque peut y lire les mots
+        (README, « Jusqu'aux octets »)."""
         cle = (verifier_identifiant("l'utilisateur", utilisateur),)
         with self.base.transaction() as b:
             # Le plancher monte d'abord (ligne verrouillée) : une session recréée après cet

@@ -285,3 +285,18 @@ def test_p7_valeurs_comparees_par_type(url, avant, apres):
     s.save()
     relu = stock.session("camille", "lundi").messages[0]["content"][0]["v"]
     assert type(relu) is type(apres) and json.dumps(relu) == json.dumps(apres)
+
+
+# --- Point 8 : où s'arrête « jusqu'aux octets », dit là où on le lit ---------------------------
+
+def test_p8_la_garantie_d_effacement_dit_ou_elle_s_arrete():
+    from contexte.stockage import StockageEnBase, StockageJSON
+
+    racine = Path(__file__).resolve().parent.parent
+    readme = (racine / "README.md").read_text(encoding="utf-8")
+    limite = readme[readme.index("« Jusqu'aux octets » veut dire"):][:900]
+    for mot in ("image brute du disque", "instantanés", "sauvegardes", "WAL", "chiffrer"):
+        assert mot in limite, mot
+    assert "image brute" in (racine / "notebooks" / "10_sessions_en_base.py").read_text("utf-8")
+    assert "image brute du disque" in StockageEnBase.effacer_utilisateur.__doc__
+    assert "un fichier supprimé n'est pas un fichier écrasé" in StockageJSON.effacer_utilisateur.__doc__

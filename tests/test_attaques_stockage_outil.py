@@ -161,6 +161,43 @@ def test_p6_huit_create_concurrents_ne_depassent_pas_le_quota(tmp_path):
     assert total >= 15_000 * 15  # le quota a servi : la mémoire est presque pleine
 
 
+def test_p6_compte_tenu_geste_par_geste_egal_au_disque(tmp_path):
+    """Le quota n'est plus recompté en relisant l'arbre à chaque create : un compte noté sur la
+    racine, mis à jour par chaque geste. Après 300 gestes tirés au hasard (dont beaucoup
+    refusés), il vaut toujours ce qu'un parcours complet du disque trouve."""
+    import random
+
+    from contexte.outil_memoire import ATTRIBUT, lire_compte, poids
+
+    racine = tmp_path / "racine"
+    outil = OutilMemoire(racine)
+    hasard = random.Random(32)
+    noms = ["/memories/a.md", "/memories/b.md", "/memories/d/c.md", "/memories/d/e/f.md",
+            "/memories/d", "/memories/g"]
+    for _ in range(300):
+        chemin, autre = hasard.choice(noms), hasard.choice(noms)
+        geste = hasard.choice([
+            {"command": "create", "path": chemin,
+             "file_text": "début\n" + "é" * hasard.randrange(0, 900)},
+            {"command": "str_replace", "path": chemin, "old_str": "début", "new_str": "fin…"},
+            {"command": "insert", "path": chemin, "insert_line": 0, "insert_text": "ligne\n"},
+            {"command": "rename", "old_path": chemin, "new_path": autre},
+            {"command": "delete", "path": chemin}])
+        try:
+            outil.executer(geste)
+        except ErreurMemoire:
+            pass
+        fd = os.open(racine, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            assert lire_compte(fd) == poids(fd), geste
+        finally:
+            os.close(fd)
+    try:
+        assert os.getxattr(racine, ATTRIBUT)       # le compte est noté : pas de parcours à refaire
+    except OSError as e:                            # pragma: no cover - pas d'attributs étendus
+        pytest.skip(f"attributs étendus absents sur {racine} ({e.strerror}) : compte recalculé")
+
+
 def test_p6_nombre_de_fichiers_borne(tmp_path):
     outil = OutilMemoire(tmp_path / "racine")
     refus = None
