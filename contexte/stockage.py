@@ -131,7 +131,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import pickle
 import re
 import shutil
 import sqlite3
@@ -194,15 +193,22 @@ def ligne_json(message: dict) -> str:
 
 
 def memes_valeurs(a: object, b: object) -> bool:
-    """Égales ET de mêmes types partout : `1` n'est pas `True`, `2.0` n'est pas `2`, `-0.0`
-    n'est pas `0.0` (le `==` de Python les confond, et save() n'écrirait pas le changement).
+    """Vrai si `a` et `b` s'écriraient en base exactement pareil (même texte JSON) : `1` n'est
+    pas `True`, `2.0` n'est pas `2`, `-0.0` n'est pas `0.0` (le `==` de Python les confond, et
+    save() n'écrirait pas le changement) ; `NaN` est `NaN` (pour `==`, jamais).
 
         >>> memes_valeurs([{"v": 1}], [{"v": 1}]), memes_valeurs([{"v": 1}], [{"v": True}])
         (True, False)
-    """
+        >>> memes_valeurs([float("nan")], [float("nan")])
+        True
+
+    Comparer les textes, pas les objets : une comparaison par `pickle` (avant) voyait aussi
+    QUI est partagé (deux blocs qui pointent le même texte "text"), et un message écrit par
+    l'élève ne ressemblait jamais à sa copie relue : chaque save() réécrivait tout
+    l'historique (tests/test_attaques_stockage_inconnu.py)."""
     try:
-        return a == b and pickle.dumps(a, 5) == pickle.dumps(b, 5)
-    except Exception:  # noqa: BLE001 - imbrication sans fin, objet impicklable : « changé »
+        return ligne_json(a) == ligne_json(b)
+    except (TypeError, ValueError, RecursionError):  # objet non JSON, cycle, imbrication : changé
         return False
 
 
@@ -430,8 +436,14 @@ class StockageJSON:
 
 
 def masquer_mot_de_passe(url: str) -> str:
-    """L'URL sans son mot de passe (à mettre dans un message d'erreur ou un journal)."""
-    return re.sub(r"(://[^:/@]*):[^@]*@", r"\1:***@", url)
+    """L'URL sans son mot de passe (à mettre dans un message d'erreur ou un journal) : celui
+    d'avant le DERNIER « @ » de l'hôte, et celui d'un paramètre `?password=`.
+
+        >>> masquer_mot_de_passe("postgresql://c:p@ss@h/cours?sslmode=disable&password=s3cret")
+        'postgresql://c:***@h/cours?sslmode=disable&password=***'
+    """
+    url = re.sub(r"(://[^:/@]*):[^/]*@", r"\1:***@", url)
+    return re.sub(r"([?&](?:ssl)?password=)[^&#]*", r"\1***", url)
 
 
 def ouvrir_sqlite(chemin: str | Path, secure_delete: bool = True) -> sqlite3.Connection:
@@ -462,6 +474,8 @@ def ouvrir_sqlite(chemin: str | Path, secure_delete: bool = True) -> sqlite3.Con
             brute.execute("PRAGMA secure_delete=OFF")
     except sqlite3.DatabaseError as e:
         brute.close()
+        if ecriture_refusee(e):   # une vraie base, dans un dossier où l'on ne peut pas écrire
+            raise traduire(e, f"sqlite:///{chemin}") from e
         raise ErreurStockage(f"{chemin} n'est pas une base SQLite lisible ({e}) : il n'a pas été "
                              "modifié. Donnez le chemin d'une base, ou d'un fichier à créer.") from e
     return brute
@@ -492,6 +506,12 @@ def ouvrir_postgres(url: str) -> Any:
             "utilisez 'sqlite:///sessions.db'.") from e
 
 
+def ecriture_refusee(e: BaseException) -> bool:
+    """Vrai pour les refus d'écrire de SQLite (fichier, ou dossier des fichiers -wal et -shm)."""
+    bas = str(e).lower()
+    return isinstance(e, sqlite3.Error) and ("readonly" in bas or "unable to open" in bas)
+
+
 def traduire(e: BaseException, url: str) -> ErreurStockage | None:
     """L'erreur française qui dit ce qui s'est passé et quoi faire, pour une erreur brute de
     sqlite3 ou de psycopg ; None pour toute autre exception (elle passe telle quelle).
@@ -509,6 +529,14 @@ def traduire(e: BaseException, url: str) -> ErreurStockage | None:
             return ErreurStockage(f"{m} : fichier abîmé ({texte}) ; il n'a pas été modifié. "
                                   "Restaurez une sauvegarde, ou récupérez ce qui peut l'être avec "
                                   "`sqlite3 fichier.db .recover`.")
+        if ecriture_refusee(e):
+            chemin = Path(url[len("sqlite:///"):]) if url.startswith("sqlite:///") else None
+            voisins = (f" (SQLite crée {chemin.name}-wal et {chemin.name}-shm dans {chemin.parent})"
+                       if chemin else "")
+            return ErreurStockage(f"{m} : SQLite ne peut pas écrire ({texte}) ; rien n'a été "
+                                  "modifié. Le fichier ET son dossier doivent vous être "
+                                  f"accessibles en écriture{voisins} : vérifiez les droits "
+                                  "(ls -ld), ou copiez la base dans un dossier à vous.")
         if "locked" in bas or "busy" in bas:
             return ErreurStockage(f"{m} : base occupée par un autre rédacteur ({texte}) ; rien "
                                   "n'a été écrit, réessayez.")
@@ -541,6 +569,15 @@ def traduire(e: BaseException, url: str) -> ErreurStockage | None:
     return ErreurStockage(f"{m} : erreur PostgreSQL ({texte}) ; la transaction est annulée.")
 
 
+def identite_fichier(chemin: str) -> tuple[int, int] | None:
+    """(périphérique, inode) du fichier `chemin`, None s'il n'existe pas."""
+    try:
+        st = os.stat(chemin)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
 def connexion_perdue(brute: Any) -> bool:
     """Vrai si la connexion psycopg est fermée ou cassée (serveur redémarré, réseau coupé)."""
     return bool(getattr(brute, "closed", False) or getattr(brute, "broken", False))
@@ -570,6 +607,23 @@ class Connexion:
     def __init__(self, brute: Any, dialecte: str, url: str) -> None:
         self.brute, self.dialecte, self.url = brute, dialecte, url
         self._profondeur = 0  # transactions imbriquées : seule la plus externe valide
+        if dialecte == "sqlite":  # le fichier ouvert, pour voir s'il est remplacé (_meme_fichier)
+            self.chemin = os.path.abspath(url[len("sqlite:///"):])
+            self._identite = identite_fichier(self.chemin)
+
+    def _meme_fichier(self) -> None:
+        """SQLite : `ErreurStockage` si le chemin ne désigne plus le fichier ouvert (supprimé,
+        ou remplacé par `mv`, une restauration, un autre programme). Sans ce contrôle, SQLite
+        continue d'écrire dans l'ancien fichier, devenu invisible : save() réussissait, et la
+        conversation n'était nulle part (tests/test_attaques_stockage_inconnu.py). Contrôlé à
+        chaque opération, et une fois le droit d'écrire pris (BEGIN IMMEDIATE)."""
+        if self.dialecte != "sqlite" or identite_fichier(self.chemin) == self._identite:
+            return
+        raise ErreurStockage(
+            f"{self.chemin} a été supprimé ou remplacé depuis que cette base est ouverte (un "
+            "`mv`, une restauration, un autre programme) : rien n'a été écrit ni lu dans "
+            "l'ancien fichier. Rouvrez le stockage (ouvrir_stockage) pour travailler sur le "
+            "fichier actuel.")
 
     def _reconnecter_si_perdue(self) -> None:
         if self.dialecte == "postgresql" and self._profondeur == 0 and connexion_perdue(self.brute):
@@ -582,6 +636,8 @@ class Connexion:
         if self.dialecte == "postgresql":
             sql = sql.replace("%", "%%").replace("?", "%s")
         self._reconnecter_si_perdue()
+        if self._profondeur == 0:
+            self._meme_fichier()
         try:
             return self.brute.execute(sql, tuple(parametres))
         except Exception as e:
@@ -615,6 +671,7 @@ class Connexion:
             self.executer("BEGIN IMMEDIATE")   # « database is locked » : ErreurStockage
             self._profondeur = 1
             try:
+                self._meme_fichier()              # le droit d'écrire pris : le bon fichier ?
                 yield self
                 self.executer("COMMIT")           # disque plein au COMMIT : annulée aussi
             except BaseException:
@@ -749,6 +806,11 @@ def verifier_url(url: object) -> str:
             "'sqlite:///chemin/vers/sessions.db' (trois barres obliques, chemin relatif ; "
             "quatre pour un chemin absolu) ou 'postgresql://utilisateur@hote:port/base' "
             "(voir `make postgres`).")
+    # Un « @ » dans le mot de passe : libpq couperait au premier, et la fin du mot de passe
+    # deviendrait le nom d'hôte, affiché dans son message d'erreur.
+    if url.startswith(PREFIXES_URL[1:]) and url.split("://", 1)[1].split("/", 1)[0].count("@") > 1:
+        raise ErreurStockage("URL PostgreSQL invalide : le mot de passe contient « @ » ; écrivez-le "
+                             f"%40 dans l'URL ({masquer_mot_de_passe(url)!r}).")
     return url
 
 
