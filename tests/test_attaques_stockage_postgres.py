@@ -1,8 +1,8 @@
 """PostgreSQL attaqué de l'extérieur (issue 32, point 5) : ouvertures concurrentes d'une base
 neuve, ligne verrouillée par un autre, serveur redémarré sous les pieds d'un stockage ouvert.
 
-Le test qui redémarre un serveur démarre le SIEN (jetable, dans /var/tmp) : les autres tests
-qui tournent en parallèle sur le serveur commun ne le voient pas.
+Le test qui redémarre un serveur démarre le SIEN, avec une copie d'`outils/postgres.py` (données
+dans /var/tmp) : les autres tests, sur le serveur commun en parallèle, ne le voient pas.
 """
 
 import contextlib
@@ -144,77 +144,6 @@ def test_p5_delais_du_cours_par_defaut(base_neuve):
             ] == ["5s", "1min"]
 
 
-# --- un serveur jetable, pour le redémarrer -------------------------------------------------------
-
-def _port_libre() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _comme_postgres(*args: str) -> subprocess.CompletedProcess:
-    cmd = list(args)
-    if os.geteuid() == 0:
-        cmd = ["runuser", "-u", "postgres", "--", *cmd]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=120,
-                          stdin=subprocess.DEVNULL)
-
-
-@pytest.fixture
-def serveur_jetable(url_postgres):
-    bin_ = Path(shutil.which("initdb") or "/usr/local/bin/initdb").parent
-    dossier = Path(tempfile.mkdtemp(prefix="pg-jetable-", dir="/var/tmp"))
-    if os.geteuid() == 0:
-        shutil.chown(dossier, "postgres")
-    donnees = dossier / "d"
-    r = _comme_postgres(str(bin_ / "initdb"), "-D", str(donnees), "-U", "cours", "-E", "UTF8",
-                        "--locale=C", "--auth=trust")
-    assert r.returncode == 0, r.stderr
-    port = _port_libre()
-    options = f"-p {port} -h 127.0.0.1 -k {dossier}"
-
-    def pg_ctl(*a):
-        r = _comme_postgres(str(bin_ / "pg_ctl"), "-D", str(donnees), "-l",
-                            str(dossier / "journal.log"), "-o", options, "-w", "-t", "60", *a)
-        assert r.returncode == 0, r.stdout + r.stderr
-
-    pg_ctl("start")
-    url = f"postgresql://cours@127.0.0.1:{port}/postgres"
-    try:
-        yield url, pg_ctl
-    finally:
-        _comme_postgres(str(bin_ / "pg_ctl"), "-D", str(donnees), "-m", "immediate", "-w", "stop")
-        shutil.rmtree(dossier, ignore_errors=True)
-
-
-def test_p5_serveur_redemarre_le_stockage_revient_sans_rien_perdre(serveur_jetable):
-    """Un vrai redémarrage (pg_ctl restart) sous un stockage et une mémoire ouverts : la
-    connexion morte se voit au BEGIN ou à la lecture suivante, qui sont rejoués sur une
-    connexion neuve ; aucune erreur, rien d'acquitté perdu."""
-    url, pg_ctl = serveur_jetable
-    stock, mem = ouvrir_stockage(url), MemoireLongTerme(url)
-    acquittes = []
-    for k in range(3):
-        s = stock.session("camille", "lundi")
-        s.messages.append({"role": "user", "content": f"m{k}"})
-        s.save()
-        acquittes.append(f"m{k}")
-    s.messages.append({"role": "user", "content": "m3"})     # lue avant, enregistrée après
-    pg_ctl("-m", "fast", "restart")
-    s.save()                                                 # BEGIN sur une connexion morte
-    acquittes.append("m3")
-    for k in range(4, 8):
-        s = stock.session("camille", "lundi")
-        s.messages.append({"role": "user", "content": f"m{k}"})
-        s.save()
-        acquittes.append(f"m{k}")
-    pg_ctl("-m", "fast", "restart")
-    assert mem.faits("camille") == {}                        # une lecture : rejouée
-    assert stock.sessions("camille") == ["lundi"]
-    relus = [m["content"] for m in ouvrir_stockage(url).session("camille", "lundi").messages]
-    assert relus == acquittes == [f"m{k}" for k in range(8)]
-
-
 def test_p5_connexion_coupee_pendant_un_save_jamais_rejoue(base_neuve):
     """La connexion tuée côté serveur (pg_terminate_backend, comme un redémarrage ou un
     administrateur) PENDANT la transaction d'un save() : l'écriture n'est pas rejouée, l'erreur
@@ -287,22 +216,43 @@ def copie_de_make_postgres():
         shutil.rmtree(racine, ignore_errors=True)
 
 
-def test_p5_make_postgres_garde_son_port_et_son_url(copie_de_make_postgres, monkeypatch):
+def test_p5_make_postgres_redemarre_sous_un_stockage_ouvert(copie_de_make_postgres, monkeypatch):
+    """Un vrai redémarrage par `make postgres` (arrêter, démarrer) sous un stockage et une
+    mémoire ouverts : même port, même URL, `CONTEXTE_POSTGRES_URL` toujours bonne ; la
+    connexion morte se voit au BEGIN ou à la lecture suivante, rejoués sur une connexion neuve :
+    aucune erreur, rien d'acquitté perdu. Puis make postgres-vacuum, puis un port pris.
+    Un seul serveur (un seul initdb, le plus lent) pour tout cela."""
     racine, make_postgres = copie_de_make_postgres
     url = make_postgres()
-    stock = ouvrir_stockage(url)
-    s = stock.session("camille", "lundi")
-    s.messages.append({"role": "user", "content": "avant l'arrêt"})
-    s.save()
+    stock, mem = ouvrir_stockage(url), MemoireLongTerme(url)
+    acquittes = []
+    for k in range(3):
+        s = stock.session("camille", "lundi")
+        s.messages.append({"role": "user", "content": f"m{k}"})
+        s.save()
+        acquittes.append(f"m{k}")
+    s.messages.append({"role": "user", "content": "m3"})     # lue avant, enregistrée après
     assert make_postgres("--arreter") == "Serveur PostgreSQL arrêté."
     assert make_postgres() == url                      # même port, même mot de passe, même URL
     assert (racine / ".postgres" / "url").read_text().strip() == url
+    s.save()                                           # BEGIN sur une connexion morte : rejoué
+    acquittes.append("m3")
+    for k in range(4, 8):
+        s = stock.session("camille", "lundi")
+        s.messages.append({"role": "user", "content": f"m{k}"})
+        s.save()
+        acquittes.append(f"m{k}")
     monkeypatch.setenv("CONTEXTE_POSTGRES_URL", url)   # l'URL gardée par une classe
     from cours.postgres import postgres_du_cours
     assert postgres_du_cours() == (url, "le serveur du cours répond (CONTEXTE_POSTGRES_URL)")
-    # Le stockage ouvert avant l'arrêt revient sur le même serveur, sans rien avoir perdu.
-    assert [m["content"] for m in stock.session("camille", "lundi").messages] == ["avant l'arrêt"]
+    make_postgres("--arreter")
+    make_postgres()
+    assert mem.faits("camille") == {}                  # une lecture : rejouée
+    assert stock.sessions("camille") == ["lundi"]
+    relus = [m["content"] for m in ouvrir_stockage(url).session("camille", "lundi").messages]
+    assert relus == acquittes == [f"m{k}" for k in range(8)]
     stock.fermer()
+    mem.fermer()
     _vacuum_enleve_ce_qu_il_dit(racine, url, make_postgres)
     # Le port pris par un autre entre-temps : un autre port, et l'URL notée le dit.
     make_postgres("--arreter")
