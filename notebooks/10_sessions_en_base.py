@@ -472,7 +472,25 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 #   du serveur, un stockage ouvert restait mort (la connexion est rouverte ; une lecture est
 #   rejouée, une écriture jamais : on ne sait pas si elle est passée, l'erreur le dit).
 #
-# Le premier et le troisième, en direct :
+# Une seconde passe, par d'autres attaques, en a trouvé quatre de plus
+# (`tests/test_attaques_stockage_inconnu.py`, `tests/test_attaques_stockage_disque.py`) :
+#
+# - **Une base remplacée sous un stockage ouvert.** Une sauvegarde restaurée par `mv` pendant
+#   que le programme tourne : SQLite continuait d'écrire dans l'ancien fichier, devenu
+#   invisible ; `save()` réussissait, et le message n'était nulle part. Le chemin est
+#   maintenant vérifié à chaque opération (`ErreurStockage` : « rouvrez le stockage »).
+# - **Tout l'historique réécrit à chaque `save()`**, dès qu'un message contenait deux fois le
+#   même objet texte (deux blocs `"type": "text"`) : la comparaison « qu'est-ce qui a changé ? »
+#   voyait le partage des objets. On compare maintenant le texte JSON qui serait écrit.
+# - **`make postgres` changeait de port à chaque redémarrage** (les connexions fermées restent
+#   un moment en `TIME_WAIT` et faisaient croire le port pris) : l'URL notée ne répondait plus,
+#   et la leçon retombait sur SQLite. Un mot de passe en `?password=` s'affichait en clair
+#   dans les erreurs.
+# - **Un vrai disque plein** (un petit système de fichiers en mémoire, dans les tests) pendant
+#   un `save()` ou pendant la recopie du journal d'un effacement : une erreur française, rien
+#   d'écrasé, et l'effacement dit que les octets restent dans `-wal` jusqu'à ce qu'on recommence.
+#
+# Le premier et le troisième de la première passe, en direct :
 
 # %%
 essai = ouvrir_stockage(Path(tempfile.mkdtemp()) / "sessions")
