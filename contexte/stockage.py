@@ -452,6 +452,11 @@ def ouvrir_sqlite(chemin: str | Path, secure_delete: bool = True) -> sqlite3.Con
     La connexion est en « autocommit » (`isolation_level=None`) : c'est `Connexion.transaction()`
     qui écrit BEGIN et COMMIT. `secure_delete=False` ne sert qu'à la démonstration de la leçon 10.
     """
+    if str(chemin) == ":memory:":   # une base en mémoire (essais), perdue à la fermeture
+        brute = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        for reglage in REGLAGES:
+            brute.execute(f"PRAGMA {reglage}")
+        return brute
     chemin = Path(chemin)
     if not str(chemin) or str(chemin) == ".":
         raise ErreurStockage("L'URL SQLite ne nomme aucun fichier : écrivez 'sqlite:///sessions.db'.")
@@ -607,7 +612,8 @@ class Connexion:
     def __init__(self, brute: Any, dialecte: str, url: str) -> None:
         self.brute, self.dialecte, self.url = brute, dialecte, url
         self._profondeur = 0  # transactions imbriquées : seule la plus externe valide
-        if dialecte == "sqlite":  # le fichier ouvert, pour voir s'il est remplacé (_meme_fichier)
+        self.chemin: str | None = None   # SQLite : le fichier ouvert (voir _meme_fichier)
+        if dialecte == "sqlite" and url != "sqlite:///:memory:":
             self.chemin = os.path.abspath(url[len("sqlite:///"):])
             self._identite = identite_fichier(self.chemin)
 
@@ -617,7 +623,7 @@ class Connexion:
         continue d'écrire dans l'ancien fichier, devenu invisible : save() réussissait, et la
         conversation n'était nulle part (tests/test_attaques_stockage_inconnu.py). Contrôlé à
         chaque opération, et une fois le droit d'écrire pris (BEGIN IMMEDIATE)."""
-        if self.dialecte != "sqlite" or identite_fichier(self.chemin) == self._identite:
+        if self.chemin is None or identite_fichier(self.chemin) == self._identite:
             return
         raise ErreurStockage(
             f"{self.chemin} a été supprimé ou remplacé depuis que cette base est ouverte (un "

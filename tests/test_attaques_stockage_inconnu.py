@@ -144,6 +144,18 @@ def test_i_stockage_ouvert_par_chemin_relatif_puis_chdir(tmp_path, monkeypatch):
     assert stock.sessions("camille") == ["lundi"]
 
 
+def test_i_base_en_memoire_sans_fichier_parasite(tmp_path, monkeypatch):
+    """Bogue : 'sqlite:///:memory:' ouvrait bien une base en mémoire, mais créait aussi un
+    fichier vide nommé « :memory: » dans le dossier courant."""
+    monkeypatch.chdir(tmp_path)
+    stock = ouvrir_stockage("sqlite:///:memory:")
+    _dire(stock, "camille", "lundi", "un")
+    _dire(stock, "camille", "lundi", "deux")
+    assert [m["content"] for m in stock.session("camille", "lundi").messages] == ["un", "deux"]
+    assert ouvrir_stockage("sqlite:///:memory:").sessions("camille") == []   # chacune la sienne
+    assert os.listdir(tmp_path) == []
+
+
 # --- Le dossier de la base où l'on ne peut pas écrire ------------------------------------------
 
 SCENARIO_DOSSIER = """
