@@ -207,3 +207,61 @@ def test_r_effacement_memoire_avec_lecteur_mais_dit_vrai(tmp_path):
         lecteur.close()
     if ok:
         assert b"orque-bleue" not in b"".join(p.read_bytes() for p in tmp_path.iterdir())
+
+
+# --- Seconde passe (h-stockage3) : écrites d'un jet, lancées une fois, jamais réglées ----------
+
+def test_r2_base_remplacee_par_un_lien_symbolique(tmp_path):
+    chemin, autre = tmp_path / "s.db", tmp_path / "autre.db"
+    stock = ouvrir_stockage(f"sqlite:///{chemin}")
+    ouvrir_stockage(f"sqlite:///{autre}").fermer()
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "un"})
+    s.save()
+    chemin.unlink()
+    chemin.symlink_to(autre)
+    s.messages.append({"role": "user", "content": "deux"})
+    with pytest.raises(ErreurStockage):
+        s.save()
+
+
+def test_r2_memoire_sur_une_base_supprimee(tmp_path):
+    chemin = tmp_path / "m.db"
+    mem = MemoireLongTerme(f"sqlite:///{chemin}")
+    for suffixe in ("", "-wal", "-shm"):
+        Path(f"{chemin}{suffixe}").unlink(missing_ok=True)
+    with pytest.raises(ErreurStockage):
+        mem.appliquer("u", [{"op": "add", "cle": "ville", "valeur": "Lyon", "preuve": "Lyon"}],
+                      ["J'habite à Lyon."])
+
+
+def test_r2_mot_de_passe_de_la_memoire_jamais_affiche():
+    with pytest.raises(ErreurStockage) as e:
+        MemoireLongTerme("postgresql://u@127.0.0.1:1/b?connect_timeout=1&password=zq9secret")
+    assert "zq9secret" not in str(e.value)
+
+
+@pytest.mark.parametrize("avant, apres", [(-0.0, 0.0), (1e16, 10**16), ([], {}), ("1", 1)])
+def test_r2_changement_invisible_a_egal_enregistre(url, avant, apres):
+    stock = ouvrir_stockage(url)
+    s = stock.session("camille", "lundi")
+    s.messages.append({"role": "user", "content": "x", "v": avant})
+    s.save()
+    s.messages[0]["v"] = apres
+    s.messages.append({"role": "user", "content": "y"})
+    s.save()
+    relu = stock.session("camille", "lundi").messages
+    assert type(relu[0]["v"]) is type(apres) and str(relu[0]["v"]) == str(apres)
+
+
+def test_r2_base_sur_un_peripherique_qui_avale_tout():
+    """/dev/null comme base : ce qui est « enregistré » doit se relire, ou être refusé."""
+    try:
+        stock = ouvrir_stockage("sqlite:////dev/null")
+        s = stock.session("camille", "lundi")
+        s.messages.append({"role": "user", "content": "un"})
+        s.save()
+    except ErreurStockage:
+        return
+    relu = ouvrir_stockage("sqlite:////dev/null").session("camille", "lundi").messages
+    assert [m["content"] for m in relu] == ["un"]
