@@ -21,7 +21,7 @@ import unicodedata
 from typing import NamedTuple
 
 from contexte.erreurs import Tour
-from cours.scenario import camille_session1
+from cours.scenario import camille_session1, controles
 
 ECHANGES_PAR_DEFAUT = 200
 
@@ -81,17 +81,8 @@ class Controle(NamedTuple):
     attendu: str
 
 
-CONTROLES = [
-    Controle("prenom", "Comment est-ce que je m'appelle ?", "Camille"),
-    Controle("entreprise", "Pour quelle entreprise est-ce que je travaille ?", "Atelier"),
-    Controle("ville", "Dans quelle ville est-ce que je travaille ?", "Nantes"),
-    Controle("equipe", "Dans quelle équipe suis-je en ce moment ?", "Plateforme"),
-    Controle("langage", "Dans quel langage est-ce que je code surtout ?", "Go"),
-    Controle("domicile", "Où est-ce que j'habite ?", "Rezé"),
-    Controle("transport", "Comment est-ce que je viens au travail ?", "vélo"),
-    Controle("allergie", "À quoi suis-je allergique ?", "arachides"),
-    Controle("responsable", "Comment s'appelle mon responsable ?", "Malik"),
-]
+# Les questions et leurs réponses sont celles du scénario (cours/scenario.json).
+CONTROLES = [Controle(*c) for c in controles()]
 
 
 def echange_de_travail(i: int) -> tuple[Tour, Tour]:

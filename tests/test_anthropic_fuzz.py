@@ -41,7 +41,7 @@ BETAS = st.lists(st.sampled_from(["compact-2026-01-12", "compact-2026-09-04",
                                   "thinking-binding-controls-2026-08-01"]), max_size=4)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(CORPS, BETAS)
 def test_jamais_d_erreur_interne(corps, betas):
     reponse = anthropic_api.messages(corps, ETAT, tuple(betas))
@@ -50,7 +50,7 @@ def test_jamais_d_erreur_interne(corps, betas):
         assert reponse.corps["type"] == "error" and reponse.corps["error"]["message"]
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(CORPS, BETAS)
 def test_count_tokens_jamais_d_erreur_interne(corps, betas):
     corps.pop("max_tokens", None)
@@ -72,7 +72,7 @@ VALIDES = st.fixed_dictionaries(
               "tools": st.just([{"name": "meteo", "input_schema": {"type": "object"}}])})
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(VALIDES, BETAS)
 def test_options_aleatoires_sur_messages_valides(corps, betas):
     reponse = anthropic_api.messages(corps, ETAT, tuple(betas))

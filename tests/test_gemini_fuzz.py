@@ -51,14 +51,14 @@ def _forme_gemini(reponse):
         assert set(reponse.corps) == {"error"} and "type" not in reponse.corps
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(MODELES, st.one_of(CORPS, VALEURS))
 def test_generate_et_flux_jamais_500(modele, corps):
     for action in (gemini_api.generer, gemini_flux.diffuser, gemini_api.compter_jetons):
         _forme_gemini(action(modele, corps, ETAT, "v1"))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(INTERACTIONS, VALEURS))
 def test_interactions_jamais_500(corps):
     # a trouvé : previous_interaction_id en liste, {"type": []} en entrée (TypeError -> 500)

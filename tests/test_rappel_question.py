@@ -30,12 +30,16 @@ FAITS = {
 }
 
 
-@pytest.fixture
-def memoire(tmp_path):
-    mem = MemoireLongTerme(f"sqlite:///{tmp_path / 'm.db'}", horloge=lambda: "2026-11-30")
+@pytest.fixture(scope="module")
+def memoire(tmp_path_factory):
+    """La mémoire de 200 faits, remplie une fois pour le module : les tests ne font que la lire
+    (`rappel`), et l'embedding d'un fait n'est calculé qu'une fois par processus."""
+    dossier = tmp_path_factory.mktemp("rappel")
+    mem = MemoireLongTerme(f"sqlite:///{dossier / 'm.db'}", horloge=lambda: "2026-11-30")
     ops = [{"op": "add", "cle": c, "valeur": v, "preuve": f"{c} : {v}"} for c, v in FAITS.items()]
     mem.appliquer("ines", ops, [f"{c} : {v}" for c, v in FAITS.items()], "s1")
-    return mem
+    yield mem
+    mem.fermer()
 
 
 def test_la_question_choisit_les_faits(memoire):

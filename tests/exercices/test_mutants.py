@@ -150,6 +150,12 @@ MUTANTS = {
                                              '                entree["valeur"] = None\n', ""),
     "ex12_preuve_non_verifiee": ("ex12", '        if not preuve_trouvee(op.get("preuve", ""), '
                                          'textes):\n            return "ignore"\n', ""),
+    "ex12_valeur_non_verifiee": ("ex12", '        if not valeur_ecrite(valeur, op.get("preuve", "")):\n'
+                                         '            return "ignore"\n', ""),
+    "ex12_valeur_premier_mot": ("ex12", "all(m in dits for m in mots(valeur))",
+                                "mots(valeur)[0] in dits"),
+    "ex12_valeur_sous_chaine": ("ex12", "return bool(mots(valeur)) and all(m in dits for m in "
+                                        "mots(valeur))", "return valeur.lower() in preuve.lower()"),
     "ex12_modifie_ses_arguments": (
         "ex12", "    faits = dict(faits)\n    historique = {cle: [dict(e) for e in entrees] for "
                 "cle, entrees in historique.items()}\n", ""),
