@@ -358,12 +358,11 @@ for ligne in source.splitlines():
 
 # %% [markdown]
 # Jusqu'où va `fsync` dépend du système. Sous Linux, il attend que le périphérique ait reçu
-# les données, en vidant son cache d'écriture s'il en a un (page de manuel fsync(2),
-# man7.org, lue le 2026-11-30). Sous **macOS**, `fsync` confie les données au disque, mais le
-# disque peut les garder dans son propre cache, et les écrire plus tard ou dans le désordre ;
-# pour exiger qu'il les écrive, il faut `fcntl.fcntl(fd, fcntl.F_FULLFSYNC)` (page de manuel
-# fsync(2) d'Apple, developer.apple.com, lue le 2026-11-30). `contexte.disque` s'en tient à
-# `os.fsync` : le cours tourne sous Linux.
+# les données, en vidant son cache d'écriture s'il en a un. Sous **macOS**, `fsync` confie les
+# données au disque, mais le disque peut les garder dans son propre cache, et les écrire plus
+# tard ou dans le désordre ; pour exiger qu'il les écrive, il faut
+# `fcntl.fcntl(fd, fcntl.F_FULLFSYNC)`. `contexte.disque` s'en tient à `os.fsync` : le cours
+# tourne sous Linux. (Les deux pages de manuel : `docs/sources.md`.)
 #
 # Ces `fsync` ont un prix : quelques millisecondes par `save()` sur un SSD, davantage sur un
 # disque lent ou réseau. Pour une conversation, où l'on enregistre une fois par échange, c'est
@@ -400,7 +399,7 @@ for ligne in source.splitlines():
 # Le moment est choisi pour être le même à chaque exécution, mais la mort est bien un
 # `SIGKILL` : aucune ligne de Python ne s'exécute après. Un `kill -9` envoyé au hasard tombe
 # souvent pendant l'écriture, parce que c'est là que `save()` passe son temps : avec
-# `write_text` direct, la mesure `make fiabilite` (2026-11-29, voir le `README.md`) laisse de
+# `write_text` direct, la mesure `make fiabilite` (chiffres dans le `README.md`) laisse de
 # 130 à 179 fichiers illisibles sur 300 kills. L'exercice 2 le vérifie avec des `SIGKILL` tirés
 # au hasard.
 #

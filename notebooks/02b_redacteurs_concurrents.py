@@ -127,9 +127,9 @@ print("dans le fichier :", [m["content"] for m in session_origine.Session("parta
 # %% [markdown]
 # Ici, le fichier reste lisible : c'est le cas le plus doux. Si B écrit dans `partagee.tmp`
 # **pendant** que A y écrit encore, les octets des deux se mêlent dans le même fichier, et c'est
-# ce mélange qui peut être renommé en `partagee.json`. La mesure `make fiabilite` (relevée le
-# 2026-11-29, voir le `README.md`) fait écrire plusieurs processus à la chaîne avec la `Session`
-# simple : le fichier finit illisible.
+# ce mélange qui peut être renommé en `partagee.json`. La mesure `make fiabilite` (chiffres
+# dans le `README.md`) fait écrire plusieurs processus à la chaîne avec la `Session` simple : le
+# fichier finit illisible.
 
 # %% [markdown]
 # ## Durcir 1 : un temporaire par sauvegarde
@@ -274,9 +274,9 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 #
 # **Une base de données ne ferait-elle pas tout cela ?**
 # Oui, et c'est la leçon 10. SQLite promet des transactions atomiques même après une coupure de
-# courant, pourvu que `fsync` fasse son travail (page « Atomic Commit In SQLite »,
-# sqlite.org/atomiccommit.html, lue le 2026-11-30) ; on y range une ligne par message, et une
-# colonne de version remplace l'empreinte du fichier pour refuser la mise à jour perdue.
+# courant, pourvu que `fsync` fasse son travail (`docs/sources.md`) ; on y range une ligne par
+# message, et une colonne de version remplace l'empreinte du fichier pour refuser la mise à
+# jour perdue.
 # PostgreSQL fait de même depuis un serveur, pour plusieurs machines. Un fichier JSON reste plus
 # simple à lire et à corriger à la main tant qu'une seule machine écrit, et que les
 # conversations restent courtes (il est réécrit en entier à chaque message).

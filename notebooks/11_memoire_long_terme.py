@@ -41,9 +41,9 @@
 #
 # Les clients sont les vrais clients des SDK ; sans clé, ils parlent au modèle local. Tout ce
 # que la leçon écrit va dans un dossier temporaire. L'horloge de la mémoire est fixée pour que
-# les sorties restent les mêmes d'une exécution à l'autre. Pages lues le 2026-12-01 :
-# [outil mémoire](https://platform.claude.com/docs/en/agents-and-tools/tool-use/memory-tool)
-# (statut « stable » : plus d'en-tête bêta ; l'aide du SDK est dans l'espace `beta`).
+# les sorties restent les mêmes d'une exécution à l'autre. L'outil mémoire d'Anthropic est
+# stable (plus d'en-tête bêta), mais l'aide du SDK est encore rangée dans l'espace `beta` ; la
+# page et sa date sont dans `docs/sources.md`.
 
 # %%
 import itertools
