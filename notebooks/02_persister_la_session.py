@@ -138,10 +138,10 @@ print("blocs du message assistant :", [b["type"] for b in relue[1]["content"]])
 # relue à l'ouverture, et un `save()` qui écrit un temporaire puis le renomme par-dessus le
 # fichier final. À côté, `SessionNaive` fait ce qu'on écrirait sans y penser : `write_text`
 # directement sur le fichier final. La cellule écrit les deux classes dans un fichier,
-# pour que les processus enfants de la suite puissent les importer (`session_origine.py`).
+# pour que les processus enfants de la suite puissent les importer (`session_simple.py`).
 
 # %%
-# %%writefile session_origine.py
+# %%writefile session_simple.py
 import json
 import pathlib
 
@@ -172,7 +172,7 @@ class SessionNaive(Session):
 
 # %%
 ENFANT = """
-from session_origine import Session
+from session_simple import Session
 s = Session("camille.json")
 s.messages.append({"role": "user", "content": "Je suis allergique aux arachides."})
 s.save()
@@ -204,8 +204,8 @@ longue = [{"role": "user" if i % 2 == 0 else "assistant",
 
 PANNE = """
 import os, resource, signal, sys
-import contexte, session_origine
-classe = {"naive": session_origine.SessionNaive, "origine": session_origine.Session,
+import contexte, session_simple
+classe = {"naive": session_simple.SessionNaive, "simple": session_simple.Session,
           "contexte": contexte.Session}[sys.argv[1]]
 s = classe("longue.json")
 s.messages.append({"role": "user", "content": "Et demain ?"})
@@ -232,9 +232,9 @@ sauvegarde_tuee("naive")
 # fichier :
 
 # %% tags=["raises-exception"]
-import session_origine  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
+import session_simple  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
 
-session_origine.Session("longue.json")
+session_simple.Session("longue.json")
 
 # %% [markdown]
 # Le pire est à venir : une application qui rattrape cette erreur et repart d'une liste vide
@@ -262,8 +262,8 @@ print("taille inchangée :", Path("longue.json").stat().st_size, "octets")
 # </details>
 
 # %%
-sauvegarde_tuee("origine")
-print("messages relus :", len(session_origine.Session("longue.json").messages))
+sauvegarde_tuee("simple")
+print("messages relus :", len(session_simple.Session("longue.json").messages))
 print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue" in p.name))
 
 # %% [markdown]

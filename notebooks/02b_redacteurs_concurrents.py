@@ -40,7 +40,7 @@
 # ## Mise en place
 #
 # Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` simple telle qu'on
-# l'a écrite à la leçon 02, dans `session_origine.py`.
+# l'a écrite à la leçon 02, dans `session_simple.py`.
 
 # %%
 import os
@@ -58,7 +58,7 @@ TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon02b-", ignore_cleanup_erro
 os.chdir(TEMPORAIRE.name)  # les fichiers de la leçon vivent ici, effacés à l'arrêt du noyau
 
 # %%
-# %%writefile session_origine.py
+# %%writefile session_simple.py
 import json
 import pathlib
 
@@ -98,10 +98,10 @@ class Session:
 # </details>
 
 # %% tags=["raises-exception"]
-import session_origine  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
+import session_simple  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
 
-a = session_origine.Session("partagee.json")
-b = session_origine.Session("partagee.json")
+a = session_simple.Session("partagee.json")
+b = session_simple.Session("partagee.json")
 a.messages.append({"role": "user", "content": "Message de A."})
 b.messages.append({"role": "user", "content": "Message de B."})
 
@@ -122,7 +122,7 @@ finally:
     Path.replace = vrai_replace
 
 # %%
-print("dans le fichier :", [m["content"] for m in session_origine.Session("partagee.json").messages])
+print("dans le fichier :", [m["content"] for m in session_simple.Session("partagee.json").messages])
 
 # %% [markdown]
 # Ici, le fichier reste lisible : c'est le cas le plus doux. Si B écrit dans `partagee.tmp`

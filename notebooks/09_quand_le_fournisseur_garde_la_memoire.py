@@ -16,7 +16,7 @@
 # %% [markdown]
 # # 09 — Quand le fournisseur garde la mémoire
 #
-# **Durée estimée** : environ 1 heure (40 minutes d'appels écrits à la main, 20 de comparaison).
+# **Durée estimée** : environ 45 min (30 minutes d'appels écrits à la main, 15 de comparaison).
 #
 # Jusqu'ici, la mémoire vivait chez nous : une liste de messages, une fenêtre, un résumé, un
 # fichier JSON. Les fournisseurs proposent aujourd'hui de la garder eux-mêmes. Anthropic résume
@@ -308,12 +308,11 @@ for voie in VOIES:
 # | Où vit l'historique | chez vous | chez vous (¹) | chez vous | chez Google (²) |
 # | Panne typique | résumé raté (leçon 08) | bloc retouché refusé | cache perdu | interaction expirée |
 #
-# (¹) Anthropic le reçoit et le traite à chaque appel ; la page anglaise « Compaction » dit la
-# compaction éligible au *Zero Data Retention*, des copies traduites plus anciennes disent le
-# contraire : vérifiez pour votre contrat. (²) `store=true` par défaut ; gardé 55 jours en
-# offre payante, 1 jour en gratuit (fiche skill (compétence) `gemini-interactions-api`
-# publiée par Google) ; supprimé par `interactions.delete(id)` ; `store=false` empêche toute
-# suite par `previous_interaction_id`.
+# (¹) Anthropic le reçoit et le traite à chaque appel ; la compaction est éligible au *Zero
+# Data Retention*, mais toutes les versions de la page ne le disent pas : vérifiez pour votre
+# contrat. (²) `store=true` par défaut ; gardé 55 jours en offre payante, 1 jour en gratuit ;
+# supprimé par `interactions.delete(id)` ; `store=false` empêche toute suite par
+# `previous_interaction_id`. (Sources et désaccords : `docs/sources.md`.)
 #
 # Les modes de panne, en détail :
 #
@@ -401,8 +400,7 @@ for voie in VOIES:
 # **Et la réflexion préservée ?** Avec la compaction côté serveur, la réflexion des messages
 # gardés reste valide tant que `system` et `tools` ne changent pas et que la compaction tourne
 # sur un modèle à réflexion préservée (leçon 08b). Avec un résumé fait main, il faut retirer
-# les blocs signés
-# (`compacter_historique` le fait).
+# les blocs signés (`compacter_historique` le fait).
 #
 # Pour mesurer tout cela en une commande : `make mesures` (lignes « fournisseur » du tableau des
 # stratégies). Pour s'exercer : `exercises/ex10_compaction_preservee.py`.

@@ -131,9 +131,11 @@ print("conversation 1 rechargée   :", demander("À quoi suis-je allergique ?", 
 #
 # <details><summary>Réponse</summary>
 #
-# Ni Paiements ni Plateforme : « Data », l'équipe d'Inès. Le fichier naïf garde toutes les
-# phrases, sans dire de qui elles parlent, et le modèle local retient la dernière équipe citée.
-# Un vrai modèle se tromperait moins souvent, sans garantie.
+# « Plateforme », mais ce n'est pas grâce au fichier. Il envoie les trois phrases (Paiements,
+# Plateforme, et « Ma collègue Inès est dans l'équipe Data », la dernière citée), sans dire de
+# qui elles parlent : c'est au modèle de lire que la phrase d'Inès ne parle pas de Camille et
+# que Plateforme remplace Paiements. Le modèle local le lit ; un vrai modèle le plus souvent,
+# sans garantie.
 # </details>
 
 # %%

@@ -127,7 +127,7 @@ SOURCES = RACINE / "docs" / "sources.md"
 # Toutes les leçons, 12 et 13 comprises dès qu'elles existent : un fait y est énoncé simplement, sa
 # source et sa date de lecture sont dans sources.md.
 SANS_DATE_DE_LECTURE = LECONS
-DATE_DE_LECTURE = re.compile(r"\b(?:lue?s?|relues?) le \d{4}-\d\d-\d\d")
+DATE_DE_LECTURE = re.compile(r"\b(?:lue?s?|relues?) le(?:\s|#)+\d{4}-\d\d-\d\d")  # coupée en fin de ligne aussi
 
 
 def lignes_sources() -> list[list[str]]:
