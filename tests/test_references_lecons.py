@@ -127,7 +127,8 @@ SOURCES = RACINE / "docs" / "sources.md"
 # Toutes les leçons, 12 et 13 comprises dès qu'elles existent : un fait y est énoncé simplement, sa
 # source et sa date de lecture sont dans sources.md.
 SANS_DATE_DE_LECTURE = LECONS
-DATE_DE_LECTURE = re.compile(r"\b(?:lue?s?|relues?) le(?:\s|#)+\d{4}-\d\d-\d\d")  # coupée en fin de ligne aussi
+# « lue le 2026-12-01 », y compris coupée en fin de ligne (« lue le\n# 2026-12-01 »).
+DATE_DE_LECTURE = re.compile(r"\b(?:lue?s?|relues?) le(?:\s|#)+\d{4}-\d\d-\d\d")
 
 
 def lignes_sources() -> list[list[str]]:
@@ -192,6 +193,7 @@ def test_le_lecteur_de_dates_sur_des_cas_faits_main():
     assert DATE_DE_LECTURE.findall("page X, lue le 2026-11-30 ; pages lues le 2026-12-01") \
         == ["lue le 2026-11-30", "lues le 2026-12-01"]
     assert not DATE_DE_LECTURE.findall("relevé publié le 2026-05-13")
+    assert DATE_DE_LECTURE.findall("# (page X, lue le\n# 2026-12-01)") == ["lue le\n# 2026-12-01"]
 
 
 def test_le_compteur_des_lecons_sur_une_source_faite_main():
