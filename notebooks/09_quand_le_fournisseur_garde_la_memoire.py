@@ -137,7 +137,8 @@ claude.beta.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, betas=["com
 #
 # Le seuil par défaut est de 150 000 tokens d'entrée, le minimum accepté de 50 000 (un chiffre
 # que toutes les versions de la page ne donnent pas : `docs/sources.md`). Le modèle local
-# applique ce minimum, avec une erreur de la forme des erreurs de validation du service. Un seuil bas, pour voir la compaction sur une petite conversation, est donc refusé :
+# applique ce minimum, avec une erreur de la forme des erreurs de validation du service. Un
+# seuil bas, pour voir la compaction sur une petite conversation, est donc refusé :
 
 # %% tags=["raises-exception"]
 claude.beta.messages.create(
