@@ -125,7 +125,7 @@ def ajouter_tour(base: sqlite3.Connection, utilisateur: str, ident: str,
     nouvelle version.
 
     `tour` reçoit l'historique relu et rend les messages à ajouter (dans un assistant : la
-    question de l'élève et la réponse du modèle, calculée sur cet historique). Sur
+    question de l'utilisatrice et la réponse du modèle, calculée sur cet historique). Sur
     `ConflitEcriture` : relire, **rappeler** `tour` sur l'historique relu, réessayer ; `essais`
     tentatives en tout (`tour` est donc appelé au plus `essais` fois). Si la dernière échoue
     encore : `ConflitEcriture`, qui dit combien d'essais ont été faits ; ne rendez jamais une
