@@ -46,7 +46,8 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex9", "ex9_prompt_resume", "Une consigne de résumé qui dit quoi garder"),
     Exercice("ex10", "ex10_compaction_preservee",
              "Une compaction correcte sur un modèle à réflexion préservée"),
-    Exercice("ex11", "ex11_stockage_sqlite", "Des sessions dans SQLite : ajout en O(1) et conflit"),
+    Exercice("ex11", "ex11_stockage_sqlite",
+             "Des sessions dans SQLite : un tour par transaction, la reprise sur conflit"),
     Exercice("ex12", "ex12_regle_memoire", "La règle de mise à jour d'un magasin de faits"),
     Exercice("ex13", "ex13_confinement_memoire", "Confiner le back end de l'outil mémoire"),
 )}

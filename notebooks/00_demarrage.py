@@ -74,7 +74,7 @@ else:
 # | Leçon | Ce qu'on y apprend | Exercices | Durée |
 # | --- | --- | --- | --- |
 # | `00_demarrage` | Le cours, le modèle local, le vocabulaire | — | 25 min |
-# | `01_liste_en_memoire` | La boucle minimale, le flux, les outils ; perdue avec le processus | — | 55 min |
+# | `01_liste_en_memoire` | La boucle minimale, le flux, les outils ; perdue avec le processus | — | 45 min |
 # | `02_persister_la_session` | Enregistrer la session, la casser, la durcir | ex1, ex2, ex3 | 50 min |
 # | `02b_redacteurs_concurrents` | Deux processus, une session : conflit, verrou | — | 35 min |
 # | `03_la_croissance` | Coût, latence, fenêtre, compter les tokens | — | 35 min |
@@ -85,7 +85,7 @@ else:
 # | `07_mesurer_la_compression` | Quand un résumé rembourse son appel | ex8, ex9 | 1 h |
 # | `08_garde_fous` | Budget, résumer avant de remplacer, repli, secrets | — | 1 h |
 # | `08b_reflexion_preservee` | La règle du préfixe et ses trois correctifs | ex10 | 40 min |
-# | `09_quand_le_fournisseur_garde_la_memoire` | Compaction côté serveur, Interactions | — | 1 h |
+# | `09_quand_le_fournisseur_garde_la_memoire` | Compaction côté serveur, Interactions | — | 45 min |
 # | `10_sessions_en_base` | Sessions en base : SQLite, PostgreSQL, effacement | ex11 | 1 h |
 # | `11_memoire_long_terme` | Les faits durables, d'une session à l'autre | ex12, ex13 | 1 h |
 #

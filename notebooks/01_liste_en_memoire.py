@@ -16,7 +16,7 @@
 # %% [markdown]
 # # 01 — La liste en mémoire
 #
-# **Durée estimée : 55 min.** L'exercice `ex1_serialize_gemini` (leçon 02) s'appuie sur la
+# **Durée estimée : 45 min.** L'exercice `ex1_serialize_gemini` (leçon 02) s'appuie sur la
 # partie « Le même échange avec Gemini » de celle-ci.
 #
 # Un assistant conversationnel, réduit à l'os, tient en une boucle et une liste. À chaque
@@ -131,12 +131,11 @@ print(f"\n{len(messages)} messages ; blocs du dernier : {[b.type for b in final.
 
 # %% [markdown]
 # Même geste avec Gemini : `client.models.generate_content_stream(...)` renvoie les réponses
-# partielles une à une (docstring de `Models.generate_content_stream`, google-genai 3.6, lue le
-# 2026-12-01 : « yields the model's response in chunks »). Une réponse de Gemini 3 peut porter
+# partielles une à une. Une réponse de Gemini 3 peut porter
 # une **signature de pensée** (`thought_signature`, des octets) sur sa dernière part : en flux,
 # elle arrive vers la fin (ici, avec le dernier morceau). On garde donc les parts de tous les
-# morceaux, pas le texte recollé, qui la perdrait ; la page « Thought signatures » citée plus bas
-# demande de renvoyer toute signature reçue telle quelle.
+# morceaux, pas le texte recollé, qui la perdrait : Google demande de renvoyer toute signature
+# reçue telle quelle.
 
 # %%
 from google.genai import types
@@ -284,11 +283,10 @@ for message in messages[avant:]:
 # Chez Gemini, un outil est une **fonction** déclarée dans `config` ; le modèle répond par une
 # part `function_call` (un `name`, des `args`), notre code exécute la fonction et renvoie une
 # part `function_response` dans un contenu `user`. Une règle de plus : la part qui porte le
-# `function_call` porte aussi une `thought_signature`, des octets opaques. D'après la page
-# « Thought signatures » de Google (ai.google.dev/gemini-api/docs/thought-signatures, lue le
-# 2026-12-01), **Gemini 3 exige qu'on renvoie ces signatures pendant un appel de fonction**,
-# sous peine d'une erreur de validation (4xx), même au niveau de réflexion le plus bas. Le plus
-# sûr : ajouter `reponse.candidates[0].content` à l'historique tel qu'il a été reçu.
+# `function_call` porte aussi une `thought_signature`, des octets opaques. **Gemini 3 exige
+# qu'on renvoie ces signatures pendant un appel de fonction**, sous peine d'une erreur de
+# validation (4xx), même au niveau de réflexion le plus bas (source : `docs/sources.md`). Le
+# plus sûr : ajouter `reponse.candidates[0].content` à l'historique tel qu'il a été reçu.
 
 # %%
 METEO = types.FunctionDeclaration(

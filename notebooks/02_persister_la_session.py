@@ -138,10 +138,10 @@ print("blocs du message assistant :", [b["type"] for b in relue[1]["content"]])
 # relue à l'ouverture, et un `save()` qui écrit un temporaire puis le renomme par-dessus le
 # fichier final. À côté, `SessionNaive` fait ce qu'on écrirait sans y penser : `write_text`
 # directement sur le fichier final. La cellule écrit les deux classes dans un fichier,
-# pour que les processus enfants de la suite puissent les importer (`session_origine.py`).
+# pour que les processus enfants de la suite puissent les importer (`session_simple.py`).
 
 # %%
-# %%writefile session_origine.py
+# %%writefile session_simple.py
 import json
 import pathlib
 
@@ -172,7 +172,7 @@ class SessionNaive(Session):
 
 # %%
 ENFANT = """
-from session_origine import Session
+from session_simple import Session
 s = Session("camille.json")
 s.messages.append({"role": "user", "content": "Je suis allergique aux arachides."})
 s.save()
@@ -204,8 +204,8 @@ longue = [{"role": "user" if i % 2 == 0 else "assistant",
 
 PANNE = """
 import os, resource, signal, sys
-import contexte, session_origine
-classe = {"naive": session_origine.SessionNaive, "origine": session_origine.Session,
+import contexte, session_simple
+classe = {"naive": session_simple.SessionNaive, "simple": session_simple.Session,
           "contexte": contexte.Session}[sys.argv[1]]
 s = classe("longue.json")
 s.messages.append({"role": "user", "content": "Et demain ?"})
@@ -232,9 +232,9 @@ sauvegarde_tuee("naive")
 # fichier :
 
 # %% tags=["raises-exception"]
-import session_origine  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
+import session_simple  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
 
-session_origine.Session("longue.json")
+session_simple.Session("longue.json")
 
 # %% [markdown]
 # Le pire est à venir : une application qui rattrape cette erreur et repart d'une liste vide
@@ -262,8 +262,8 @@ print("taille inchangée :", Path("longue.json").stat().st_size, "octets")
 # </details>
 
 # %%
-sauvegarde_tuee("origine")
-print("messages relus :", len(session_origine.Session("longue.json").messages))
+sauvegarde_tuee("simple")
+print("messages relus :", len(session_simple.Session("longue.json").messages))
 print("dans le dossier :", sorted(p.name for p in Path(".").iterdir() if "longue" in p.name))
 
 # %% [markdown]
@@ -358,12 +358,11 @@ for ligne in source.splitlines():
 
 # %% [markdown]
 # Jusqu'où va `fsync` dépend du système. Sous Linux, il attend que le périphérique ait reçu
-# les données, en vidant son cache d'écriture s'il en a un (page de manuel fsync(2),
-# man7.org, lue le 2026-11-30). Sous **macOS**, `fsync` confie les données au disque, mais le
-# disque peut les garder dans son propre cache, et les écrire plus tard ou dans le désordre ;
-# pour exiger qu'il les écrive, il faut `fcntl.fcntl(fd, fcntl.F_FULLFSYNC)` (page de manuel
-# fsync(2) d'Apple, developer.apple.com, lue le 2026-11-30). `contexte.disque` s'en tient à
-# `os.fsync` : le cours tourne sous Linux.
+# les données, en vidant son cache d'écriture s'il en a un. Sous **macOS**, `fsync` confie les
+# données au disque, mais le disque peut les garder dans son propre cache, et les écrire plus
+# tard ou dans le désordre ; pour exiger qu'il les écrive, il faut
+# `fcntl.fcntl(fd, fcntl.F_FULLFSYNC)`. `contexte.disque` s'en tient à `os.fsync` : le cours
+# tourne sous Linux. (Les deux pages de manuel : `docs/sources.md`.)
 #
 # Ces `fsync` ont un prix : quelques millisecondes par `save()` sur un SSD, davantage sur un
 # disque lent ou réseau. Pour une conversation, où l'on enregistre une fois par échange, c'est
@@ -400,7 +399,7 @@ for ligne in source.splitlines():
 # Le moment est choisi pour être le même à chaque exécution, mais la mort est bien un
 # `SIGKILL` : aucune ligne de Python ne s'exécute après. Un `kill -9` envoyé au hasard tombe
 # souvent pendant l'écriture, parce que c'est là que `save()` passe son temps : avec
-# `write_text` direct, la mesure `make fiabilite` (2026-11-29, voir le `README.md`) laisse de
+# `write_text` direct, la mesure `make fiabilite` (chiffres dans le `README.md`) laisse de
 # 130 à 179 fichiers illisibles sur 300 kills. L'exercice 2 le vérifie avec des `SIGKILL` tirés
 # au hasard.
 #

@@ -40,7 +40,7 @@
 # ## Mise en place
 #
 # Un dossier temporaire neuf, les erreurs sur une ligne, et la `Session` simple telle qu'on
-# l'a écrite à la leçon 02, dans `session_origine.py`.
+# l'a écrite à la leçon 02, dans `session_simple.py`.
 
 # %%
 import os
@@ -58,7 +58,7 @@ TEMPORAIRE = tempfile.TemporaryDirectory(prefix="lecon02b-", ignore_cleanup_erro
 os.chdir(TEMPORAIRE.name)  # les fichiers de la leçon vivent ici, effacés à l'arrêt du noyau
 
 # %%
-# %%writefile session_origine.py
+# %%writefile session_simple.py
 import json
 import pathlib
 
@@ -98,10 +98,10 @@ class Session:
 # </details>
 
 # %% tags=["raises-exception"]
-import session_origine  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
+import session_simple  # noqa: E402 — le module que la cellule %%writefile vient d'écrire
 
-a = session_origine.Session("partagee.json")
-b = session_origine.Session("partagee.json")
+a = session_simple.Session("partagee.json")
+b = session_simple.Session("partagee.json")
 a.messages.append({"role": "user", "content": "Message de A."})
 b.messages.append({"role": "user", "content": "Message de B."})
 
@@ -122,14 +122,14 @@ finally:
     Path.replace = vrai_replace
 
 # %%
-print("dans le fichier :", [m["content"] for m in session_origine.Session("partagee.json").messages])
+print("dans le fichier :", [m["content"] for m in session_simple.Session("partagee.json").messages])
 
 # %% [markdown]
 # Ici, le fichier reste lisible : c'est le cas le plus doux. Si B écrit dans `partagee.tmp`
 # **pendant** que A y écrit encore, les octets des deux se mêlent dans le même fichier, et c'est
-# ce mélange qui peut être renommé en `partagee.json`. La mesure `make fiabilite` (relevée le
-# 2026-11-29, voir le `README.md`) fait écrire plusieurs processus à la chaîne avec la `Session`
-# simple : le fichier finit illisible.
+# ce mélange qui peut être renommé en `partagee.json`. La mesure `make fiabilite` (chiffres
+# dans le `README.md`) fait écrire plusieurs processus à la chaîne avec la `Session` simple : le
+# fichier finit illisible.
 
 # %% [markdown]
 # ## Durcir 1 : un temporaire par sauvegarde
@@ -274,9 +274,9 @@ print("messages de A :", sum(c.startswith("A ") for c in contenus),
 #
 # **Une base de données ne ferait-elle pas tout cela ?**
 # Oui, et c'est la leçon 10. SQLite promet des transactions atomiques même après une coupure de
-# courant, pourvu que `fsync` fasse son travail (page « Atomic Commit In SQLite »,
-# sqlite.org/atomiccommit.html, lue le 2026-11-30) ; on y range une ligne par message, et une
-# colonne de version remplace l'empreinte du fichier pour refuser la mise à jour perdue.
+# courant, pourvu que `fsync` fasse son travail (`docs/sources.md`) ; on y range une ligne par
+# message, et une colonne de version remplace l'empreinte du fichier pour refuser la mise à
+# jour perdue.
 # PostgreSQL fait de même depuis un serveur, pour plusieurs machines. Un fichier JSON reste plus
 # simple à lire et à corriger à la main tant qu'une seule machine écrit, et que les
 # conversations restent courtes (il est réécrit en entier à chaque message).

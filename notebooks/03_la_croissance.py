@@ -209,9 +209,10 @@ plt.show()
 # recalculé.
 #
 # Le modèle local, lui, répond en quelques millisecondes quelle que soit la taille : la cellule
-# suivante chronomètre le premier et le dernier appel de notre conversation, et l'écart n'est
-# que du bruit (le trajet HTTP, le travail de Python). Avec une clé, la même cellule mesure le
-# vrai service (leçon 00).
+# suivante chronomètre le premier et le dernier appel de notre conversation. S'il y a un écart,
+# il vient du trajet HTTP et du travail de Python sur une requête plus grosse (quelques
+# millisecondes), pas d'un préremplissage. Avec une clé, la même cellule mesure le vrai
+# service (leçon 00).
 
 # %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine

@@ -97,7 +97,8 @@ def texte(reponse) -> str:
 # ```
 #
 # Le résumé n'est pas une pile de résumés successifs : à chaque dépassement, l'ancien résumé
-# repasse dans l'appel avec les tours à fondre, et il en ressort un seul texte, toujours court.
+# repasse dans l'appel avec les tours à fondre, et il en ressort un seul texte, toujours court,
+# où une information périmée peut être remplacée au lieu d'être empilée.
 
 # %% [markdown]
 # ## Le schéma, vérifié
@@ -200,6 +201,7 @@ print("test_rolling_summary_keeps_last_turns : réussi")
 # %% [markdown]
 # Un cas limite mérite son propre test : `keep_last=0`, où tout doit partir dans le résumé. Le
 # découpage naïf `turns[-keep_last:]` s'y trompe, car `-0` vaut `0` et `turns[0:]` garde tout.
+# `RollingSummary` calcule l'indice de coupe explicitement ; le test le confirme.
 
 # %%
 tours = ["m0", "m1", "m2"]
@@ -208,10 +210,6 @@ print("turns[-keep_last:]            ->", tours[-keep_last:])
 print("turns[len(turns) - keep_last:] ->", tours[len(tours) - keep_last:])
 
 
-# %% [markdown]
-# `RollingSummary` calcule l'indice de coupe explicitement ; le test le confirme.
-
-# %%
 def test_keep_last_zero_resume_tout():
     conv = RollingSummary(lambda s, old: f"résumé de {len(old)} tours", max_turns=2, keep_last=0)
     for i in range(3):
@@ -282,13 +280,8 @@ print(delimiter_tours("", camille_session1()[:2]))
 #    récents : pris ensemble, ils disent la bonne chose (Paiements hier, Plateforme à partir de
 #    lundi).
 #
-# Ce que coûte le titre, à l'échelle d'une longue conversation :
-
-# %%
-titre = "**Nouveau résumé :**\n\n"
-appels = 200
-print(f"{approx_tokens(titre)} tokens de titre × {appels} appels = "
-      f"{approx_tokens(titre) * appels} tokens d'entrée payés pour rien")
+# Le titre paraît anodin : `approx_tokens("**Nouveau résumé :**\n\n")` vaut 7, renvoyés à chaque
+# appel ; sur 200 appels, 1 400 tokens d'entrée payés pour rien.
 
 # %% [markdown]
 # ## La session de Camille, sur le modèle local
@@ -311,9 +304,7 @@ for numero, (role, contenu) in enumerate(camille_session1(), start=1):
 print(f"Résumé en fin de session, écrit par : {AUTEUR}\n")
 print(conv.summary)
 print(f"\n({len(conv.summary.split())} mots, ~{approx_tokens(conv.summary)} tokens)")
-
-# %%
-print("Les 6 tours gardés mot pour mot :")
+print("\nLes 6 tours gardés mot pour mot :")
 for role, contenu in conv.turns:
     print(f"{role:>5} │ {textwrap.shorten(contenu, 85, placeholder=' …')}")
 
@@ -364,12 +355,10 @@ print(f"[{AUTEUR}]", texte(reponse))
 # (sans point de cache ici : seule compte la taille de ce qui part à chaque appel).
 #
 # Le résumé change de place : plus haut, il était dans le prompt système ; ici, il ouvre la
-# requête dans un message `user`, comme le fait `compacter_historique` (leçon 05). Les deux
-# marchent, et le modèle lit la même chose. La différence tient au début de la requête : dans
-# un message, le résumé laisse le prompt système identique d'un appel à l'autre, donc un prompt
-# système long et fixe reste relu depuis le cache (leçon 03b) même quand le résumé change ;
-# dans le système, chaque nouveau résumé change tout dès le premier token. C'est pourquoi la
-# suite de la leçon le garde dans un message.
+# requête dans un message `user`, comme dans `compacter_historique` (leçon 05). Le modèle lit la
+# même chose, mais un prompt système fixe reste relu depuis le cache (leçon 03b) quand le résumé
+# change ; dans le système, chaque nouveau résumé change tout dès le premier token. La suite de
+# la leçon le garde donc dans un message.
 
 # %%
 frise = Frise()
@@ -498,23 +487,19 @@ display({"application/vnd.jupyter.widget-view+json": vue,
 # ## Ne jamais faire attendre l'utilisatrice pour un résumé
 #
 # Au 13ᵉ tour, `add` appelle le LLM de résumé **avant** de rendre la main : l'utilisatrice attend
-# le résumé, puis la réponse. Or un vrai appel de résumé prend des secondes (il écrit une centaine
-# de mots), et rien n'oblige à l'attendre. La réponse peut partir tout de suite, en flux, avec
-# l'historique encore complet, pendant que le résumé s'écrit en arrière-plan ; il ne remplace les
-# vieux tours qu'une fois réussi. Il faut pour cela les clients asynchrones des SDK
+# le résumé (des secondes, sur un vrai modèle), puis la réponse. Rien n'oblige à l'attendre : la
+# réponse peut partir tout de suite, en flux, avec l'historique encore complet, pendant que le
+# résumé s'écrit en arrière-plan. Il faut pour cela les clients asynchrones
 # (`client_anthropic(asynchrone=True)` rend un `anthropic.AsyncAnthropic` ; chez google-genai,
-# c'est `client.aio`) et `asyncio` : dans un notebook, une cellule peut faire `await`
-# directement ; dans un script, on lance `asyncio.run(main())`.
+# `client.aio`) et `asyncio` (dans un notebook, une cellule peut faire `await` directement).
 #
-# `contexte.resume` fournit `RollingSummaryEnFond`, un `RollingSummary` dont `add` lance la
-# compaction dans une tâche `asyncio` sans l'attendre, et `llm_summarizer_async`, le même appel
-# de résumé que `llm_summarizer`, en asynchrone. Les règles de `compacter` tiennent toujours :
-# résumer d'abord, remplacer ensuite, donc un échec ne perd rien ; en plus, les tours arrivés
-# pendant le résumé (la réponse qu'on vient de diffuser) restent dans `turns`.
+# `RollingSummaryEnFond` (dans `contexte.resume`) est un `RollingSummary` dont `add` lance la
+# compaction dans une tâche `asyncio` sans l'attendre ; `llm_summarizer_async` est l'appel de
+# résumé, en asynchrone. Les règles de `compacter` tiennent : résumer d'abord, remplacer
+# ensuite, donc un échec ne perd rien ; les tours arrivés pendant le résumé restent dans `turns`.
 #
-# Le modèle local résume en quelques millisecondes. Pour imiter la durée d'un vrai résumé, on lui
-# demande ici une réponse lente avec un nom de modèle spécial, `hors-ligne-lent-1` (il attend 1 s
-# avant de répondre, voir `modele_local`) ; avec une clé, c'est le vrai modèle qui résume.
+# Le modèle local résume en quelques millisecondes ; pour imiter un vrai résumé, on lui demande
+# une réponse lente avec le nom de modèle `hors-ligne-lent-1` (il attend 1 s avant de répondre).
 
 # %%
 import time
@@ -582,13 +567,12 @@ for attendre, mode in ((True, "en attendant le résumé"), (False, "résumé en 
           f"le dernier est la réponse : {conv.turns[-1][0] == 'model'}")
 
 # %% [markdown]
-# Ce que voit l'utilisatrice, en durées. Ce sont des mesures de cette exécution : elles changent
-# d'une machine à l'autre. Hors ligne, elles ne valent que pour leur ordre de grandeur : l'attente
-# du résumé est la seconde imposée au modèle local, la réponse ne prend que quelques
-# millisecondes, et le modèle local envoie son flux d'un coup (premier morceau et réponse complète
-# arrivent ensemble). Avec un vrai modèle, le premier morceau arrive vite et la réponse complète
-# quelques secondes après ; l'écart entre les deux modes reste la durée du résumé. `make mesures`
-# compare les deux modes sur toute la session, côte à côte (docs/mesures/tableaux.md).
+# Ce que voit l'utilisatrice, en durées, mesurées à cette exécution. Hors ligne, l'attente du
+# résumé est la seconde imposée au modèle local, et il envoie son flux d'un coup (premier
+# morceau et réponse complète arrivent ensemble) ; avec un vrai modèle, la réponse complète
+# arrive quelques secondes après le premier morceau. L'écart entre les deux modes reste la durée
+# du résumé. `make mesures` compare les deux modes sur toute la session
+# (`docs/mesures/tableaux.md`).
 
 # %% tags=["nbval-ignore-output"]
 # durées : elles changent à chaque exécution et selon la machine
@@ -632,10 +616,6 @@ print(f"{len(panne.turns)} tours gardés, résumé : {panne.summary!r}")
 #
 # **Pourquoi ne pas tout résumer (`keep_last=0`) ?** Le modèle perd alors le fil immédiat : une
 # question comme « et le deuxième ? » renvoie à des mots exacts que le résumé n'a pas gardés.
-#
-# **Pourquoi un seul résumé, et pas un résumé par compaction ?** Une pile de résumés grossit sans
-# fin. Refondre l'ancien résumé avec les nouveaux tours garde une taille bornée, et permet de
-# remplacer une information périmée au lieu de l'empiler.
 #
 # **Le résumé peut-il se tromper ?** Oui, et en silence : un fait déformé ne lève aucune erreur
 # (leçon 05). On l'accepte en le sachant ; la leçon 08 montre les garde-fous qui en limitent les

@@ -67,10 +67,8 @@ def texte(reponse) -> str:
 # Sur claude-sonnet-5-5, la réflexion est *adaptative* (le modèle décide quand et combien
 # réfléchir) et **active par défaut** : une requête sans champ `thinking` réfléchit quand même,
 # et `{"type": "disabled"}` y est refusé (400). Le texte de la réflexion n'est pas montré par
-# défaut (`display: "omitted"`) : le bloc arrive avec un texte vide et sa `signature`. Sources :
-# pages « What's new in Claude Sonnet 5.5 » et « Claude Sonnet 5.5 migration guide »
-# (platform.claude.com/docs/en/models/sonnet-5-5/…, tableau « thinking when the field is
-# unset »), lues le 2026-11-30 et relues le 2026-12-01.
+# défaut (`display: "omitted"`) : le bloc arrive avec un texte vide et sa `signature`. Les
+# sources de cette leçon et leurs dates sont dans `docs/sources.md`.
 #
 # Le modèle local fait de même, parce que son catalogue le dit : la fiche de claude-sonnet-5-5
 # (`contexte/donnees/modeles.json`) règle la réflexion par défaut à `"adaptive"`. C'est
@@ -91,9 +89,7 @@ print(f"[{AUTEUR}] blocs :", [(b.type, getattr(b, "thinking", None)) for b in re
 # Quand le modèle appelle un outil, on lui renvoie son message (l'appel) puis le résultat.
 # L'API exige que ce dernier message de l'assistant, celui dont les `tool_use` reçoivent leur
 # `tool_result`, revienne **tel que reçu** : il doit commencer par son bloc `thinking` (avec sa
-# `signature`, vérifiée) ou `redacted_thinking` (docstring de `ThinkingBlock` dans le SDK
-# `anthropic` 2.14 ; page « Extended thinking », docs.claude.com/en/docs/build-with-claude/
-# extended-thinking, que cite le message d'erreur ; lues le 2026-11-30).
+# `signature`, vérifiée) ou `redacted_thinking`.
 #
 # Une conversion naïve, qu'on écrit volontiers, ne garde que `text` et `tool_use`. Reprenons
 # la météo de la leçon 01 avec elle.
@@ -157,11 +153,9 @@ print(f"[{AUTEUR}]", texte(suite))
 # > different conversation. Remove the block, or set
 # > `thinking.block_binding.prefix_mismatch_behavior` to "drop_block".``
 #
-# Sources : pages « Preserved thinking », « Prefix checks on thinking blocks » et « Fix "bound
-# to a different conversation" » de platform.claude.com (build-with-claude/preserved-thinking…),
-# lues le 2026-11-30. La vérification s'applique par défaut aux comptes créés depuis le
-# 2026-08-31 ; sur les plus anciens, seulement sur certains modèles. Le modèle local l'applique
-# toujours, comme un compte récent.
+# La vérification s'applique par défaut aux comptes récents ; sur les plus anciens, seulement
+# sur certains modèles (la date de bascule est dans `docs/sources.md`). Le modèle local
+# l'applique toujours, comme un compte récent.
 #
 # Pour une application, « tel que reçu » veut donc dire : garder **tous** les blocs signés,
 # dans leur ordre, même ceux au texte vide ; ne jamais retoucher un message déjà envoyé (pas de
@@ -243,9 +237,8 @@ print(f"[{AUTEUR}]", echange(compacte, "Quelle est mon équipe ?"))
 
 # %% [markdown]
 # Pourquoi « entre deux échanges terminés » ? Parce qu'au milieu d'une boucle d'outils, le
-# dernier message de l'assistant doit revenir **avec** sa réflexion, intacte, et au même préfixe
-# (page « Thinking in tool and multi-turn workflows », lue le 2026-11-30). Le retirer est refusé
-# sur tous les modèles qui réfléchissent :
+# dernier message de l'assistant doit revenir **avec** sa réflexion, intacte, et au même
+# préfixe. Le retirer est refusé sur tous les modèles qui réfléchissent :
 
 # %% tags=["raises-exception"]
 en_cours = copy.deepcopy(compacte)
@@ -290,7 +283,7 @@ for t in jete.input_transformations or []:
 #
 # **3. Laisser l'API compacter.** Un résumé écrit par l'API elle-même (compaction côté serveur,
 # bêta `compact-2026-01-12`, leçon 09) est accepté par la vérification : la réflexion des
-# messages gardés reste valide (page « Compaction and preserved thinking », lue le 2026-11-30).
+# messages gardés reste valide.
 #
 # Et sur claude-sonnet-5, sans réflexion préservée ? La compaction naïve passe : la vérification
 # de préfixe n'existe pas sur ce modèle. Les correctifs 1 et 3 y sont aussi justes ; c'est
@@ -323,9 +316,8 @@ demander(masque_seul)
 # `n` premiers messages (déjà envoyés), il retire les blocs `thinking` et `redacted_thinking` à
 # partir de ce message. La réflexion de ces échanges est perdue, les réponses restent, et la
 # requête passe. C'est le geste que demande la documentation : quand on a retiré un secret ou
-# une donnée personnelle, retirer soi-même la réflexion plutôt que passer par `drop_block`
-# (page « Fix a thinking block bound to a different conversation », platform.claude.com,
-# relue le 2026-12-01). Au milieu d'une boucle d'outils, finissez d'abord la boucle (section 4).
+# une donnée personnelle, retirer soi-même la réflexion plutôt que passer par `drop_block`.
+# Au milieu d'une boucle d'outils, finissez d'abord la boucle (section 4).
 
 # %%
 propre = masquer_secrets(fuite, deja_envoyes=len(fuite) - 1)

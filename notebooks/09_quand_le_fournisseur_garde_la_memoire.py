@@ -16,7 +16,7 @@
 # %% [markdown]
 # # 09 — Quand le fournisseur garde la mémoire
 #
-# **Durée estimée** : environ 1 heure (40 minutes d'appels écrits à la main, 20 de comparaison).
+# **Durée estimée** : environ 45 min (30 minutes d'appels écrits à la main, 15 de comparaison).
 #
 # Jusqu'ici, la mémoire vivait chez nous : une liste de messages, une fenêtre, un résumé, un
 # fichier JSON. Les fournisseurs proposent aujourd'hui de la garder eux-mêmes. Anthropic résume
@@ -75,8 +75,8 @@ print("premier échange :", PAIRES[0])
 #
 # Le résumé glissant de la leçon 06 fait trois gestes : choisir le moment, garder les derniers
 # tours mot pour mot, faire écrire un résumé du reste par un appel au modèle. La compaction à la
-# demande d'Anthropic (en-tête bêta `compact-2026-09-04`, page « Compaction on demand » de
-# platform.claude.com, lue le 2026-12-01) garde les deux premiers gestes chez vous et fait le
+# demande d'Anthropic (en-tête bêta `compact-2026-09-04`) garde les deux premiers gestes chez
+# vous et fait le
 # troisième côté serveur : on envoie les anciens tours avec `compaction={"type": "summarize"}`,
 # l'API répond par **un seul** bloc `compaction` (`stop_reason` vaut `"compaction"`, rien d'autre
 # n'est écrit), et ce bloc remplace les anciens tours dans les requêtes suivantes.
@@ -132,14 +132,13 @@ claude.beta.messages.create(model=MODELE_ANTHROPIC, max_tokens=1024, betas=["com
 # (`context_management={"edits": [{"type": "compact_20260112", "trigger": …}]}`, en-tête bêta
 # `compact-2026-01-12`). Quand l'entrée atteint le seuil, l'API résume elle-même ce qui précède,
 # met le bloc `compaction` en tête de sa réponse, puis répond ; on ajoute la réponse à
-# l'historique comme d'habitude, et l'API ignore ensuite tout ce qui précède le bloc
-# (platform.claude.com, « Compaction », lue le 2026-12-01 ; Anthropic la présente comme la
-# stratégie recommandée pour les longues conversations).
+# l'historique comme d'habitude, et l'API ignore ensuite tout ce qui précède le bloc. Anthropic
+# la présente comme la stratégie recommandée pour les longues conversations.
 #
-# Le seuil par défaut est de 150 000 tokens d'entrée. Le minimum accepté n'apparaît pas dans nos
-# copies de la page anglaise ; une version traduite de la page le donne : 50 000 tokens. Le
-# modèle local applique ce minimum, avec une erreur de la forme des erreurs de validation du
-# service. Un seuil bas, pour voir la compaction sur une petite conversation, est donc refusé :
+# Le seuil par défaut est de 150 000 tokens d'entrée, le minimum accepté de 50 000 (un chiffre
+# que toutes les versions de la page ne donnent pas : `docs/sources.md`). Le modèle local
+# applique ce minimum, avec une erreur de la forme des erreurs de validation du service. Un
+# seuil bas, pour voir la compaction sur une petite conversation, est donc refusé :
 
 # %% tags=["raises-exception"]
 claude.beta.messages.create(
@@ -178,9 +177,8 @@ print("itérations :", [(i.type, i.input_tokens, i.output_tokens) for i in au_se
 # d'outils : une page de wiki, un fichier, une sortie de commande, utiles un instant puis
 # jamais plus. L'édition `clear_tool_uses_20250919` (en-tête bêta
 # `context-management-2025-06-27`) efface côté serveur les plus anciens résultats d'outils
-# passé un seuil, en gardant les `keep` derniers ; le client garde tout son historique
-# (platform.claude.com, « Context editing », lue le 2026-12-01). La réponse dit ce qui a été
-# effacé (`context_management.applied_edits`).
+# passé un seuil, en gardant les `keep` derniers ; le client garde tout son historique. La
+# réponse dit ce qui a été effacé (`context_management.applied_edits`).
 
 # %%
 EFFACER = {"type": "clear_tool_uses_20250919",
@@ -203,8 +201,8 @@ for e in edite.context_management.applied_edits:
 # %% [markdown]
 # ## 4. Gemini Interactions : l'historique chez Google
 #
-# Avec l'API Interactions (recommandée par Google depuis juin 2026 ; ai.google.dev,
-# « Interactions », lue le 2026-12-01), chaque appel ne porte que le nouveau message et
+# Avec l'API Interactions (celle que Google recommande depuis juin 2026), chaque appel ne
+# porte que le nouveau message et
 # l'identifiant de l'appel précédent, `previous_interaction_id` : Google garde l'historique.
 # Attention, seul l'historique est gardé : `system_instruction`, `tools` et `generation_config`
 # se renvoient à chaque appel.
@@ -221,10 +219,9 @@ print("tokens facturés en entrée :", premier.usage.total_input_tokens, "puis",
 # %% [markdown]
 # Ce qui voyage sur le réseau est minuscule, mais la facture compte tout l'historique relu par
 # le modèle, en tokens d'entrée. Google nuance : l'état côté serveur donnerait « des taux de
-# succès du cache plus élevés, à moindre coût » (page « Interactions », version chinoise lue le
-# 2026-12-01), et le cache implicite marche avec `previous_interaction_id` comme sans, au-delà de
-# 4 096 tokens pour Gemini 3.5 Flash et suivants (page « Context caching », versions traduites
-# lues le 2026-12-01). Google ne donne pas de taux, et le modèle local ne simule pas ce cache
+# succès du cache plus élevés, à moindre coût », et le cache implicite marche avec
+# `previous_interaction_id` comme sans, au-delà de 4 096 tokens pour Gemini 3.5 Flash et
+# suivants. Google ne donne pas de taux, et le modèle local ne simule pas ce cache
 # pour Interactions (d'où le 0 ci-dessus) : le tableau de la section 5 encadre donc le coût
 # entre « aucun succès » et « tout l'historique déjà vu relu depuis le cache ».
 #
@@ -246,7 +243,7 @@ except Exception as e:  # NotFoundError du SDK google-genai (l'identifiant chang
 # appels écrits plus haut (`mesures/fournisseurs.py`, `mesures/fournisseurs_gemini.py`), et pose
 # à la fin les neuf questions de contrôle. Ses résultats sont dans `docs/mesures/tableaux.md` ;
 # lisons-y les lignes de cette leçon, à côté de l'historique complet et du résumé glissant fait
-# main (prix de claude-sonnet-5-5 relevés le 2026-12-01 ; gemini-3.8-flash pour Gemini). Les
+# main (prix de claude-sonnet-5-5 ; gemini-3.8-flash pour Gemini). Les
 # lignes « outils » jouent la variante riche en outils : elles se comparent entre elles.
 #
 # **Prédisez la sortie** : sur la variante à outils, l'édition de contexte efface les vieux
@@ -312,12 +309,11 @@ for voie in VOIES:
 # | Où vit l'historique | chez vous | chez vous (¹) | chez vous | chez Google (²) |
 # | Panne typique | résumé raté (leçon 08) | bloc retouché refusé | cache perdu | interaction expirée |
 #
-# (¹) Anthropic le reçoit et le traite à chaque appel ; la page anglaise « Compaction » dit la
-# compaction éligible au *Zero Data Retention*, des copies traduites plus anciennes disent le
-# contraire : vérifiez pour votre contrat. (²) `store=true` par défaut ; gardé 55 jours en
-# offre payante, 1 jour en gratuit (fiche skill (compétence) `gemini-interactions-api`
-# publiée par Google) ; supprimé par `interactions.delete(id)` ; `store=false` empêche toute
-# suite par `previous_interaction_id`.
+# (¹) Anthropic le reçoit et le traite à chaque appel ; la compaction est éligible au *Zero
+# Data Retention*, mais toutes les versions de la page ne le disent pas : vérifiez pour votre
+# contrat. (²) `store=true` par défaut ; gardé 55 jours en offre payante, 1 jour en gratuit ;
+# supprimé par `interactions.delete(id)` ; `store=false` empêche toute suite par
+# `previous_interaction_id`. (Sources et désaccords : `docs/sources.md`.)
 #
 # Les modes de panne, en détail :
 #
@@ -326,8 +322,7 @@ for voie in VOIES:
 # - **compaction** : au seuil, le résumé se fait au mauvais moment si le seuil est mal choisi
 #   (et pas avant 50 000 tokens) ; un bloc retouché, déplacé ou en double est refusé
 #   (`compaction_content_mismatch`, `compaction_block_misplaced`, `compaction_block_ambiguous`) ;
-#   la réflexion des messages gardés n'est valide que si `system` et `tools` restent les mêmes
-#   (page « Compaction and preserved thinking »).
+#   la réflexion des messages gardés n'est valide que si `system` et `tools` restent les mêmes.
 # - **édition de contexte** : chaque effacement casse le cache de préfixe à partir du résultat
 #   effacé ; un résultat effacé manque si la conversation y revient (il faut rappeler l'outil).
 # - **Interactions** : une interaction expirée (1 ou 55 jours) ou supprimée coupe la
@@ -405,9 +400,8 @@ for voie in VOIES:
 #
 # **Et la réflexion préservée ?** Avec la compaction côté serveur, la réflexion des messages
 # gardés reste valide tant que `system` et `tools` ne changent pas et que la compaction tourne
-# sur un modèle à réflexion préservée (leçon 08b, et la page « Compaction and preserved
-# thinking »). Avec un résumé fait main, il faut retirer les blocs signés
-# (`compacter_historique` le fait).
+# sur un modèle à réflexion préservée (leçon 08b). Avec un résumé fait main, il faut retirer
+# les blocs signés (`compacter_historique` le fait).
 #
 # Pour mesurer tout cela en une commande : `make mesures` (lignes « fournisseur » du tableau des
 # stratégies). Pour s'exercer : `exercises/ex10_compaction_preservee.py`.

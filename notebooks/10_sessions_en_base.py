@@ -123,9 +123,9 @@ print("dans la table du noyau de CETTE machine :", tenus)
 # la machine qui lui répond. Un partage réseau ne sauve pas la mise à coup sûr : sous Linux, un
 # client NFS transmet `flock` au serveur (émulé en verrou POSIX depuis Linux 2.6.12), mais pas
 # si le partage est monté avec `local_lock`, pas sur SMB avant Linux 5.5 ; et le cache du client
-# NFS peut servir une version périmée du fichier (page de manuel `flock(2)`, section
-# « NFS details », man7.org, lue le 2026-12-01). Il faut un arbitre que toutes les machines
-# consultent : un serveur de base de données.
+# NFS peut servir une version périmée du fichier. Il faut un arbitre que toutes les machines
+# consultent : un serveur de base de données. (Les sources de cette leçon et leurs dates :
+# `docs/sources.md`.)
 #
 # ## Casser 2 : tout le fichier réécrit à chaque message
 #
@@ -297,8 +297,7 @@ print("blocs relus :", [b["type"] for b in relu[1]["content"]], "| identique :",
 # - `synchronous=FULL` : chaque COMMIT attend le fsync du journal. En WAL, `NORMAL` survit à un
 #   `kill -9` mais peut perdre les dernières transactions validées après une coupure de courant ;
 #   nous voulons que « `save()` a rendu la main » veuille dire « c'est sur le disque », comme en
-#   leçon 02 (page « Pragma statements », section `synchronous`, sqlite.org/pragma.html, lue le
-#   2026-12-01) ;
+#   leçon 02 ;
 # - `busy_timeout=5000` : un rédacteur qui trouve la base occupée attend 5 s avant d'échouer ;
 # - `secure_delete=ON` : on y revient plus bas.
 
@@ -420,8 +419,7 @@ print("secure_delete=ON  : sessions effacées, mots encore dans le fichier :", e
 # - un `DELETE` laisse des **tuples morts** dans les pages de la table, lisibles sur disque
 #   jusqu'à ce que `VACUUM` récupère la place (et même après, les octets libérés peuvent rester
 #   dans la page tant que la place ne resert pas) ; `VACUUM FULL` réécrit la table dans un
-#   fichier neuf, et l'ancien est supprimé (page « VACUUM » de la
-#   documentation PostgreSQL 15, postgresql.org/docs/15/sql-vacuum.html, lue le 2026-12-01) ;
+#   fichier neuf, et l'ancien est supprimé ;
 # - le texte a été écrit dans le **WAL** (le journal du serveur) à l'insertion : il y reste
 #   jusqu'au recyclage des segments, et pour toujours dans les archives de WAL et les
 #   sauvegardes, et il est déjà parti vers les réplicas.
@@ -590,8 +588,8 @@ except ConflitEcriture:
 # l'utilisateur système `postgres` (créé par `.ci/run` s'il manque). En utilisateur normal, il
 # tourne sous votre nom.
 #
-# Pour s'exercer : `exercises/ex11_stockage_sqlite.py` (le contrôle de conflit de `save()` et
-# l'ajout en O(1), notés sur SQLite).
+# Pour s'exercer : `exercises/ex11_stockage_sqlite.py` (ce que `ajouter` ne fait pas encore : un
+# tour entier en une transaction, et la reprise sur conflit qui relit et refait le tour).
 
 # %% [markdown]
 # ## Ranger

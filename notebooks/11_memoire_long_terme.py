@@ -41,9 +41,9 @@
 #
 # Les clients sont les vrais clients des SDK ; sans clé, ils parlent au modèle local. Tout ce
 # que la leçon écrit va dans un dossier temporaire. L'horloge de la mémoire est fixée pour que
-# les sorties restent les mêmes d'une exécution à l'autre. Pages lues le 2026-12-01 :
-# [outil mémoire](https://platform.claude.com/docs/en/agents-and-tools/tool-use/memory-tool)
-# (statut « stable » : plus d'en-tête bêta ; l'aide du SDK est dans l'espace `beta`).
+# les sorties restent les mêmes d'une exécution à l'autre. L'outil mémoire d'Anthropic est
+# stable (plus d'en-tête bêta), mais l'aide du SDK est encore rangée dans l'espace `beta` ; la
+# page et sa date sont dans `docs/sources.md`.
 
 # %%
 import itertools
@@ -131,9 +131,11 @@ print("conversation 1 rechargée   :", demander("À quoi suis-je allergique ?", 
 #
 # <details><summary>Réponse</summary>
 #
-# Ni Paiements ni Plateforme : « Data », l'équipe d'Inès. Le fichier naïf garde toutes les
-# phrases, sans dire de qui elles parlent, et le modèle local retient la dernière équipe citée.
-# Un vrai modèle se tromperait moins souvent, sans garantie.
+# « Plateforme », mais ce n'est pas grâce au fichier. Il envoie les trois phrases (Paiements,
+# Plateforme, et « Ma collègue Inès est dans l'équipe Data », la dernière citée), sans dire de
+# qui elles parlent : c'est au modèle de lire que la phrase d'Inès ne parle pas de Camille et
+# que Plateforme remplace Paiements. Le modèle local le lit ; un vrai modèle le plus souvent,
+# sans garantie.
 # </details>
 
 # %%

@@ -268,7 +268,7 @@ CAS_H_API = [
     # leçon 09
     ("notebooks/09_quand_le_fournisseur_garde_la_memoire.py", "Le seuil par défaut est de {} tokens",
      entier_fr(SEUIL_DEFAUT)),
-    ("notebooks/09_quand_le_fournisseur_garde_la_memoire.py", "le donne : {} tokens",
+    ("notebooks/09_quand_le_fournisseur_garde_la_memoire.py", "le minimum accepté de {} (un chiffre",
      entier_fr(SEUIL_MIN)),
     ("notebooks/09_quand_le_fournisseur_garde_la_memoire.py", '"value": {}}}',
      f"{SEUIL_MIN:_}"),

@@ -124,11 +124,11 @@ def test_chaque_enonce_nomme_sa_lecon_dans_ses_premieres_lignes(solution):
 
 # --- issue 30 : les sources et leurs dates hors de la prose, dans docs/sources.md (une ligne par fait)
 SOURCES = RACINE / "docs" / "sources.md"
-# Leçons déjà relues : un fait y est énoncé simplement, sa source et sa date sont dans sources.md.
-SANS_DATE_DE_LECTURE = ["00_demarrage", "01_liste_en_memoire", "03_la_croissance",
-                        "03b_le_cache_de_prefixe", "04_fenetre_glissante",
-                        "07_mesurer_la_compression"]
-DATE_DE_LECTURE = re.compile(r"\b(?:lue?s?|relues?) le \d{4}-\d\d-\d\d")
+# Toutes les leçons, 12 et 13 comprises dès qu'elles existent : un fait y est énoncé simplement, sa
+# source et sa date de lecture sont dans sources.md.
+SANS_DATE_DE_LECTURE = LECONS
+# « lue le 2026-12-01 », y compris coupée en fin de ligne (« lue le\n# 2026-12-01 »).
+DATE_DE_LECTURE = re.compile(r"\b(?:lue?s?|relues?) le(?:\s|#)+\d{4}-\d\d-\d\d")
 
 
 def lignes_sources() -> list[list[str]]:
@@ -155,10 +155,45 @@ def test_la_prose_ne_porte_pas_les_dates_de_lecture(lecon):
     assert not trouvees, f"{lecon} : {trouvees} ; la source et sa date vont dans docs/sources.md"
 
 
+def numeros_en_ordre(lecons: list[str]) -> list[str]:
+    """Ce qui cloche dans une numérotation « NN_nom » / « NNb_nom » : trou, doublon, « b » orphelin.
+
+    ["00_a", "01_b", "02_c", "02b_d"] -> [] ; ["00_a", "02_c"] -> ["01 manque"]"""
+    numeros = [lecon.split("_")[0] for lecon in lecons]
+    entiers = {int(n) for n in numeros if n.isdigit()}
+    dernier = max((int(n[:2]) for n in numeros), default=-1)
+    defauts = [f"{k:02d} manque" for k in range(dernier + 1) if k not in entiers]
+    defauts += [f"{n} en double" for n in sorted(set(numeros)) if numeros.count(n) > 1]
+    defauts += [f"{n} sans {n[:2]}" for n in numeros if not n.isdigit() and n[:2] not in numeros]
+    return defauts
+
+
+def test_la_numerotation_sur_des_cas_faits_main():
+    assert numeros_en_ordre(["00_a", "01_b", "02_c", "02b_d", "03_e"]) == []
+    assert numeros_en_ordre(["00_a", "02_c"]) == ["01 manque"]
+    assert numeros_en_ordre(["00_a", "01_b", "01_c"]) == ["01 en double"]
+    assert numeros_en_ordre(["00_a", "01b_c"]) == ["01 manque", "01b sans 01"]
+
+
+def test_les_lecons_se_suivent_sans_trou():
+    """00, 01, 02, 02b… jusqu'à la dernière (12 « Retrouver », 13 « Projet » quand elles arrivent)."""
+    assert LECONS[0].startswith("00_") and not numeros_en_ordre(LECONS), numeros_en_ordre(LECONS)
+
+
+def test_chaque_renvoi_a_sources_md_a_ses_lignes():
+    """Une leçon qui renvoie à docs/sources.md y a au moins une ligne (colonne « Leçons »)."""
+    citees = {numero for _, lecons, *_ in lignes_sources()
+              for numero in re.findall(r"\b\d\d[a-z]?\b", lecons)}
+    sans = [lecon for lecon in LECONS
+            if "docs/sources.md" in source(lecon) and lecon.split("_")[0] not in citees]
+    assert not sans, f"{sans} renvoient à docs/sources.md, qui n'a aucune ligne pour elles"
+
+
 def test_le_lecteur_de_dates_sur_des_cas_faits_main():
     assert DATE_DE_LECTURE.findall("page X, lue le 2026-11-30 ; pages lues le 2026-12-01") \
         == ["lue le 2026-11-30", "lues le 2026-12-01"]
     assert not DATE_DE_LECTURE.findall("relevé publié le 2026-05-13")
+    assert DATE_DE_LECTURE.findall("# (page X, lue le\n# 2026-12-01)") == ["lue le\n# 2026-12-01"]
 
 
 def test_le_compteur_des_lecons_sur_une_source_faite_main():

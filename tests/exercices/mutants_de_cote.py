@@ -19,13 +19,15 @@ DE_COTE = {
                                '"cache_creation_input_tokens": total if cache else 0,'),
     "ex4_precedente_jamais_gardee": ("ex4", "        precedente = requete\n", ""),
     "ex4_egalite_prend_la_derniere": ("ex4", "cout < meilleure[1]", "cout <= meilleure[1]"),
+    # ex11 réécrit le 2026-12-01 (lot par transaction, reprise sur conflit) : quatre mutants
+    # écrits avant les tests notés, jamais réglés.
     "ex11_version_initiale_0": ("ex11", "INSERT INTO sessions VALUES (?, ?, 1)",
                                 "INSERT INTO sessions VALUES (?, ?, 0)"),
-    "ex11_rang_depuis_zero": ("ex11", "enumerate(nouveaux, start=deja)", "enumerate(nouveaux)"),
-    "ex11_sans_rollback": ("ex11", '    except BaseException:\n        base.execute("ROLLBACK")\n'
-                                   "        raise\n    return version_lue + 1",
-                           "    except BaseException:\n        raise\n    return version_lue + 1"),
-    "ex11_version_rendue_inchangee": ("ex11", "    return version_lue + 1", "    return version_lue"),
+    "ex11_lot_vide_ouvre_une_version": ("ex11", "    if not nouveaux:\n        return version_lue\n",
+                                        ""),
+    "ex11_essais_moins_un": ("ex11", "    for _ in range(essais):", "    for _ in range(essais - 1):"),
+    "ex11_reprise_sur_toute_erreur": ("ex11", "        except ConflitEcriture:\n            continue",
+                                      "        except Exception:\n            continue"),
     "ex12_accents_gardes": ("ex12", "if not unicodedata.combining(c)", "if True"),
     "ex12_preuve_sensible_a_la_casse": ("ex12", "any(propre(preuve) in propre(t) for t in textes)",
                                         "any(preuve in t for t in textes)"),

@@ -1,6 +1,12 @@
-"""Exercice 11 (12 points) — des sessions dans SQLite : ajout en O(1), conflit refusé, effacement."""
+"""Exercice 11 (12 points) — des sessions dans SQLite : un tour par transaction, la reprise sur conflit.
+
+L'« autre rédacteur » des tests est une connexion sqlite3 ouverte ici, hors du code de l'élève :
+il passe entre la lecture et l'écriture de l'élève, au moment où `tour` est appelé.
+"""
 
 import json
+import sqlite3
+from contextlib import closing
 
 import pytest
 
@@ -9,136 +15,206 @@ from contexte import ConflitEcriture
 FICHIER = "ex11_stockage_sqlite"
 points = pytest.mark.points
 
-M = [{"role": "user", "content": "Bonjour, je suis Camille."},
-     {"role": "assistant", "content": "Enchanté ! Ça va, à Rezé ?"},
-     {"role": "user", "content": [{"type": "text", "text": "Très bien, « merci »."}]}]
+# Un tour entier, fait main : question, appel d'outil, son résultat, réponse (accents, guillemets).
+APPEL = {"type": "tool_use", "id": "toolu_01", "name": "meteo", "input": {"ville": "Rezé"}}
+TOUR = [{"role": "user", "content": "Quel temps à Rezé ?"},
+        {"role": "assistant", "content": [APPEL]},
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_01",
+                                      "content": "12 °C, « averses »"}]},
+        {"role": "assistant", "content": "Il fait 12 °C à Rezé, avec des averses."}]
+BONJOUR = [{"role": "user", "content": "Bonjour, je suis Camille."},
+           {"role": "assistant", "content": "Enchanté, Camille !"}]
 
 
 @pytest.fixture
-def base(ex, tmp_path):
-    base = ex.ouvrir(tmp_path / "s.db")
+def chemin(tmp_path):
+    return tmp_path / "s.db"
+
+
+@pytest.fixture
+def base(ex, chemin):
+    base = ex.ouvrir(chemin)
     yield base
     base.close()
 
 
-def lignes(base, utilisateur="camille"):
-    return base.execute("SELECT count(*) FROM messages WHERE utilisateur = ?",
-                        (utilisateur,)).fetchall()[0][0]
+def compte(base, table="messages"):
+    return base.execute(f"SELECT count(*) FROM {table}").fetchall()[0][0]
+
+
+def autre_redacteur(chemin, texte, utilisateur="camille", ident="lundi"):
+    """Un autre processus ajoute un message et fait monter la version (SQL écrit ici)."""
+    with closing(sqlite3.connect(chemin, isolation_level=None, timeout=5)) as autre:
+        autre.execute("BEGIN IMMEDIATE")
+        (n,), = autre.execute("SELECT count(*) FROM messages WHERE utilisateur = ? AND ident = ?",
+                              (utilisateur, ident)).fetchall()
+        autre.execute("UPDATE sessions SET version = version + 1 WHERE utilisateur = ? AND ident = ?",
+                      (utilisateur, ident))
+        autre.execute("INSERT INTO messages VALUES (?, ?, ?, ?)",
+                      (utilisateur, ident, n, json.dumps({"role": "user", "content": texte})))
+        autre.execute("COMMIT")
+
+
+def question(lus):
+    """Un tour dont la réponse dépend de l'historique lu (comme celle d'un modèle)."""
+    return [{"role": "user", "content": "Combien de messages vois-tu ?"},
+            {"role": "assistant", "content": f"J'en vois {len(lus)}."}]
+
+
+# --- enregistrer : un lot, une transaction, une version ---
+
+@points(1)
+def test_lots_successifs(ex, base):
+    """enregistrer : un lot de 2 puis un de 4 -> versions 1 puis 2 (une par lot), rangs 0 à 5
+
+    Relu à l'identique, rangé en JSON lisible (« é » tel quel dans la base)."""
+    assert ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR) == 1
+    assert ex.enregistrer(base, "camille", "lundi", 1, 2, TOUR) == 2
+    assert ex.lire(base, "camille", "lundi") == (2, BONJOUR + TOUR)
+    assert [r for (r,) in base.execute("SELECT rang FROM messages ORDER BY rang")] == list(range(6))
+    (texte,), = base.execute("SELECT message FROM messages WHERE rang = 5").fetchall()
+    assert json.loads(texte) == TOUR[3] and "12 °C à Rezé" in texte, texte
 
 
 @points(1)
-def test_reglages(base):
-    """ouvrir : WAL, synchronous=FULL, une attente (busy_timeout), secure_delete=ON"""
-    valeurs = {p: base.execute(f"PRAGMA {p}").fetchall()[0][0]
-               for p in ("journal_mode", "synchronous", "busy_timeout", "secure_delete")}
-    assert valeurs["journal_mode"] == "wal" and valeurs["synchronous"] == 2
-    assert valeurs["busy_timeout"] >= 1000 and valeurs["secure_delete"] == 1, valeurs
-
-
-@points(1)
-def test_tables_et_autocommit(ex, base, tmp_path):
-    """ouvrir : tables créées (et rouvrir ne les recrée pas), aucune transaction implicite"""
-    assert base.isolation_level is None, "isolation_level=None : BEGIN et COMMIT sont les vôtres"
-    ex.enregistrer(base, "camille", "lundi", 0, 0, M[:1])
-    autre = ex.ouvrir(tmp_path / "s.db")
-    assert ex.lire(autre, "camille", "lundi") == (1, M[:1])
-    autre.close()
-
-
-@points(1)
-def test_creation(ex, base):
-    """enregistrer : une session neuve (version 0) passe à la version 1, messages relus à l'identique
-
-    Rangés en JSON lisible (ensure_ascii=False : « é » tel quel dans la base)."""
-    assert ex.enregistrer(base, "camille", "lundi", 0, 0, M) == 1
-    assert ex.lire(base, "camille", "lundi") == (1, M)
-    (texte,), = base.execute("SELECT message FROM messages WHERE rang = 1").fetchall()
-    assert json.loads(texte) == M[1] and "Enchanté ! Ça va, à Rezé ?" in texte, texte
-
-
-@points(1)
-def test_ajouts_successifs(ex, base):
-    """enregistrer : trois ajouts, rangs qui se suivent, version 3, ordre gardé"""
-    version = 0
-    for k, message in enumerate(M):
-        version = ex.enregistrer(base, "camille", "lundi", version, k, [message])
-    assert version == 3 and ex.lire(base, "camille", "lundi") == (3, M)
-    assert [r for (r,) in base.execute("SELECT rang FROM messages ORDER BY rang")] == [0, 1, 2]
-
-
-@points(2)
-def test_ajout_en_o1(ex, base):
-    """enregistrer : un message ajouté à 500 messages écrit 2 lignes (version + message), pas 501"""
+def test_lot_en_o1(ex, base):
+    """enregistrer : un tour de 4 messages ajouté à 500 messages écrit 5 lignes (version + 4), pas 504"""
     anciens = [{"role": "user", "content": f"n°{k}"} for k in range(500)]
     ex.enregistrer(base, "camille", "longue", 0, 0, anciens)
     avant = base.total_changes
-    assert ex.enregistrer(base, "camille", "longue", 1, 500, [M[0]]) == 2
-    assert base.total_changes - avant == 2, "les anciens messages ne doivent pas être réécrits"
-    assert ex.lire(base, "camille", "longue") == (2, anciens + [M[0]])
-
-
-@points(2)
-def test_conflit_rien_d_ecrit(ex, base):
-    """enregistrer : version périmée -> ConflitEcriture, rien d'écrit, la base reste utilisable"""
-    ex.enregistrer(base, "camille", "lundi", 0, 0, M[:1])
-    ex.enregistrer(base, "camille", "lundi", 1, 1, M[1:2])  # un autre rédacteur est passé
-    with pytest.raises(ConflitEcriture):
-        ex.enregistrer(base, "camille", "lundi", 1, 1, M[2:])  # lu à la version 1 : périmé
-    assert ex.lire(base, "camille", "lundi") == (2, M[:2])
-    assert not base.in_transaction, "ROLLBACK oublié : la transaction est restée ouverte"
-    assert ex.enregistrer(base, "camille", "lundi", 2, 2, M[2:]) == 3
+    assert ex.enregistrer(base, "camille", "longue", 1, 500, TOUR) == 2
+    assert base.total_changes - avant == 5, "les anciens messages ne doivent pas être réécrits"
+    assert ex.lire(base, "camille", "longue") == (2, anciens + TOUR)
 
 
 @points(1)
-def test_conflit_a_la_creation(ex, base):
-    """enregistrer : deux rédacteurs créent la même session -> le second reçoit ConflitEcriture"""
-    ex.enregistrer(base, "camille", "mardi", 0, 0, M[:1])
+def test_lot_vide(ex, base):
+    """enregistrer : un lot vide n'écrit rien (ni session, ni version) et rend la version lue"""
+    avant = base.total_changes
+    assert ex.enregistrer(base, "camille", "lundi", 0, 0, []) == 0
+    ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR)
+    assert ex.enregistrer(base, "camille", "lundi", 1, 2, []) == 1
+    assert base.total_changes - avant == 3 and ex.lire(base, "camille", "lundi") == (1, BONJOUR)
+    assert not base.in_transaction
+
+
+@points(2)
+def test_conflit_rien_du_lot(ex, base, chemin):
+    """enregistrer : version périmée ou session déjà créée -> ConflitEcriture, rien du lot écrit
+
+    Transaction refermée, la base reste utilisable."""
+    ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR)
+    autre_redacteur(chemin, "Dominique est passée")               # version 2
     with pytest.raises(ConflitEcriture):
-        ex.enregistrer(base, "camille", "mardi", 0, 0, M[1:2])
-    assert ex.lire(base, "camille", "mardi") == (1, M[:1])
+        ex.enregistrer(base, "camille", "lundi", 1, 2, TOUR)      # lu à la version 1 : périmé
+    assert not base.in_transaction, "ROLLBACK oublié : la transaction est restée ouverte"
+    assert compte(base) == 3 and ex.lire(base, "camille", "lundi")[0] == 2
+    with pytest.raises(ConflitEcriture):
+        ex.enregistrer(base, "camille", "lundi", 0, 0, TOUR)      # « neuve » : elle existe déjà
+    assert compte(base) == 3 and not base.in_transaction
+    assert ex.enregistrer(base, "camille", "lundi", 2, 3, TOUR) == 3 and compte(base) == 7
 
 
 @points(1)
 def test_tout_ou_rien(ex, base):
-    """enregistrer : une erreur au 2e message (déclencheur de la base) -> aucun message écrit"""
-    base.execute("CREATE TRIGGER refus BEFORE INSERT ON messages WHEN NEW.rang = 1 "
+    """enregistrer : une erreur de la base au 3e message du lot -> rien du lot, version inchangée"""
+    ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR)
+    base.execute("CREATE TRIGGER refus BEFORE INSERT ON messages WHEN NEW.rang = 4 "
                  "BEGIN SELECT RAISE(ABORT, 'disque plein (simulé)'); END")
     with pytest.raises(Exception, match="disque plein"):  # sqlite3.IntegrityError
-        ex.enregistrer(base, "camille", "lundi", 0, 0, M)
-    assert ex.lire(base, "camille", "lundi") == (0, []) and not base.in_transaction
+        ex.enregistrer(base, "camille", "lundi", 1, 2, TOUR)
+    assert ex.lire(base, "camille", "lundi") == (1, BONJOUR) and not base.in_transaction
     base.execute("DROP TRIGGER refus")
-    assert ex.enregistrer(base, "camille", "lundi", 0, 0, M) == 1
+    assert ex.enregistrer(base, "camille", "lundi", 1, 2, TOUR) == 2
 
 
 @points(1)
-def test_effacer_seulement_cet_utilisateur(ex, base):
-    """effacer_utilisateur : ses sessions et ses messages partent, ceux des autres restent
+def test_appel_d_outil_sans_resultat(ex, base):
+    """enregistrer : un lot qui finit sur un tool_use sans son résultat -> ValueError, rien d'écrit
 
-    Une erreur de la base au milieu -> ROLLBACK, l'erreur remonte, rien n'est effacé."""
-    ex.enregistrer(base, "camille", "lundi", 0, 0, M)
-    ex.enregistrer(base, "camille", "mardi", 0, 0, M[:1])
-    ex.enregistrer(base, "camille2", "lundi", 0, 0, M[:1])
-    base.execute("CREATE TRIGGER refus BEFORE DELETE ON sessions "
-                 "BEGIN SELECT RAISE(ABORT, 'disque plein (simulé)'); END")
-    with pytest.raises(Exception, match="disque plein"):  # sqlite3.IntegrityError
-        ex.effacer_utilisateur(base, "camille")
-    assert not base.in_transaction, "ROLLBACK oublié : la transaction est restée ouverte"
-    assert lignes(base) == 4 and ex.lire(base, "camille", "lundi") == (1, M)
-    base.execute("DROP TRIGGER refus")
-    assert ex.effacer_utilisateur(base, "camille") == 2
-    assert lignes(base) == 0 and ex.lire(base, "camille", "lundi") == (0, [])
-    assert ex.lire(base, "camille2", "lundi") == (1, M[:1])
-    assert ex.effacer_utilisateur(base, "personne") == 0
+    Le même lot avec son tool_result passe."""
+    with pytest.raises(ValueError):
+        ex.enregistrer(base, "camille", "lundi", 0, 0, TOUR[:2])
+    assert compte(base) == 0 and compte(base, "sessions") == 0 and not base.in_transaction
+    assert ex.enregistrer(base, "camille", "lundi", 0, 0, TOUR[:3]) == 1
+
+
+# --- ajouter_tour : relire, refaire le tour, réessayer ---
+
+@points(1)
+def test_tour_sans_conflit(ex, base):
+    """ajouter_tour : sans autre rédacteur, tour est appelé une fois sur l'historique relu"""
+    ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR)
+    vus = []
+    assert ex.ajouter_tour(base, "camille", "lundi", lambda lus: vus.append(lus) or question(lus)) == 2
+    assert vus == [BONJOUR]
+    assert ex.lire(base, "camille", "lundi") == (2, BONJOUR + question(BONJOUR))
+    assert ex.ajouter_tour(base, "camille", "neuve", question) == 1  # une session qui n'existait pas
+    assert ex.lire(base, "camille", "neuve") == (1, question([]))
+
+
+@points(2)
+def test_reprise_relit_et_refait_le_tour(ex, base, chemin):
+    """ajouter_tour : un autre rédacteur passe pendant le tour -> relu, tour refait sur 3 messages
+
+    « J'en vois 3. » (pas 2), ajouté après le message de l'autre."""
+    ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR)
+    vus = []
+
+    def tour(lus):
+        vus.append(len(lus))
+        if len(vus) == 1:
+            autre_redacteur(chemin, "Dominique est passée")
+        return question(lus)
+
+    assert ex.ajouter_tour(base, "camille", "lundi", tour) == 3
+    assert vus == [2, 3], f"tour appelé sur des historiques de {vus} messages"
+    dominique = {"role": "user", "content": "Dominique est passée"}
+    assert ex.lire(base, "camille", "lundi") == (3, BONJOUR + [dominique] + question([0, 1, 2]))
 
 
 @points(1)
-def test_effacer_jusqu_aux_octets(ex, base, tmp_path):
-    """effacer_utilisateur : l'adresse de Camille n'est plus dans les octets de la base ni du WAL"""
-    secret = "Camille-habite-12-rue-des-Tanneurs"
-    ex.enregistrer(base, "camille", "lundi", 0, 0, [{"role": "user", "content": secret}])
-    ex.enregistrer(base, "dominique", "lundi", 0, 0, [{"role": "user", "content": "Dominique reste"}])
-    base.execute("PRAGMA main.wal_checkpoint(TRUNCATE)").fetchall()  # curseur terminé
-    ex.effacer_utilisateur(base, "camille")
-    octets = b"".join(p.read_bytes() for p in tmp_path.iterdir())
-    assert secret.encode() not in octets, "les mots effacés sont encore lisibles dans le fichier"
-    assert b"Dominique reste" in octets
+def test_essais_bornes(ex, base, chemin):
+    """ajouter_tour : un autre rédacteur à chaque essai -> `essais` appels, puis ConflitEcriture
+
+    Rien de nos messages écrit ; essais=0 -> ValueError sans appeler tour."""
+    ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR)
+    appels = []
+
+    def tour(lus):
+        appels.append(len(lus))
+        autre_redacteur(chemin, f"passage {len(appels)}")
+        return question(lus)
+
+    with pytest.raises(ConflitEcriture):
+        ex.ajouter_tour(base, "camille", "lundi", tour)
+    assert appels == [2, 3, 4], appels
+    with pytest.raises(ConflitEcriture):
+        ex.ajouter_tour(base, "camille", "lundi", tour, essais=1)
+    assert appels == [2, 3, 4, 5] and compte(base) == 6 and not base.in_transaction
+    with pytest.raises(ValueError):
+        ex.ajouter_tour(base, "camille", "lundi", tour, essais=0)
+    assert len(appels) == 4
+
+
+@points(1)
+def test_autre_erreur_sans_reprise(ex, base):
+    """ajouter_tour : une erreur de tour, ou un lot refusé, remonte au premier essai, rien d'écrit"""
+    ex.enregistrer(base, "camille", "lundi", 0, 0, BONJOUR)
+    appels = []
+
+    def panne(lus):
+        appels.append(len(lus))
+        raise RuntimeError("modèle indisponible (simulé)")
+
+    with pytest.raises(Exception, match="modèle indisponible"):
+        ex.ajouter_tour(base, "camille", "lundi", panne)
+    assert appels == [2]
+
+    def coupe(lus):
+        appels.append(len(lus))
+        return TOUR[:2]
+
+    with pytest.raises(ValueError):
+        ex.ajouter_tour(base, "camille", "lundi", coupe)
+    assert appels == [2, 2] and ex.lire(base, "camille", "lundi") == (1, BONJOUR)

@@ -123,7 +123,7 @@ MUTANTS = {
         "messages=anciens)\n    except Exception:\n        return recents\n"),
     "ex6_resume_coupe_accepte": ("ex6", 'if not resume or reponse.stop_reason == "max_tokens":',
                                   "if not resume:"),
-    # ex11 — sessions dans SQLite (leçon 10)
+    # ex11 — sessions dans SQLite (leçon 10) : un tour par transaction, la reprise sur conflit
     "ex11_sans_controle_de_version": ("ex11", "AND ident = ? AND version = ?\", (*cle, version_lue))",
                                       "AND ident = ?\", cle)"),
     "ex11_conflit_ignore": ("ex11", "if curseur.rowcount != 1:", "if False:"),
@@ -132,9 +132,27 @@ MUTANTS = {
     "ex11_rangs_depuis_zero": ("ex11", "enumerate(nouveaux, start=deja)", "enumerate(nouveaux)"),
     "ex11_sans_rollback": ("ex11", '        base.execute("ROLLBACK")\n        raise\n    return version_lue',
                            "        raise\n    return version_lue"),
-    "ex11_sans_checkpoint": ("ex11", '    base.execute("PRAGMA wal_checkpoint(TRUNCATE)")\n', ""),
-    "ex11_messages_gardes": ("ex11", '        base.execute("DELETE FROM messages WHERE utilisateur = ?", '
-                                     "(utilisateur,))\n", ""),
+    "ex11_une_version_par_message": ("ex11", "    return version_lue + 1",
+                                     "    return version_lue + len(nouveaux)"),
+    "ex11_lot_vide_ecrit": ("ex11", "    if not nouveaux:\n        return version_lue\n", ""),
+    "ex11_outil_coupe_accepte": ("ex11", 'if dernier.get("role") == "assistant" and', "if False and"),
+    "ex11_tour_calcule_une_fois": (
+        "ex11", "    for _ in range(essais):\n        version, messages = lire(base, utilisateur, ident)\n"
+                "        try:\n            return enregistrer(base, utilisateur, ident, version, "
+                "len(messages), tour(messages))",
+        "    nouveaux = tour(lire(base, utilisateur, ident)[1])\n    for _ in range(essais):\n"
+        "        version, messages = lire(base, utilisateur, ident)\n        try:\n"
+        "            return enregistrer(base, utilisateur, ident, version, len(messages), nouveaux)"),
+    "ex11_sans_relire": (
+        "ex11", "    for _ in range(essais):\n        version, messages = lire(base, utilisateur, ident)\n",
+        "    version, messages = lire(base, utilisateur, ident)\n    for _ in range(essais):\n"),
+    "ex11_un_essai_de_trop": ("ex11", "    for _ in range(essais):", "    for _ in range(essais + 1):"),
+    "ex11_conflit_final_avale": (
+        "ex11", '    raise ConflitEcriture(f"{utilisateur}/{ident} : {essais} essais',
+        '    return 0\n    raise ConflitEcriture(f"{utilisateur}/{ident} : {essais} essais'),
+    "ex11_reprend_toute_erreur": ("ex11", "        except ConflitEcriture:\n            continue",
+                                  "        except Exception:\n            continue"),
+    "ex11_essais_zero_accepte": ("ex11", "    if essais < 1:", "    if essais < 0:"),
     # ex12 — règle de mise à jour du magasin de faits
     "ex12_premiere_valeur_gagne": ("ex12", "faits.get(cle) == valeur:",
                                    'faits.get(cle) == valeur or (cle in faits and op["op"] == "add"):'),
@@ -177,9 +195,6 @@ MUTANTS = {
 # Erreurs plausibles que le modèle local ne distingue pas (encore) : notées, mais un survivant
 # n'échoue pas le test ; au moins 80 % de l'ensemble doit perdre des points.
 MUTANTS_SANS_GARANTIE: dict[str, tuple[str, str, str]] = {
-    # Le SQLite de Debian est compilé avec SQLITE_SECURE_DELETE (PRAGMA compile_options) : oublier
-    # le réglage n'y change rien. La compilation par défaut de SQLite l'a à OFF : là, perdu.
-    "ex11_sans_secure_delete": ("ex11", ', "secure_delete=ON")', ")"),
     # ex9_oublie_mises_a_jour n'est plus ici depuis que le résumeur du modèle local suit les
     # consignes de contenu : oublier « ne garde que la nouvelle valeur » coûte des points.
 }
