@@ -95,6 +95,11 @@ def metier(corps: str) -> str | None:
     return corps[m.start("x"):].strip(" ,.")
 
 
+# Le moment d'un fait, en tête de proposition : il fait partie de sa valeur (« cet été »).
+TEMPS = re.compile(r"(?i)^(?:(?:et|mais|puis|alors|and|but|so|then)\s+)?(?:depuis (?:la |le |l')?\w+"
+                   r"|cette ann[ée]e|cet [ée]t[ée]|cet hiver|cet automne|ce printemps"
+                   r"|l'ann[ée]e prochaine|le mois prochain|la semaine prochaine|next \w+"
+                   r"|this (?:summer|winter|spring|autumn|fall|year|month|week))\b")
 ADJECTIFS_CHANGE = {"nouveau", "nouvelle", "nouvel", "new", "actuel", "actuelle", "current",
                     "ancien", "ancienne", "old", "vrai", "vraie"}
 
@@ -202,6 +207,9 @@ def cadre(p: Proposition) -> Fait | None:
     reste = _sans_sujet(p)
     if not re.search(r"[^\W\d_]{3,}", reste) or EPHEMERE.search(corps) or EPHEMERE.search(texte):
         return None
+    temps = TEMPS.search(texte)
+    if temps and temps.group() not in reste:   # « Cet été je fais le tour… » : le quand reste
+        return fait(_pleins(reste) or cle_de(reste), texte[temps.start():])
     return fait(_pleins(reste) or cle_de(reste), reste)
 
 

@@ -34,7 +34,8 @@ PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b", re.I)
 MARQUEUR = re.compile(r"^(?:et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
                       r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
                       r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh"
-                      r"|depuis \w+|cette ann[ée]e|cet [ée]t[ée]|next \w+|this \w+)\b[\s,]*", re.I)
+                      r"|depuis \w+|cette ann[ée]e|cet [ée]t[ée]|cet hiver|cet automne|ce printemps|next \w+"
+                      r"|this \w+)\b[\s,]*", re.I)
 REMPLACE = re.compile(r"\b(?:finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|plut[ôo]t"
                       r"|[àa] la place|au lieu|nouveau|nouvelle|chang[ée]|repouss[ée]e?"
                       r"|d[ée]plac[ée]e?|avanc[ée]e?|^depuis|de nouveau|ne \w+ plus|n'\w+ plus"
