@@ -46,6 +46,7 @@ def test_familles_par_prefixe_et_par_morceau():
     assert familles("asthmatique") == {"#sante"}
     assert familles("smartphones") == {"#telephone"}
     assert familles("table") == set()
+    assert familles("traiteur") == set()   # pas « traitement » (santé) : bogue vu en leçon 05
 
 
 @pytest.mark.parametrize("phrase, attendu", [

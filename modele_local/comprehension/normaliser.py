@@ -12,6 +12,7 @@ question de santé) pour qu'une question rejoigne une phrase qui ne partage pas 
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from functools import lru_cache
@@ -117,13 +118,14 @@ def racine(mot: str, code: str = "fr") -> str:
 
 FAMILLE_RACINE = {racine(m, code): f for m, f in FAMILLE.items() for code in ("fr", "en")
                   if len(m) > 3}
-# Même famille par le début du mot (six lettres) : « asthmatique » rejoint « asthma »,
-# « diabétiques » « diabète » ; et par un morceau qui dit l'objet (« Fairphone », « smartphone »).
+# Même famille par le début du mot : au moins six lettres communes, et tout le mot de la famille
+# sauf ses trois dernières (« asthmatique » rejoint « asthma », « épileptique » « épilepsie » ;
+# « traiteur » ne rejoint pas « traitement ») ; et par un morceau qui dit l'objet (« Fairphone »).
 PREFIXE = 6
-FAMILLE_PREFIXE: dict[str, set[str]] = {}
+FAMILLE_PREFIXE: dict[str, list[tuple[str, set[str]]]] = {}
 for _mot, _etiquettes in FAMILLE.items():
     if len(_mot) >= PREFIXE:
-        FAMILLE_PREFIXE.setdefault(_mot[:PREFIXE], set()).update(_etiquettes)
+        FAMILLE_PREFIXE.setdefault(_mot[:PREFIXE], []).append((_mot, _etiquettes))
 MORCEAUX = {"phone": "#telephone"}
 # « né », « née » (avec l'accent : sans lui, « ne » est la négation) : une naissance.
 NE = re.compile(r"(?i)\bnée?s?\s+(?:le|en|à|au|on|in)\b")
@@ -132,13 +134,16 @@ NE = re.compile(r"(?i)\bnée?s?\s+(?:le|en|à|au|on|in)\b")
 def familles(mot: str, code: str = "fr") -> set[str]:
     """Les étiquettes de famille d'un mot normalisé (« asthmatique » -> {'#sante'}).
 
-        >>> sorted(familles("asthmatique")), sorted(familles("fairphone"))
-        (['#sante'], ['#telephone'])
+        >>> sorted(familles("asthmatique")), sorted(familles("fairphone")), familles("traiteur")
+        (['#sante'], ['#telephone'], set())
     """
     sortie = FAMILLE.get(mot) or FAMILLE_RACINE.get(racine(mot, code))
     if sortie:
         return {sortie} if isinstance(sortie, str) else set(sortie)
-    sortie = set(FAMILLE_PREFIXE.get(mot[:PREFIXE], ())) if len(mot) >= PREFIXE else set()
+    sortie = set()
+    for proche, etiquettes in FAMILLE_PREFIXE.get(mot[:PREFIXE], []):
+        if len(os.path.commonprefix([mot, proche])) >= max(PREFIXE, len(proche) - 3):
+            sortie |= etiquettes
     return sortie | {e for m, e in MORCEAUX.items() if m in mot}
 
 
