@@ -167,7 +167,7 @@ def _comprehension(sortie: Path) -> dict:
     ecrire_csv(sortie / "comprehension.csv",
                [{"part": part, **{k: v for k, v in d.items() if k != "faits"}}
                 for part, res in r.items() for d in res["details"]])
-    lignes = sonde.tableau(r["reglage"], r["de_cote"])
+    lignes = sonde.tableau(r)
     tableaux.afficher("Sonde de compréhension (moteur seul)", (lignes[0], lignes[1:]))
     return r
 
@@ -266,8 +266,7 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                                         + markdown_bases(en_base) + "\n"
                                         + markdown_memoire(memoire) + "\n\n"
                                         + "## Sonde de compréhension (moteur seul)\n\n"
-                                        + markdown_sonde(tableau_sonde(sonde["reglage"],
-                                                                       sonde["de_cote"])) + "\n"
+                                        + markdown_sonde(tableau_sonde(sonde)) + "\n"
                                         + (markdown_recherche(trouve) if trouve else ""),
                                         encoding="utf-8")
     index = {"date": datetime.datetime.now().isoformat(timespec="seconds"),

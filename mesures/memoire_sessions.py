@@ -123,8 +123,9 @@ def en_markdown(r: dict) -> str:
             f"dérive : moyenne sur les graines {r['graines']}. Périmées : ancienne valeur ou fait "
             "oublié encore donné ; secrets fuités : questions dont la requête ou la réponse "
             "contient la clé. Le modèle local répond depuis un historique ou un résumé en "
-            "prenant la dernière mention : il y tombe dans le piège du collègue et n'y comprend "
-            "pas « oublie » ; un vrai LLM se trompe moins souvent, sans garantie.\n\n"
+            "prenant la dernière mention : il n'y comprend pas « oublie » (un vrai LLM se trompe "
+            "moins souvent, sans garantie) ; le fait d'un collègue n'y passe pas pour celui de "
+            "l'utilisateur.\n\n"
             + markdown(*tableau(r)) + "\n")
 
 

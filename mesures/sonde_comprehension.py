@@ -2,10 +2,12 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-66 faits hors du scénario de Camille (`mesures.comprehension_cas`, 44 pour le réglage, et
-`mesures.comprehension_cas_de_cote`, 22 gardés de côté sur lesquels rien n'est réglé), chacun
-dit dans une session de dix tours (les autres tours : du bavardage sans fait), puis demandé.
-Cinq mesures, données à part pour le réglage et pour la part de côté :
+98 faits hors du scénario de Camille, en trois parts : `mesures.comprehension_cas` (44, le
+réglage), `mesures.comprehension_cas_de_cote` (22, l'ancienne part de côté, qui a servi au
+réglage du deuxième tour : c'est désormais du réglage) et `mesures.comprehension_cas_de_cote_nouveaux`
+(32, la nouvelle part de côté, écrite avant toute règle du deuxième tour, sur laquelle rien n'est
+réglé). Chaque fait est dit dans une session de dix tours (les autres tours : du bavardage sans
+fait), puis demandé. Cinq mesures, données à part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
@@ -31,6 +33,7 @@ import argparse
 from contexte.memoire import decider, rappel
 from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.sorties import markdown
 from modele_local.comprehension.cadres import extraire
 from modele_local.comprehension.normaliser import sans_accents
@@ -123,15 +126,19 @@ def _pc(justes: int, total: int) -> str:
     return f"{justes}/{total} ({100 * justes / total:.0f} %)" if total else "—"
 
 
-def tableau(reglage: dict, de_cote: dict) -> list[list[str]]:
-    """Lignes du tableau : mesure, réglage, part de côté, objectif."""
-    lignes = [["mesure", f"réglage ({len(reglage['details'])} faits)",
-               f"de côté ({len(de_cote['details'])} faits)", "objectif"]]
+PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
+         "nouvelle": "nouvelle part de côté"}
+
+
+def tableau(parts: dict[str, dict]) -> list[list[str]]:
+    """Lignes du tableau : mesure, une colonne par part (dans l'ordre de `parts`), objectif."""
+    noms = [n for n in PARTS if n in parts]
+    lignes = [["mesure", *(f"{PARTS[n]} ({len(parts[n]['details'])} faits)" for n in noms),
+               "objectif"]]
     for m, objectif in OBJECTIFS.items():
-        lignes.append([TITRES[m], _pc(*reglage["taux"][m]), _pc(*de_cote["taux"][m]),
-                       f"≥ {objectif} %"])
-    lignes.append(["mauvaise personne (réponses)", str(reglage["mauvaise_personne"]),
-                   str(de_cote["mauvaise_personne"]), "0"])
+        lignes.append([TITRES[m], *(_pc(*parts[n]["taux"][m]) for n in noms), f"≥ {objectif} %"])
+    lignes.append(["mauvaise personne (réponses)",
+                   *(str(parts[n]["mauvaise_personne"]) for n in noms), "0"])
     return lignes
 
 
@@ -141,8 +148,9 @@ def en_markdown(lignes: list[list[str]]) -> str:
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les deux parts, mesurées séparément (`clients` : voir `mesurer`)."""
-    return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients)}
+    """Les trois parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
+            "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -153,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="par les vrais clients SDK (modèle local sans clé) et le code du cours")
     args = parser.parse_args(argv)
     r = sonder(args.clients)
-    print(en_markdown(tableau(r["reglage"], r["de_cote"])))
+    print(en_markdown(tableau(r)))
     if args.detail:
         for part, res in r.items():
             for d in res["details"]:

@@ -499,8 +499,10 @@ plt.show()
 #    qui est sorti du cadre ; les résumés sont entre les deux.
 # 2. **Le résumé glissant du modèle local est court et extractif.** Avec 120 mots au plus, il
 #    garde les faits qu'il reconnaît et les dernières phrases citées : le code du VPN, dit tôt,
-#    a disparu, mais avec lui des faits utiles. Et il tombe dans le piège de Julien : « Camille est
-#    allergique au gluten ». Un vrai modèle ferait d'autres erreurs, pas aucune.
+#    a disparu, mais avec lui des faits utiles. Le piège de Julien, lui, ne le prend pas : une
+#    phrase qui parle d'un autre (« mon collègue Julien… ») est recopiée telle quelle, jamais
+#    réécrite en fait de Camille. Un vrai modèle peut s'y prendre ; il ferait d'autres erreurs,
+#    pas aucune.
 # 3. **La dérive coûte des faits sans coûter un centime.** Mêmes tokens, même prix, moins de
 #    faits justes : rien, dans l'`usage` ni dans les exceptions, ne le signale. Seul un banc
 #    comme celui-ci le voit.

@@ -469,11 +469,11 @@ print(r.text)
 # | Dérive | Stratégie | Rappel | Périmées | Autrui | Secrets | +tokens/q | Entretien |
 # | --- | --- | --- | --- | --- | --- | --- | --- |
 # | coupée | pas de mémoire | 7 % | 0 | 0 | 0 | 0 | 0 |
-# | coupée | résumé reporté | 78 % | 2 | 4 | 17 | 82 | 255 |
+# | coupée | résumé reporté | 78 % | 2 | 0 | 17 | 95 | 264 |
 # | coupée | magasin de faits | 100 % | 0 | 0 | 0 | 102 | 233 |
 # | coupée | outil mémoire | 100 % | 0 | 0 | 0 | 308 | 732 |
-# | coupée | historique complet | 78 % | 2 | 4 | 17 | 145 | 0 |
-# | activée (5 graines) | résumé reporté | 65 % | 0,4 | 1,6 | 17 | 66 | 245 |
+# | coupée | historique complet | 93 % | 2 | 0 | 17 | 145 | 0 |
+# | activée (5 graines) | résumé reporté | 52 % | 1,8 | 0 | 17 | 77 | 252 |
 # | activée (5 graines) | magasin de faits | 73 % | 2,8 | 0 | 0 | 93 | 228 |
 # | activée (5 graines) | outil mémoire | 82 % | 5 | 0 | 0 | 322 | 687 |
 #

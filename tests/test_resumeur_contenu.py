@@ -50,9 +50,12 @@ CAS = [
     ("Résume. Supprime les informations périmées.", ["C310"], ["B214"]),
     # Sans cette demande, les deux bureaux sont cités (rien ne dit lequel vaut).
     ("Résume. Garde aussi les anciennes valeurs.", ["C310", "B214"], []),
-    # Le piège : sans consigne sur les personnes, l'allergie de Julien passe pour celle de Camille…
-    ("Résume la conversation.", ["Camille est allergique au gluten"], ["arachides"]),
-    # … « nomme les personnes » ou « ne confonds pas les personnes » la rend à Julien.
+    # Le piège de Julien : même sans consigne sur les personnes, sa phrase reste citée telle
+    # quelle, jamais réécrite en fait de Camille (bogue du premier tour : « Camille est
+    # allergique au gluten ») ; avec « nomme les personnes » ou « ne confonds pas », de même.
+    ("Résume la conversation.", ["Camille est allergique aux arachides",
+                                 "« Mon collègue Julien est allergique au gluten, pas moi. »"],
+     ["Camille est allergique au gluten"]),
     ("Résume en nommant les personnes.", ["Camille est allergique aux arachides", "Julien"],
      ["Camille est allergique au gluten"]),
     ("Résume. Ne confonds pas les personnes.", ["Camille est allergique aux arachides"], []),

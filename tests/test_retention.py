@@ -68,12 +68,13 @@ def test_banc_historique_et_fenetre_valeurs_exactes():
 
 
 def test_banc_resume_glissant_sur_le_modele_local():
-    """Le résumé extractif du modèle local garde 10 faits justes ; l'allergie de Julien passe
-    pour celle de Camille (piège tombé) ; une limite de 400 mots laisse passer le secret."""
+    """Le résumé extractif du modèle local garde 11 faits justes ; l'allergie de Julien reste
+    la sienne (citée telle quelle, sans consigne sur les personnes) ; une limite de 400 mots
+    laisse passer le secret."""
     client = client_anthropic(max_retries=0)
     r = noter_resumeur(llm_summarizer(client))
-    assert (r["justes"], r["perimes_ou_confondus"], r["secret_fuit"]) == (10, 1, False)
-    assert par_id(r["detail"])["allergie"]["confondu"]
+    assert (r["justes"], r["perimes_ou_confondus"], r["secret_fuit"]) == (11, 0, False)
+    assert not par_id(r["detail"])["allergie"]["confondu"]
     long = noter_resumeur(llm_summarizer(client, prompt="Résume la conversation en 400 mots "
                                                         "maximum.", max_tokens=2000))
     assert long["secret_fuit"] and long["justes"] > r["justes"]
@@ -105,4 +106,4 @@ def test_comparer_consignes_a_limite_egale(client):
     base, meme, consigne = comparer_consignes(a_la_limite(200), client)
     assert meme["nom"] == "SUMMARY_PROMPT à 200 mots"
     assert {**meme, "nom": ""} == {**consigne, "nom": ""}
-    assert (base["justes"], meme["justes"]) == (10, 17)
+    assert (base["justes"], meme["justes"]) == (11, 18)

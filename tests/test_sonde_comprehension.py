@@ -1,14 +1,25 @@
-"""La sonde de compréhension (issue 28) tourne, et le moteur tient ses objectifs sur le réglage."""
+"""La sonde de compréhension (issue 28) tourne, et le moteur tient ses objectifs sur le réglage
+(dont l'ancienne part de côté) ; la nouvelle part de côté est mesurée à part."""
 
 from mesures import sonde_comprehension as sonde
 from mesures.comprehension_cas import CAS, PLACES, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 
 
 def test_au_moins_60_faits_de_20_sortes_dont_un_tiers_de_cote():
     assert len(CAS) + len(CAS_DE_COTE) >= 60
     assert len({c.sorte for c in CAS + CAS_DE_COTE}) >= 20
     assert len(CAS_DE_COTE) * 3 >= len(CAS + CAS_DE_COTE) - 1
+
+
+def test_la_nouvelle_part_de_cote_est_neuve_et_variee():
+    """Au moins 25 faits, de sortes variées, dont aucune phrase ni question n'est déjà dans les
+    deux autres parts."""
+    assert len(CAS_DE_COTE_NOUVEAUX) >= 25
+    assert len({c.sorte for c in CAS_DE_COTE_NOUVEAUX}) >= 20
+    anciens = {d for c in CAS + CAS_DE_COTE for d in (*c.dits, c.question)}
+    assert not anciens & {d for c in CAS_DE_COTE_NOUVEAUX for d in (*c.dits, c.question)}
 
 
 def test_la_session_fait_dix_tours_avec_les_faits_a_leur_place():
@@ -30,8 +41,10 @@ def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
     for mesure, objectif in sonde.OBJECTIFS.items():
         justes, total = r["reglage"]["taux"][mesure]
         assert 100 * justes >= objectif * total, mesure
-    assert r["reglage"]["mauvaise_personne"] == 0
-    assert r["de_cote"]["mauvaise_personne"] == 0
-    lignes = sonde.tableau(r["reglage"], r["de_cote"])
-    assert lignes[0][0] == "mesure" and len(lignes) == 6
+        justes, total = r["de_cote"]["taux"][mesure]   # l'ancienne part, devenue du réglage
+        assert 100 * justes >= objectif * total, mesure
+    # La nouvelle part de côté est mesurée, jamais réglée : seul le zéro est exigé d'elle.
+    assert {p: r[p]["mauvaise_personne"] for p in r} == {"reglage": 0, "de_cote": 0, "nouvelle": 0}
+    lignes = sonde.tableau(r)
+    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 5
     assert sonde.en_markdown(lignes).count("\n") == 6

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from .normaliser import MOTS_VIDES, mots, racine, sans_accents
+from .normaliser import MOTS_VIDES, familles, mots, racine, sans_accents
 from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
@@ -69,6 +69,37 @@ POLITESSE = re.compile(r"(?:(?:bonjour|bonsoir|salut|coucou|hello|hi there|hi|me
                        r"|c'est (?:tres |super )?(?:clair|gentil|note)|that's (?:very )?clear"
                        r"|beaucoup|pour (?:ton|votre) aide|for (?:your|the) help|noted|je note"
                        r"|a (?:demain|bientot)|see you)[\s,!.]*)+")
+# Qui on est, par son métier : « I'm a nurse », « je travaille comme pilote », « je suis
+# comptable » (un nom de métier par sa finale : -eur, -ier, -iste, -able…) ; pas un mot d'une
+# autre famille (« je suis végétarienne » dit un régime, pas un métier).
+METIER = re.compile(r"(?i)\b(?:i'm|i am|i work as|works? as|working as|travaille comme"
+                    r"|en tant que)\s+(?:an?\s+|une?\s+)?[a-zà-ÿ-]{3,}"
+                    r"|\b(?:je suis|suis)\s+(?:une?\s+)?[a-zà-ÿ-]+(?:eur|euse|rice|ier|i[èe]re|iste"
+                    r"|ien|ienne|able|ant|ante|ogue|aire|in|ine|ger|cher)\b")
+METIER_CADRE = re.compile(r"^(?i:i'm|i am|je suis|je travaille comme|je travaille en tant que"
+                          r"|i work as)\s+(?P<det>(?i:an?|une?)\s+)?(?P<x>[a-zà-ÿœ-]{3,})")
+
+
+def metier(corps: str) -> str | None:
+    """Le métier que dit une proposition de l'utilisateur (« I'm a nurse at… » -> « nurse at… »).
+
+        >>> metier("I'm a nurse at the hospital"), metier("Je suis végétarienne")
+        ('nurse at the hospital', None)
+    """
+    m = METIER_CADRE.match(corps)
+    if not m or not METIER.match(corps):
+        return None
+    anglais = re.match(r"(?i)i'm|i am", corps)
+    if (anglais and not m.group("det")) or familles(sans_accents(m.group("x"))) - {"#metier"}:
+        return None
+    return corps[m.start("x"):].strip(" ,.")
+
+
+# Le moment d'un fait, en tête de proposition : il fait partie de sa valeur (« cet été »).
+TEMPS = re.compile(r"(?i)^(?:(?:et|mais|puis|alors|and|but|so|then)\s+)?(?:depuis (?:la |le |l')?\w+"
+                   r"|cette ann[ée]e|cet [ée]t[ée]|cet hiver|cet automne|ce printemps"
+                   r"|l'ann[ée]e prochaine|le mois prochain|la semaine prochaine|next \w+"
+                   r"|this (?:summer|winter|spring|autumn|fall|year|month|week))\b")
 ADJECTIFS_CHANGE = {"nouveau", "nouvelle", "nouvel", "new", "actuel", "actuelle", "current",
                     "ancien", "ancienne", "old", "vrai", "vraie"}
 
@@ -165,14 +196,20 @@ def cadre(p: Proposition) -> Fait | None:
                 return fait(cle_de(m.group("x")), nom.group(1))
             debut = m.start("det") if NOMBRE.fullmatch(m.group("det").lower()) else m.start("x")
             return fait(cle_de(m.group("x")), corps[debut:])
+        valeur = metier(corps)
+        if valeur:
+            return fait("metier", valeur)
         m = GOUT.match(corps)
         if m:
             verbe = sans_accents(corps[:m.start(1)]).replace("j'", "").split()
             tete = "_".join(racine(v) for v in verbe if v not in {"je", "i", "bien", "beaucoup"})
             return fait(f"{tete}_{_pleins(m.group(1), 1)}".strip("_"), m.group(1))
     reste = _sans_sujet(p)
-    if not re.search(r"[^\W\d_]{3,}", reste) or EPHEMERE.search(corps):
+    if not re.search(r"[^\W\d_]{3,}", reste) or EPHEMERE.search(corps) or EPHEMERE.search(texte):
         return None
+    temps = TEMPS.search(texte)
+    if temps and temps.group() not in reste:   # « Cet été je fais le tour… » : le quand reste
+        return fait(_pleins(reste) or cle_de(reste), texte[temps.start():])
     return fait(_pleins(reste) or cle_de(reste), reste)
 
 

@@ -125,9 +125,9 @@ def faits_retenus(morceaux: list[tuple[str, str]], contenu: Contenu | None = Non
 
     La consigne de contenu aide sans rendre parfait : « garde la valeur la plus récente » divise
     par deux le risque de valeur périmée, « nomme les personnes » celui de fusion ; l'oubli ne
-    change pas (« garde les faits importants » ne dit pas au modèle ce qu'il oublie). Avec
-    « nomme les personnes », une phrase qui parle d'un autre (« mon collègue Julien est
-    allergique au gluten, pas moi ») ne donne pas de fait sur l'utilisateur.
+    change pas (« garde les faits importants » ne dit pas au modèle ce qu'il oublie). Une phrase
+    qui parle d'un autre (« mon collègue Julien est allergique au gluten, pas moi ») ne donne
+    jamais de fait sur l'utilisateur, consigne ou pas : elle reste citée telle quelle.
     """
     from modele_local.comprehension.consignes import Contenu
     from modele_local.comprehension.faits import faits_de, phrases
@@ -135,9 +135,7 @@ def faits_retenus(morceaux: list[tuple[str, str]], contenu: Contenu | None = Non
     from modele_local.comprehension.tri import parle_d_un_tiers
 
     c = contenu or Contenu()
-    textes = [texte for _, texte in morceaux]
-    if c.personnes:
-        textes = ["\n".join(p for p in phrases(t) if not parle_d_un_tiers(p)) for t in textes]
+    textes = ["\n".join(p for p in phrases(t) if not parle_d_un_tiers(p)) for _, t in morceaux]
     faits = faits_de(textes)
     tout = "\n".join(textes)   # « je ne travaille pas chez Airbus » : pas un fait
     faits = {c: v for c, v in faits.items() if not niee_dans(v, tout)}

@@ -29,11 +29,10 @@ from modele_local.comprehension.faits import (
     phrases,
     sans_accents,
 )
+from modele_local.comprehension.relations import HIERARCHIE, RELATIONS
 
 UTILISATEUR = "utilisateur"
-AUTRUI = re.compile(rf"(?i:\b(?:mon|ma|notre|nos|mes|my|our)\s+(?:coll[èe]gue|voisine?|amie?"
-                    rf"|copain|copine|fr[èe]re|s[œo]e?ur|mari|femme|conjointe?|colleague|friend"
-                    rf"|neighbou?r|responsable|manager|cheffe?|boss)s?)(?:,?\s+({MOT}))?"
+AUTRUI = re.compile(rf"(?i:\b(?:mon|ma|notre|nos|mes|my|our)\s+(?:{RELATIONS})s?\b)(?:,?\s+({MOT}))?"
                     rf"|\b(?:[Ii]l|[Ee]lle|[Hh]e|[Ss]he)\s+(?:est|travaille|is|works)\b")
 PREMIERE_PERSONNE = re.compile(r"(?i)\b(?:je|j'|moi|i|i'm|me)\b")
 OUBLI = re.compile(r"(?i)\b(?:oublie[sz]?|efface[sz]?|supprime[sz]?|retire[sz]?|forget|erase"
@@ -66,8 +65,7 @@ def a_qui(phrase: str, cle: str, valeur: str) -> str:
     debut = phrase.find(valeur)
     avant = phrase[:debut if debut >= 0 else len(phrase)]
     marques = [m for m in AUTRUI.finditer(avant)
-               if not (cle == "responsable" and re.search(r"(?i)responsable|manager|chef|boss",
-                                                          m.group()))]
+               if not (cle == "responsable" and re.search(rf"(?i){HIERARCHIE}", m.group()))]
     if not marques:
         return UTILISATEUR
     dernier = marques[-1]

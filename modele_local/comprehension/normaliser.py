@@ -12,6 +12,7 @@ question de santé) pour qu'une question rejoigne une phrase qui ne partage pas 
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from functools import lru_cache
@@ -43,7 +44,7 @@ FAMILLES = {
               "perroquet parrot cat cats dog dogs rabbit poisson fish cheval horse tortue "
               "oiseau bird labrador cochon",
     "sante": "sante health maladie malade disease illness diabete diabetique diabetes "
-              "asthma allergie allergique allergic allergy intolerant intolerante "
+              "asthme asthma allergie allergique allergic allergy intolerant intolerante "
               "intolerance lactose gluten migraine epilepsie cholesterol tension hypertension "
               "medicament medicaments medicine medication traitement enceinte ibuprofen "
               "probleme",
@@ -67,7 +68,9 @@ FAMILLES = {
               "vin biere",
     "famille": "famille family soeur frere sister brother mere pere mother father femme "
               "wife fils fille son daughter enfant enfants children kids",
-    "telephone": "telephone portable phone smartphone iphone pixel ",
+    "telephone": "telephone portable phone smartphone iphone pixel samsung nokia huawei xiaomi "
+                 "motorola android galaxy mobile cellphone",
+    "naissance": "naissance naitre naquit born birth birthday anniversaire",
     "nourriture": "legume legumes vegetable plat plats dish endive endives ratatouille "
               "nourriture food",
 }
@@ -115,6 +118,33 @@ def racine(mot: str, code: str = "fr") -> str:
 
 FAMILLE_RACINE = {racine(m, code): f for m, f in FAMILLE.items() for code in ("fr", "en")
                   if len(m) > 3}
+# Même famille par le début du mot : au moins six lettres communes, et tout le mot de la famille
+# sauf ses trois dernières (« asthmatique » rejoint « asthma », « épileptique » « épilepsie » ;
+# « traiteur » ne rejoint pas « traitement ») ; et par un morceau qui dit l'objet (« Fairphone »).
+PREFIXE = 6
+FAMILLE_PREFIXE: dict[str, list[tuple[str, set[str]]]] = {}
+for _mot, _etiquettes in FAMILLE.items():
+    if len(_mot) >= PREFIXE:
+        FAMILLE_PREFIXE.setdefault(_mot[:PREFIXE], []).append((_mot, _etiquettes))
+MORCEAUX = {"phone": "#telephone"}
+# « né », « née » (avec l'accent : sans lui, « ne » est la négation) : une naissance.
+NE = re.compile(r"(?i)\bnée?s?\s+(?:le|en|à|au|on|in)\b")
+
+
+def familles(mot: str, code: str = "fr") -> set[str]:
+    """Les étiquettes de famille d'un mot normalisé (« asthmatique » -> {'#sante'}).
+
+        >>> sorted(familles("asthmatique")), sorted(familles("fairphone")), familles("traiteur")
+        (['#sante'], ['#telephone'], set())
+    """
+    sortie = FAMILLE.get(mot) or FAMILLE_RACINE.get(racine(mot, code))
+    if sortie:
+        return {sortie} if isinstance(sortie, str) else set(sortie)
+    sortie = set()
+    for proche, etiquettes in FAMILLE_PREFIXE.get(mot[:PREFIXE], []):
+        if len(os.path.commonprefix([mot, proche])) >= max(PREFIXE, len(proche) - 3):
+            sortie |= etiquettes
+    return sortie | {e for m, e in MORCEAUX.items() if m in mot}
 
 
 def termes(texte: str, code: str | None = None) -> set[str]:
@@ -122,7 +152,9 @@ def termes(texte: str, code: str | None = None) -> set[str]:
     code = code or langue(texte)
     liste = mots(texte)
     sortie = {racine(m, code) for m in liste if m not in MOTS_VIDES and len(m) > 1}
-    sortie |= {e for m in liste for e in FAMILLE.get(m, FAMILLE_RACINE.get(racine(m, code), ()))}
+    sortie |= {e for m in liste for e in familles(m, code)}
+    if NE.search(texte.replace("’", "'")):
+        sortie.add("#naissance")
     sortie |= etiquettes_question(texte)
     return sortie
 

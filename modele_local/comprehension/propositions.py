@@ -19,16 +19,9 @@ import re
 from dataclasses import dataclass
 
 from .normaliser import sans_accents
+from .relations import RELATIONS
 
 UTILISATEUR = "utilisateur"
-RELATIONS = (
-    r"chef|cheffe|patron|patronne|manager|manageuse|boss|responsable|sup[ée]rieure?|coll[èe]gue|voisin|voisine|ami|amie"
-    r"|copain|copine|fr[èe]re|s[œo]e?ur|m[èe]re|p[èe]re|maman|papa|mari|femme|fils|fille"
-    r"|cousin|cousine|oncle|tante|grand-m[èe]re|grand-p[èe]re|conjoint|conjointe|compagnon"
-    r"|compagne|beau-fr[èe]re|belle-s[œo]e?ur|belle-m[èe]re|beau-p[èe]re|associ[ée]e?"
-    r"|coloc|colocataire|fianc[ée]e?|prof|professeure?|m[ée]decin"
-    r"|coworker|colleague|neighbou?r|friend|brother|sister|mother|mom|mum|father|dad"
-    r"|husband|wife|son|daughter|partner|cousin|aunt|uncle|roommate|flatmate|doctor")
 NOM_PROPRE = r"[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+(?:-[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+)?"
 DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
                      rf"(?i:(?:petite?|grande?|meilleure?|vieux|vieille|best|little|big|older"
@@ -41,7 +34,8 @@ PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b", re.I)
 MARQUEUR = re.compile(r"^(?:et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
                       r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
                       r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh"
-                      r"|depuis \w+|cette ann[ée]e|cet [ée]t[ée]|next \w+|this \w+)\b[\s,]*", re.I)
+                      r"|depuis \w+|cette ann[ée]e|cet [ée]t[ée]|cet hiver|cet automne|ce printemps|next \w+"
+                      r"|this \w+)\b[\s,]*", re.I)
 REMPLACE = re.compile(r"\b(?:finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|plut[ôo]t"
                       r"|[àa] la place|au lieu|nouveau|nouvelle|chang[ée]|repouss[ée]e?"
                       r"|d[ée]plac[ée]e?|avanc[ée]e?|^depuis|de nouveau|ne \w+ plus|n'\w+ plus"

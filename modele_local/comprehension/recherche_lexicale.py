@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .cadres import METIER
 from .contexte_long import manque
 from .normaliser import etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
@@ -70,6 +71,8 @@ def indices(p: Proposition) -> set[str]:
         sortie.add("#nombre")
     if LIEU.search(p.texte):
         sortie.add("#lieu")
+    if METIER.search(p.texte):
+        sortie.add("#metier")
     if re.search(rf"(?<=[\w,'] ){NOM_PROPRE}|(?:appelle|called|named|name is|moi)\s+{NOM_PROPRE}",
                  p.texte) or re.search(r"^-?\s*[\w ]+\s*:\s*\S", p.texte):
         sortie.add("#nom")

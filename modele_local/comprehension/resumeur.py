@@ -22,6 +22,7 @@ from modele_local.comprehension.consignes import DELIMITE, Consigne, Contenu, de
 from modele_local.comprehension.faits import est_politesse, est_question, extraire_faits, phrases
 from modele_local.comprehension.redaction import LIBELLES, phrases_des_faits
 from modele_local.comprehension.repondeur import niee_dans
+from modele_local.comprehension.resume_faits import phrases_remplacees as remplacees
 
 # Un résumé injecté commence par un en-tête entre crochets : « [Résumé de la conversation…] ».
 ENTETE = re.compile(r"\s*\[(?:résumé|resume|summary)[^\]\n]*\]\s*", re.I)
@@ -81,9 +82,10 @@ def morceaux_a_resumer(messages: list[dict], consigne: Consigne) -> list[tuple[s
 
 
 def _propos(morceaux: list[tuple[str, str]], c: Contenu) -> list[str]:
-    """Les phrases de l'utilisateur qui ne sont ni des faits reconnus ni des politesses (avec
-    « nomme les personnes », une phrase sur un autre reste un propos : voir `derive`), moins
-    celles que la consigne de contenu écarte (secrets, valeurs remplacées depuis)."""
+    """Les phrases de l'utilisateur qui ne sont ni des faits reconnus ni des politesses (une
+    phrase sur un autre reste un propos, citée telle quelle : voir `derive`), moins celles que
+    la consigne de contenu écarte (secrets ; valeurs remplacées depuis, quels que soient les
+    mots que partagent l'ancienne et la nouvelle phrase : `resume_faits.phrases_remplacees`)."""
     propos: list[str] = []
     for genre, texte in morceaux:
         if genre == "resume":   # un ancien résumé : on reprend ses citations
@@ -91,7 +93,7 @@ def _propos(morceaux: list[tuple[str, str]], c: Contenu) -> list[str]:
         else:
             nouveaux = [p for p in phrases(texte) if not est_politesse(p) and (
                 est_question(p) or not _faits_affirmes(p)
-                or (c.personnes and tri.parle_d_un_tiers(p)))]
+                or tri.parle_d_un_tiers(p))]
         for p in nouveaux:
             if p in propos:
                 propos.remove(p)   # une répétition ne compte qu'une fois, à sa dernière place
@@ -99,7 +101,8 @@ def _propos(morceaux: list[tuple[str, str]], c: Contenu) -> list[str]:
     if not c.secrets:
         propos = [p for p in propos if not tri.contient_un_secret(p)]
     if c.recentes:   # calculé une fois (dans la compréhension, il l'était pour chaque propos)
-        anciens = tri.perimes(propos)
+        dits = [texte for genre, texte in morceaux if genre == "user"]
+        anciens = tri.perimes(propos) | remplacees(dits)
         propos = [p for p in propos if p not in anciens]
     return propos
 

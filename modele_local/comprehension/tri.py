@@ -16,6 +16,7 @@ import re
 
 from modele_local.comprehension.consignes import CATEGORIES, Contenu
 from modele_local.comprehension.faits import EXCLUS, sans_accents
+from modele_local.comprehension.relations import RELATIONS
 
 # Formes de clés et de jetons connues (Anthropic, OpenAI, Google, GitHub, Slack, AWS, JWT), plus
 # toute suite de 20 caractères ou plus mêlant lettres et chiffres.
@@ -49,8 +50,7 @@ MOTIFS = {
                    r"|parle\w* (?:anglais|francais|espagnol|allemand|italien)|courtes?|longues?"
                    r"|habitude\w*|prefer\w*|likes?|never|always)\b",
 }
-PERSONNES = re.compile(r"(?i)\b(?:coll[eè]gues?|bin[oô]mes?|mentors?|responsables?|managers?|chef"
-                       r"|cheffe|voisine?s?|amie?s?|s'appelle|colleagues?)\b")
+PERSONNES = re.compile(rf"(?i)\b(?:(?:{RELATIONS})s?|s'appelle)\b")
 MOT_PROPRE = re.compile(r"(?<![.!?«\"] )(?<!^)\b[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+(?:-[A-ZÀ-Þ]?\w+)?")
 # « je rejoins », « finalement », « plus le mardi » : la phrase remplace une valeur dite avant.
 CHANGE = re.compile(r"\b(?:finalement|desormais|maintenant|a partir de|change\w*|avancee?|reportee?"
@@ -61,17 +61,27 @@ VIDES = {"avec", "dans", "pour", "mais", "plus", "tous", "tout", "toute", "toute
          "avant", "encore", "tres", "bien", "fait", "faire", "suis", "serai", "finalement",
          "change", "changement", "desormais", "maintenant", "partir", "that", "this", "with",
          "from", "have", "will", "then", "also", "what", "when", "lieu", "premier", "premiere"}
-# « Mon collègue Julien est allergique au gluten, pas moi » : la phrase parle d'un autre.
-TIERS = re.compile(r"(?i)^[«\"\s]*(?:(?:mon|ma|mes|notre|nos)\s+(?:[\w'-]+\s+){0,2}?"
-                   r"(?:coll[eè]gue|bin[oô]me|voisine?|amie?|fr[eè]re|s(?:oe|œ)ur|cousine?|mari"
-                   r"|femme|compagne?|conjointe?|fils|fille|stagiaire|cliente?)s?\b"
-                   r"|(?:my)\s+(?:colleague|friend|teammate|neighbou?r)s?\b)"
-                   r"|\bpas moi\b|\bnot me\b")
+
+
+# Par le sens, pas par la liste : le code, la clé, la combinaison ou le PIN de quoi que ce soit
+# (« le code de la salle serveur est Orchidee-5530 », « la combinaison du cadenas : 4412 »),
+# dont la valeur est donnée juste après ; pas un code postal, un code source ni la route.
+CODE_DE = re.compile(rf"\b(?:codes?|digicodes?|combinaisons?|cl[eé]s?|pin|passcodes?|keys?)\b"
+                     rf"(?!\s+(?:postal|source|de la route|du travail|civil|p[ée]nal|couleur))"
+                     rf"[^.\n]{{0,50}}?(?:\b(?:est|sont|is|are|reste)\b|:|=)\s*(?:le\s+|the\s+)?"
+                     rf"[«\"']?{VALEUR}", re.I)
 
 
 def contient_un_secret(phrase: str) -> bool:
-    """Vrai si la phrase contient une forme de clé, ou un mot de secret suivi d'une valeur chiffrée."""
-    if FORMES_DE_CLE.search(phrase):
+    """Vrai si la phrase contient une forme de clé, un mot de secret suivi d'une valeur chiffrée,
+    ou le code (la clé, la combinaison) de quelque chose suivi de sa valeur.
+
+        >>> contient_un_secret("Le code de la salle serveur est Orchidee-5530.")
+        True
+        >>> contient_un_secret("Mon code postal est 44400.")
+        False
+    """
+    if FORMES_DE_CLE.search(phrase) or CODE_DE.search(phrase):
         return True
     mot = MOT_SECRET.search(phrase)
     return bool(mot and re.search(VALEUR, phrase[mot.end():]))
@@ -120,14 +130,23 @@ def perimes(propos: list[str]) -> set[str]:
 
 
 def parle_d_un_tiers(phrase: str) -> bool:
-    """Vrai si la phrase dit quelque chose d'une autre personne que celle qui écrit.
+    """Vrai si la phrase dit quelque chose d'une autre personne que celle qui écrit : une de ses
+    propositions parle d'une personne désignée (« mon collègue Julien », « ma sœur », « elle »
+    qui la reprend), ou elle oppose l'autre à soi (« pas moi ») ; nommer la personne seulement
+    (« mon responsable s'appelle Malik ») reste un fait de l'utilisateur.
 
         >>> parle_d_un_tiers("Mon collègue Julien est allergique au gluten, pas moi.")
         True
         >>> parle_d_un_tiers("Mon responsable s'appelle Malik.")
         False
+        >>> parle_d_un_tiers("Mon chef vient au bureau à vélo, moi je prends le tram.")
+        True
     """
-    return bool(TIERS.search(phrase))
+    from modele_local.comprehension.propositions import CONTRASTE, NOMMAGE, decouper, designee
+
+    if CONTRASTE.search(phrase):
+        return True
+    return any(designee(p) and not NOMMAGE.search(p.texte) for p in decouper([phrase]))
 
 
 def ordre(propos: list[str], contenu: Contenu) -> list[str]:

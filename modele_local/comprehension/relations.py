@@ -1,0 +1,38 @@
+"""Le vocabulaire des relations, écrit une fois : les mots qui désignent une autre personne.
+
+« mon chef », « ma voisine Sofia », « my coworker Priya » : la relation dit que le fait est celui
+d'un autre. Ce motif sert à tous ceux qui cherchent de qui parle une phrase : les propositions
+(`propositions.DESIGNE`), l'extraction pour une mémoire (`memoire.AUTRUI`), le tri des propos
+d'un résumé (`tri.categories`, `tri.parle_d_un_tiers`). Les formes : masculin et féminin,
+avec ou sans accent, français et anglais ; le pluriel (« mes collègues ») est ajouté par qui
+l'emploie.
+
+    >>> import re
+    >>> [m.group() for m in re.finditer(rf"\\b(?:{RELATIONS})\\b", "ma belle-sœur et my coworker")]
+    ['belle-sœur', 'coworker']
+"""
+
+from __future__ import annotations
+
+FRANCAIS = (
+    # travail
+    "chef", "cheffe", "patron", "patronne", "manager", "manageuse", "responsable",
+    "sup[ée]rieure?", "coll[èe]gue", "bin[ôo]me", "stagiaire", "mentor", "associ[ée]e?",
+    "cliente?", "prof", "professeure?", "m[ée]decin",
+    # voisinage, amis
+    "voisine?", "amie?", "copain", "copine", "coloc", "colocataire",
+    # famille (les composés d'abord : « belle-sœur » avant « sœur »)
+    "beau-fr[èe]re", "belle-s[œo]e?ur", "belle-m[èe]re", "beau-p[èe]re", "grand-m[èe]re",
+    "grand-p[èe]re", "fr[èe]re", "s[œo]e?ur", "m[èe]re", "p[èe]re", "maman", "papa", "mari",
+    "femme", "fils", "fille", "cousine?", "oncle", "tante", "neveu", "ni[èe]ce",
+    "conjointe?", "compagnon", "compagne", "fianc[ée]e?",
+)
+ANGLAIS = (
+    "boss", "coworker", "colleague", "teammate", "neighbou?r", "friend", "roommate", "flatmate",
+    "brother", "sister", "mother", "mom", "mum", "father", "dad", "husband", "wife", "son",
+    "daughter", "partner", "cousin", "aunt", "uncle", "doctor",
+)
+RELATIONS = "|".join(FRANCAIS + ANGLAIS)
+# Celles qui, nommées (« mon responsable s'appelle Malik »), donnent un fait de l'utilisateur
+# dans le scénario du cours : le nom de son responsable.
+HIERARCHIE = r"responsable|manager|chef|cheffe|boss"
