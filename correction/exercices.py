@@ -49,6 +49,7 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex11", "ex11_stockage_sqlite", "Des sessions dans SQLite : ajout en O(1) et conflit"),
     Exercice("ex12", "ex12_regle_memoire", "La règle de mise à jour d'un magasin de faits"),
     Exercice("ex13", "ex13_confinement_memoire", "Confiner le back end de l'outil mémoire"),
+    Exercice("ex14", "ex14_recherche_hybride", "Une recherche hybride qui sait se taire"),
 )}
 
 
