@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from google import genai
 
 EN_TETE_DERIVE = "x-modele-local-derive"  # même valeur que modele_local.comprehension.derive.EN_TETE
+EN_TETE_CONTEXTE_LONG = "x-modele-local-contexte-long"  # modele_local.comprehension.contexte_long
 _OUI = {"1", "true", "oui", "yes", "vrai", "on"}
 
 
@@ -62,20 +63,27 @@ def gemini_hors_ligne_actif() -> bool:
     return not (vertex and complet)
 
 
-def _en_tete_derive(derive: int | None) -> dict[str, str]:
-    """En-tête du mode dérive du résumeur local (voir `modele_local.comprehension.derive`)."""
-    if derive is None:
-        return {}
-    return {EN_TETE_DERIVE: str(entier("derive (la graine)", derive, 0))}
+def _en_tetes_semes(derive: int | None, contexte_long: int | None) -> dict[str, str]:
+    """En-têtes des modes semés du modèle local : dérive du résumeur, contexte long (voir
+    `modele_local.comprehension.derive` et `.contexte_long`)."""
+    en_tetes = {}
+    if derive is not None:
+        en_tetes[EN_TETE_DERIVE] = str(entier("derive (la graine)", derive, 0))
+    if contexte_long is not None:
+        en_tetes[EN_TETE_CONTEXTE_LONG] = str(entier("contexte_long (la graine)", contexte_long, 0))
+    return en_tetes
 
 
 def client_anthropic(derive: int | None = None, journal: str | None = None, asynchrone: bool = False,
+                     contexte_long: int | None = None,
                      **kw: Any) -> anthropic.Anthropic | anthropic.AsyncAnthropic:
     """Un vrai `anthropic.Anthropic` : le service réel avec une clé, le modèle local sinon.
 
     Les arguments passent tels quels au constructeur (`timeout=`, `base_url=`…) ; `max_retries`
     vaut 2 par défaut (mettez 0 dans les tests). Exemple : `client_anthropic(max_retries=0)`.
     `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
+    `contexte_long=7` : le modèle local manque des faits d'un long contexte, d'autant plus qu'il
+    est long et que le fait est loin des deux bouts, graine 7 (`modele_local.comprehension.contexte_long`).
     `journal="recu.jsonl"` : le modèle local écrit chaque requête reçue (sans clé) dans ce fichier
     (`modele_local.journaliser`) ; sans effet avec le vrai service.
     `asynchrone=True` : un `anthropic.AsyncAnthropic` (`await client.messages.create(…)`, leçon 06) ;
@@ -84,8 +92,9 @@ def client_anthropic(derive: int | None = None, journal: str | None = None, asyn
     import anthropic
 
     kw.setdefault("max_retries", 2)
-    if derive is not None:
-        kw["default_headers"] = {**_en_tete_derive(derive), **(kw.get("default_headers") or {})}
+    semes = _en_tetes_semes(derive, contexte_long)
+    if semes:
+        kw["default_headers"] = {**semes, **(kw.get("default_headers") or {})}
     cle_donnee = kw.get("api_key") or kw.get("auth_token")
     if _force_hors_ligne() or (not cle_donnee and hors_ligne_actif()):
         from modele_local import cle, demarrer
@@ -104,14 +113,14 @@ def _journal(chemin: str | None) -> None:
 
 
 def client_gemini(max_retries: int = 2, derive: int | None = None, journal: str | None = None,
-                  **kw: Any) -> genai.Client:
+                  contexte_long: int | None = None, **kw: Any) -> genai.Client:
     """Un vrai `google.genai.Client` : le service réel avec une clé (ou Vertex AI), sinon local.
 
     `max_retries` devient `HttpOptions(retry_options=HttpRetryOptions(attempts=max_retries + 1))`
     (le SDK ne réessaie pas de lui-même) ; `http_options=` reste accepté et complété.
     Exemple : `client_gemini(max_retries=0).models.generate_content(model=MODELE_GEMINI, …)`.
     `derive=7` : les résumés du modèle local dérivent, graine 7 (le vrai service ignore l'en-tête).
-    `journal=` : comme pour `client_anthropic`.
+    `contexte_long=7`, `journal=` : comme pour `client_anthropic`.
     """
     from google import genai
     from google.genai import types
@@ -121,9 +130,9 @@ def client_gemini(max_retries: int = 2, derive: int | None = None, journal: str 
     if isinstance(options, dict):
         options = types.HttpOptions(**options)
     options = options or types.HttpOptions()
-    if derive is not None:
-        options = options.model_copy(update={"headers": {**_en_tete_derive(derive),
-                                                         **(options.headers or {})}})
+    semes = _en_tetes_semes(derive, contexte_long)
+    if semes:
+        options = options.model_copy(update={"headers": {**semes, **(options.headers or {})}})
     if options.retry_options is None and max_retries > 0:
         options = options.model_copy(
             update={"retry_options": types.HttpRetryOptions(attempts=max_retries + 1)})

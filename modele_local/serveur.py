@@ -40,7 +40,7 @@ from modele_local.acces import acceptee, portee
 from modele_local.acces import cle as cle_du_processus
 from modele_local.anthropic import messages as anthropic_messages
 from modele_local.anthropic import modeles as anthropic_modeles
-from modele_local.comprehension import derive
+from modele_local.comprehension import contexte_long, derive
 from modele_local.etat import Etat
 from modele_local.gemini import generation as gemini_generation
 from modele_local.gemini import routes as gemini_routes
@@ -129,11 +129,12 @@ class Gestionnaire(BaseHTTPRequestHandler):
         _, delai = erreur_injectee(modele)
         if delai:
             time.sleep(delai)
-        try:  # mode dérive du résumeur, requête par requête (voir modele_local.comprehension.derive)
+        try:  # modes semés, requête par requête : dérive du résumeur, contexte long (comprehension/)
             graine = derive.lire_graine(self.headers.get(derive.EN_TETE))
+            long = contexte_long.lire_graine(self.headers.get(contexte_long.EN_TETE))
         except ValueError as exc:
             return erreur_de(famille, 400, str(exc))
-        with derive.graine_active(graine):
+        with derive.graine_active(graine), contexte_long.graine_active(long):
             return action(corps)
 
     def _refus_de_cle(self, famille: str) -> Reponse | None:

@@ -15,9 +15,15 @@ from __future__ import annotations
 
 def repondre(systeme: str, messages: list[dict], outils: list[dict], force: bool = False,
              parallele: bool = True) -> list[dict]:
-    """Les blocs de la réponse (`text`, `tool_use`) : voir `cerveau.repondre`."""
-    from modele_local.comprehension.cerveau import repondre as cerveau
+    """Les blocs de la réponse (`text`, `tool_use`) : voir `cerveau.repondre`.
 
+    En mode contexte long (en-tête `x-modele-local-contexte-long`), le cerveau ne lit que la
+    requête vue par `contexte_long.requete_lue` : des phrases d'un long contexte lui échappent.
+    """
+    from modele_local.comprehension.cerveau import repondre as cerveau
+    from modele_local.comprehension.contexte_long import requete_lue
+
+    systeme, messages = requete_lue(systeme, messages)
     return cerveau(systeme, messages, outils, force, parallele)
 
 

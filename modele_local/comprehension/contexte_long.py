@@ -15,6 +15,16 @@ Ce qui est à nous, pas aux études : la forme logarithmique en la longueur, nul
 `SANS_PERTE` tokens (l'ordre de grandeur des seules sessions de preuve), et le plafond
 `P_MAX`. Le tirage dépend de la graine et du texte du fait : même requête, même réponse.
 
+Branché au serveur, requête par requête, comme la dérive (`derive`) :
+
+    x-modele-local-contexte-long: <graine entière>      (sans l'en-tête : rien n'est manqué)
+
+Côté cours : `client_anthropic(contexte_long=7)` ou `client_gemini(contexte_long=7)`. Le cerveau
+reçoit alors la requête vue par `lue` : chaque phrase du système, des tours et des résultats
+d'outils peut manquer, selon la longueur de toute la requête (cl100k) et la place de la phrase
+(milieu de son caractère dans le texte de la requête, de 0 à 1) ; la dernière demande de
+l'utilisateur est toujours lue en entier (c'est la question posée).
+
     >>> round(p_oubli(115_000, 0.5), 3), round(p_oubli(115_000, 0.0), 3), p_oubli(3_000, 0.5)
     (0.455, 0.152, 0.0)
 """
@@ -23,11 +33,19 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 P_115K = 1 - 60.6 / 87.0     # LongMemEval, GPT-4o : sessions de preuve seules / historique complet
 LONGUEUR_115K = 115_000
 SANS_PERTE = 4_000           # notre choix : en dessous, aucune perte
 P_MAX = 0.9                  # notre choix : un fait n'est jamais manqué à coup sûr
+EN_TETE = "x-modele-local-contexte-long"
+_GRAINE: ContextVar[int | None] = ContextVar("contexte_long_graine", default=None)
+# Une phrase et ce qui la suit (blancs, retours à la ligne) : recollées, elles refont le texte.
+PHRASE = re.compile(r"[^\n]*?(?:[.!?…]+(?=\s|$)|$|(?=\n))(?:\s+|$)|\n+")
 
 
 def poids_position(position: float) -> float:
@@ -56,3 +74,124 @@ def manque(graine: int | str, jetons: int, position: float, fait: str) -> bool:
     """
     tirage = hashlib.sha256(f"{graine}\x00{fait}".encode()).digest()
     return int.from_bytes(tirage[:8], "big") / 2 ** 64 < p_oubli(jetons, position)
+
+
+def lire_graine(valeur: str | None) -> int | None:
+    """Valeur de l'en-tête -> graine ; None si absent ; ValueError (en français) si invalide.
+
+        >>> lire_graine(" 7 "), lire_graine(None)
+        (7, None)
+    """
+    if valeur is None:
+        return None
+    try:
+        return int(valeur.strip())
+    except ValueError:
+        raise ValueError(f"En-tête {EN_TETE} invalide : {valeur[:40]!r} (attendu : un entier, "
+                         "la graine du mode contexte long).") from None
+
+
+@contextmanager
+def graine_active(graine: int | None) -> Iterator[None]:
+    """Active le mode (ou pas, avec None) le temps d'une requête, dans ce fil seulement."""
+    jeton = _GRAINE.set(graine)
+    try:
+        yield
+    finally:
+        _GRAINE.reset(jeton)
+
+
+def graine_courante() -> int | None:
+    """La graine de la requête en cours de traitement, ou None (mode coupé)."""
+    return _GRAINE.get()
+
+
+def morceaux(texte: str) -> list[str]:
+    """Les phrases d'un texte, chacune avec les blancs qui la suivent ; `"".join` rend le texte.
+
+        >>> morceaux("J'ai un chat. Il a trois ans !\\nFin")
+        ["J'ai un chat. ", 'Il a trois ans !\\n', 'Fin']
+    """
+    return [m.group() for m in PHRASE.finditer(texte) if m.group()]
+
+
+def _textes(bloc: dict) -> list[str]:
+    """Les textes qu'un bloc de la forme neutre met dans le contexte."""
+    if bloc.get("type") == "text":
+        return [bloc.get("text", "")]
+    if bloc.get("type") == "tool_result":
+        contenu = bloc.get("content", "")
+        if isinstance(contenu, list):
+            return [c.get("text", "") for c in contenu if isinstance(c, dict)]
+        return [contenu] if isinstance(contenu, str) else []
+    if bloc.get("type") == "tool_use":
+        return [str(bloc.get("input", ""))]
+    return []
+
+
+class _Lecture:
+    """Le fil d'une lecture : la place courante dans le texte de la requête, de 0 à `longueur`."""
+
+    def __init__(self, graine: int | str, jetons: int, longueur: int) -> None:
+        self.graine, self.jetons, self.longueur, self.debut = graine, jetons, max(1, longueur), 0
+
+    def garder(self, texte: str) -> str:
+        """Le texte sans ses phrases manquées (chacune tirée à la place de son milieu)."""
+        gardes = []
+        for m in morceaux(texte):
+            place = (self.debut + len(m) / 2) / self.longueur
+            self.debut += len(m)
+            if not m.strip() or not manque(self.graine, self.jetons, place, m.strip()):
+                gardes.append(m)
+        return "".join(gardes)
+
+    def bloc(self, bloc: dict, entier: bool = False) -> dict:
+        """Le bloc lu ; `entier` (la demande en cours) ou appel d'outil : il prend sa place, intact."""
+        if entier or bloc.get("type") not in ("text", "tool_result"):
+            self.debut += sum(len(t) for t in _textes(bloc))
+            return bloc
+        if bloc["type"] == "text":
+            return {**bloc, "text": self.garder(bloc.get("text", ""))}
+        contenu = bloc.get("content", "")
+        if isinstance(contenu, list):
+            return {**bloc, "content": [{**c, "text": self.garder(c["text"])}
+                                        if isinstance(c, dict) and isinstance(c.get("text"), str)
+                                        else c for c in contenu]}
+        return {**bloc, "content": self.garder(contenu)} if isinstance(contenu, str) else bloc
+
+
+def lue(systeme: str, messages: list[dict], graine: int | str, jetons: int | None = None,
+        ) -> tuple[str, list[dict]]:
+    """La requête telle que le modèle la lit en mode contexte long : (système, messages) sans
+    les phrases manquées (`manque`). `jetons` : longueur de la requête (par défaut, ses textes
+    en cl100k). La dernière demande de l'utilisateur reste entière ; une requête courte
+    (≤ `SANS_PERTE` tokens) revient telle quelle.
+
+        >>> m = [{"role": "user", "blocs": [{"type": "text", "text": "J'ai un chat."}]}]
+        >>> lue("", m, 7) == ("", m)
+        True
+    """
+    tout = [systeme] + [t for m in messages for b in m.get("blocs", []) for t in _textes(b)]
+    if jetons is None:
+        jetons = sum(jetons_de(t) for t in tout if t)   # déjà comptés pour l'usage : en cache
+    if jetons <= SANS_PERTE:
+        return systeme, messages
+    lecture = _Lecture(graine, jetons, sum(len(t) for t in tout))
+    systeme_lu = lecture.garder(systeme)
+    demande = max((k for k, m in enumerate(messages) if m.get("role") == "user"
+                   and any(b.get("type") == "text" for b in m.get("blocs", []))), default=None)
+    return systeme_lu, [{**m, "blocs": [lecture.bloc(b, k == demande) for b in m.get("blocs", [])]}
+                        for k, m in enumerate(messages)]
+
+
+def jetons_de(texte: str) -> int:
+    """Les tokens cl100k d'un texte, comme les compte le serveur : `jetons_de("Bonjour")` -> 1."""
+    from modele_local.jetons import compter  # au premier usage
+
+    return compter(texte)
+
+
+def requete_lue(systeme: str, messages: list[dict]) -> tuple[str, list[dict]]:
+    """`lue` si la requête en cours porte l'en-tête du mode (`graine_courante`), sinon intacte."""
+    graine = graine_courante()
+    return (systeme, messages) if graine is None else lue(systeme, messages, graine)
