@@ -275,7 +275,8 @@ def en_markdown(r: dict) -> str:
         p = r["precision"]
         morceaux += [f"\n### Précision des réponses du modèle local ({p['questions']} questions hors "
                      f"réglage ; contexte long, graine {p['graine_contexte_long']} ; historique "
-                     f"complet jusqu'à {p['tokens_historique_max']} tokens ; "
+                     f"complet jusqu'à {p['tokens_historique_max']} tokens, long jusqu'à "
+                     f"{p['tokens_historique_long_max']} ; "
                      f"{p['appels_d_outil']} appels d'outil)\n", table(p["tableau"])]
     if r.get("latence"):
         morceaux += ["\n### Recherche : latence de `chercher` (k=5) et taille sur le disque\n",
@@ -313,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tailles", type=int, nargs="*", default=[1000, 10000, 100000])
     parser.add_argument("--sans-postgres", action="store_true")
     parser.add_argument("--sans-precision", action="store_true",
-                        help="sans la précision des réponses (quatre appels au modèle par question)")
+                        help="sans la précision des réponses (cinq appels au modèle par question, ou plus)")
     parser.add_argument("--sortie", type=Path, default=Path("resultats"))
     args = parser.parse_args(argv)
     url_pg = None if args.sans_postgres else serveur_postgres()[0]

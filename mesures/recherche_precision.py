@@ -3,13 +3,17 @@ recherche injectée, ou l'outil de recherche que le modèle appelle lui-même (l
 
     .venv/bin/python -m mesures.recherche_precision [--max 40]
 
-Sur le jeu du cours (`mesures.recherche_jeu`), pour chaque question hors réglage, quatre façons
+Sur le jeu du cours (`mesures.recherche_jeu`), pour chaque question hors réglage, cinq façons
 de donner au modèle les conversations passées de l'utilisateur :
 
 - **historique complet** : toutes ses sessions, message après message, puis la question ; avec le
-  mode « contexte long » du modèle local (en-tête `x-modele-local-contexte-long`, graine 7 : il
-  manque d'autant plus de faits que le contexte est long, d'après LongMemEval et « Lost in the
-  Middle », voir `modele_local/comprehension/contexte_long.py`) ;
+  mode « contexte long » du modèle local (`client_anthropic(contexte_long=7)` : il manque
+  d'autant plus de faits que le contexte est long, d'après LongMemEval et « Lost in the Middle »,
+  voir `modele_local/comprehension/contexte_long.py`). Les sessions du jeu sont courtes (~1 300
+  tokens pour un utilisateur, sous le seuil où ce mode commence à perdre) ;
+- **historique long** : les mêmes sessions, chacune allongée de `ECHANGES_DE_TRAVAIL` échanges de
+  travail sans fait personnel (`mesures.conversation_longue.echange_de_travail`), soit ~120 000
+  tokens, l'ordre de grandeur de LongMemEval ; contexte long aussi ;
 - **résumé** : un `RollingSummary` (max_turns=12, keep_last=6) tenu sur tout l'historique par le
   même modèle, envoyé en prompt système ;
 - **recherche injectée** : les 5 meilleurs messages de `IndexConversations.chercher` (hybride),
@@ -38,8 +42,8 @@ from contexte.recherche_mots import racines
 from contexte.resume import RollingSummary
 from mesures import recherche_jeu as jeu
 
-EN_TETE_CONTEXTE_LONG = "x-modele-local-contexte-long"
-STRATEGIES = ("historique complet", "résumé", "recherche injectée", "outil")
+STRATEGIES = ("historique complet", "historique long", "résumé", "recherche injectée", "outil")
+ECHANGES_DE_TRAVAIL = 40   # par session : ~120 000 tokens pour vingt sessions
 ABSTENTION = re.compile(r"ne trouve pas|ne sais pas|n'ai pas (cette|d')information|"
                         r"can(no|')t find|don't know|do not know|no information", re.I)
 BRUIT = {r for t in jeu.BAVARDAGE + jeu.BAVARDAGE_EN + jeu.RELANCES + jeu.RELANCES_EN
@@ -116,25 +120,33 @@ def demander_outil(client, index: IndexConversations, utilisateur: str, question
 
 
 def precision(maximum: int | None = None, graine: int = 7, progression=None) -> dict:
-    """Pose les questions hors réglage (au plus `maximum` par utilisateur) avec les quatre
+    """Pose les questions hors réglage (au plus `maximum` par utilisateur) avec les cinq
     stratégies ; rend, par stratégie, la part de réponses justes et les tokens d'entrée moyens."""
     from cours.clients import client_anthropic
+    from mesures.conversation_longue import echange_de_travail
 
-    long = client_anthropic(max_retries=0, default_headers={EN_TETE_CONTEXTE_LONG: str(graine)})
+    long = client_anthropic(max_retries=0, contexte_long=graine)
     court = client_anthropic(max_retries=0)
     dossier = Path(tempfile.mkdtemp(prefix="recherche-precision-"))
     index = IndexConversations(f"sqlite:///{dossier / 'index.db'}")
     textes: dict[tuple[str, int], str] = {}
-    historiques, resumes = {}, {}
+    historiques, allonges, resumes = {}, {}, {}
+    travail = 0   # numéro du prochain échange de travail (la même suite pour tous)
     for u in jeu.UTILISATEURS:
-        historiques[u] = []
+        historiques[u], allonges[u] = [], []
         conv = RollingSummary(llm_summarizer(court), max_turns=12, keep_last=6)
         for session, quand, msgs in jeu.sessions(u):
             index.ajouter(u, session, msgs, quand=quand)
             for i, m in enumerate(msgs):
                 textes[(session, i)] = texte_du_message(m)
                 historiques[u].append({"role": m["role"], "content": m["content"]})
+                allonges[u].append({"role": m["role"], "content": m["content"]})
                 conv.add("user" if m["role"] == "user" else "model", m["content"])
+            for _ in range(ECHANGES_DE_TRAVAIL):
+                (_, question), (_, reponse) = echange_de_travail(travail)
+                travail += 1
+                allonges[u] += [{"role": "user", "content": question},
+                                {"role": "assistant", "content": reponse}]
         resumes[u] = ("Résumé des conversations passées avec l'utilisateur :\n" + conv.summary
                       + "\n" + "\n".join(f"{r} : {t}" for r, t in conv.turns))
     choisies = [q for q in jeu.questions() if not q.reglage]
@@ -149,6 +161,9 @@ def precision(maximum: int | None = None, graine: int = 7, progression=None) -> 
         r = demander_historique(long, historiques[q.utilisateur], q.question)
         notes["historique complet"].append(juste(_texte(r), q.question, preuves))
         jetons["historique complet"].append(r.usage.input_tokens)
+        r = demander_historique(long, allonges[q.utilisateur], q.question)
+        notes["historique long"].append(juste(_texte(r), q.question, preuves))
+        jetons["historique long"].append(r.usage.input_tokens)
         r = demander_systeme(court, resumes[q.utilisateur], q.question)
         notes["résumé"].append(juste(_texte(r), q.question, preuves))
         jetons["résumé"].append(r.usage.input_tokens)
@@ -177,7 +192,8 @@ def precision(maximum: int | None = None, graine: int = 7, progression=None) -> 
                         "tokens d'entrée / question": round(statistics.mean(jetons[s]))})
     return {"tableau": tableau, "questions": len(choisies), "graine_contexte_long": graine,
             "appels_d_outil": appels_outil,
-            "tokens_historique_max": max(jetons["historique complet"])}
+            "tokens_historique_max": max(jetons["historique complet"]),
+            "tokens_historique_long_max": max(jetons["historique long"])}
 
 
 def main(argv: list[str] | None = None) -> int:
