@@ -72,7 +72,7 @@ def _texte(reponse) -> str:
     return "".join(b.text for b in reponse.content if b.type == "text")
 
 
-def _alterner(messages: list[dict]) -> list[dict]:
+def alterner(messages: list[dict]) -> list[dict]:
     """Deux messages de suite du même rôle fusionnés (l'API veut des rôles alternés)."""
     rendu: list[dict] = []
     for m in messages:
@@ -84,7 +84,7 @@ def _alterner(messages: list[dict]) -> list[dict]:
 
 
 def demander_historique(client, historique: list[dict], question: str):
-    messages = _alterner([*historique, {"role": "user", "content": question}])
+    messages = alterner([*historique, {"role": "user", "content": question}])
     return client.messages.create(model=MODELE_ANTHROPIC, max_tokens=300, messages=messages)
 
 

@@ -502,27 +502,36 @@ if URL_PG:
 # (ICLR 2025) donne à GPT-4o 87,0 % de réponses justes avec les seules sessions qui contiennent
 # la preuve, 60,6 % avec tout l'historique (~115 000 tokens) ; « Lost in the Middle » (TACL 2024)
 # montre qu'un fait au milieu d'un long contexte est manqué plus souvent. Le modèle local a un
-# **mode contexte long** qui imite ces deux effets (en-tête `x-modele-local-contexte-long`,
-# graine 7) : il manque un fait d'autant plus souvent que le contexte est long et que le fait est
-# au milieu. Ce n'est pas une mesure d'un vrai modèle : c'est l'instrument réglé sur ces études.
+# **mode contexte long** qui imite ces deux effets (`client_anthropic(contexte_long=7)`, 7 étant
+# la graine) : au-delà de 4 000 tokens, il manque une phrase d'autant plus souvent que la requête
+# est longue et que la phrase est au milieu. Ce n'est pas une mesure d'un vrai modèle : c'est
+# l'instrument, réglé sur ces études.
+#
+# Les sessions du jeu sont courtes : tout l'historique de Camille tient en ~1 300 tokens. Une
+# vraie année d'assistant, c'est bien plus : on allonge chaque session de 40 échanges de travail
+# sans fait personnel (ceux de la leçon 07), soit ~120 000 tokens.
 
 # %%
-long = client_anthropic(max_retries=0, default_headers={"x-modele-local-contexte-long": "7"})
-tout = []
+from mesures.conversation_longue import echange_de_travail  # noqa: E402
+from mesures.recherche_precision import alterner  # noqa: E402
+
+long = client_anthropic(max_retries=0, contexte_long=7)
+court, allonge, n = [], [], 0
 for _, _, msgs in SESSIONS:
-    for m in msgs:
-        if tout and tout[-1]["role"] == m["role"]:
-            tout[-1] = {"role": m["role"], "content": tout[-1]["content"] + "\n" + m["content"]}
-        else:
-            tout.append(dict(m))
-bilan = {"historique complet": [0, 0], "recherche injectée": [0, 0]}
+    court += msgs
+    allonge += msgs
+    for _ in range(40):
+        (_, demande), (_, conseil) = echange_de_travail(n)
+        allonge += [{"role": "user", "content": demande}, {"role": "assistant", "content": conseil}]
+        n += 1
+bilan = {"historique du jeu": [0, 0], "historique long": [0, 0], "recherche injectée": [0, 0]}
 for q in qs[:8]:
     preuves = [textes[p] for p in q.preuves]
-    r = long.messages.create(model=MODELE_ANTHROPIC, max_tokens=300,
-                             messages=tout + [{"role": "user", "content": q.question}])
-    bilan["historique complet"][0] += juste("".join(b.text for b in r.content if b.type == "text"),
-                                            q.question, preuves)
-    bilan["historique complet"][1] += r.usage.input_tokens
+    for nom, historique in [("historique du jeu", court), ("historique long", allonge)]:
+        r = long.messages.create(model=MODELE_ANTHROPIC, max_tokens=300, messages=alterner(
+            historique + [{"role": "user", "content": q.question}]))
+        bilan[nom][0] += juste("".join(b.text for b in r.content if b.type == "text"), q.question, preuves)
+        bilan[nom][1] += r.usage.input_tokens
     extraits = executer(index, "camille", "conversation_search", {"query": q.question})
     r = long.messages.create(model=MODELE_ANTHROPIC, max_tokens=300, system=SYSTEME_RECHERCHE + extraits,
                              messages=[{"role": "user", "content": q.question}])
