@@ -27,10 +27,20 @@ from modele_local.comprehension.faits import (
 )
 from modele_local.comprehension.outils import choisir_outils
 from modele_local.comprehension.propositions import UTILISATEUR
-from modele_local.comprehension.recherche_lexicale import cible
+from modele_local.comprehension.recherche_lexicale import cible, personnelle
+from modele_local.comprehension.recherche_passee import (
+    appel_passe,
+    arguments_passes,
+    demande_un_fait,
+    genre_passe,
+    reponse_passee,
+    sujet_absent,
+    vise_le_passe,
+)
 from modele_local.comprehension.redaction import ALIMENTS_EN, TRANSPORTS_EN
 from modele_local.comprehension.repondeur import reponse_generale, valeur_confirmee
 from modele_local.comprehension.resumeur import ENTETE, consigne_de_resume, morceaux_a_resumer, resumer
+from modele_local.jetons import texte_de_contenu
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
 VOUS = {
@@ -153,19 +163,21 @@ def repondre(systeme: str, messages: list[dict], outils: list[dict],
         [{'type': 'text', 'text': 'Avec plaisir !'}]
     """
     consigne = consigne_de_resume(systeme, messages)
-    if consigne is not None:
+    if consigne is not None and not _resume_du_passe(systeme, messages, outils):
         return [_texte(resumer(morceaux_a_resumer(messages, consigne), consigne))]
     dernier = messages[-1] if messages and messages[-1]["role"] == "user" else None
     if dernier is None:
         return [_texte("D'accord.")]
     if force and outils:   # l'appel est imposé : pas de texte, un appel quoi qu'on ait reçu
         appels, _ = choisir_outils(_derniere_demande(messages), outils, True, parallele)
-        return appels
+        return [_appel_du_passe(a, outils, _derniere_demande(messages)) for a in appels]
     if any(b["type"] == "tool_result" for b in dernier["blocs"]):
-        return [_texte(_apres_outil(messages))]
+        return [_texte(_apres_recherche_passee(messages, outils) or _apres_outil(messages))]
     question = _textes(dernier, resumes=False)   # un résumé injecté n'est pas une demande
     if not question.strip() and _textes(dernier).strip():
         return [_texte("D'accord, je reprends à partir de ce résumé.")]
+    passes = [o for o in outils if genre_passe(o)]   # chercher dans les conversations passées
+    outils = [o for o in outils if o not in passes]
     if outils:
         appels, refus = choisir_outils(question, outils, parallele=parallele)
         if appels:
@@ -176,7 +188,61 @@ def repondre(systeme: str, messages: list[dict], outils: list[dict],
             return [_texte(annonce), *appels]
         if refus is not None:
             return [_texte(refus)]
-    return [_texte(_reponse_texte(systeme, messages, question))]
+    texte = _reponse_texte(systeme, messages, question)
+    appel = appel_passe(question, passes) if passes and _hors_contexte(
+        systeme, messages, question, texte) else None
+    if appel is not None:
+        annonce = ("Let me search our past conversations" if langue_de(question) == "en"
+                   else "Je cherche dans nos conversations passées")
+        return [_texte(f"{annonce} (« {appel['name']} »)."), appel]
+    return [_texte(texte)]
+
+
+def _resume_du_passe(systeme: str, messages: list[dict], outils: list[dict]) -> bool:
+    """« Résume ce qu'on s'était dit sur le déménagement », un outil des conversations passées
+    déclaré, et rien du sujet dans la requête : c'est une recherche, pas un résumé du contexte."""
+    if not any(genre_passe(o) for o in outils) or messages[-1]["role"] != "user":
+        return False
+    question = _textes(messages[-1], resumes=False)
+    if any(b["type"] == "tool_result" for b in messages[-1]["blocs"]) or not vise_le_passe(question):
+        return False
+    contexte = [systeme] + [_textes(m) for m in messages[:-1]]
+    return sujet_absent(question, contexte)
+
+
+def _hors_contexte(systeme: str, messages: list[dict], question: str, texte: str) -> bool:
+    """Vrai si la question demande un fait (`demande_un_fait`) sur l'utilisateur ou sur ce qui a
+    été dit avant, et que le contexte n'y répond pas : la réponse est la même qu'avec la
+    question seule (la requête n'y a rien apporté). Politesse, tâche, culture générale : jamais."""
+    if all(est_politesse(p) for p in phrases(question)) or not demande_un_fait(question):
+        return False
+    if not (personnelle(question, []) or vise_le_passe(question)):
+        return False
+    seule = [{"role": "user", "blocs": [_texte(question)]}]
+    return texte == _reponse_texte("", seule, question)
+
+
+def _appel_du_passe(appel: dict, outils: list[dict], question: str) -> dict:
+    """Un appel forcé vers un outil des conversations passées : ses arguments selon son schéma."""
+    outil = next((o for o in outils if o["name"] == appel.get("name")), None)
+    if outil is None or not genre_passe(outil):
+        return appel
+    return {**appel, "input": arguments_passes(outil, question)}
+
+
+def _apres_recherche_passee(messages: list[dict], outils: list[dict]) -> str | None:
+    """La réponse tirée d'un résultat de recherche dans les conversations passées, date citée ;
+    None si le dernier résultat ne vient pas d'un tel outil (déclaré dans la requête)."""
+    passes = {o["name"] for o in outils if genre_passe(o)}
+    noms = {b["id"]: b["name"] for m in messages if m["role"] == "assistant"
+            for b in m["blocs"] if b["type"] == "tool_use"}
+    resultats = [b for b in messages[-1]["blocs"] if b["type"] == "tool_result"
+                 and noms.get(b.get("tool_use_id")) in passes]
+    if not resultats:
+        return None
+    question = _derniere_demande(messages[:-1])
+    return " ".join(reponse_passee(question, texte_de_contenu(b.get("content", "")),
+                                   bool(b.get("is_error"))) for b in resultats)
 
 
 def _reponse_texte(systeme: str, messages: list[dict], question: str) -> str:
