@@ -180,8 +180,8 @@ for q in ["allergies", "equipe", "vélos", "Dans quelle équipe je bosse ?", "O�
     montrer(q, "mots")
 
 # %% [markdown]
-# « allergies » retrouve « allergie » et « allergique » (une seule racine, « allerg »), le plus
-# rare d'abord ; « equipe » retrouve « équipe ». Mais pas « vélos » : Snowball laisse « velos »
+# « allergies » retrouve « allergie » et « allergique » (une seule racine, « allerg »), le
+# message le plus court d'abord (BM25 le ramène à sa longueur) ; « equipe » retrouve « équipe ». Mais pas « vélos » : Snowball laisse « velos »
 # et « velo » différents (une racine est une règle, pas un dictionnaire). Et pas « bosser » :
 # « Dans quelle équipe je bosse ? » trouve le bon message grâce au seul mot « équipe », par
 # chance ; « Où est-ce que je bosse ? », rien. Le tokenizer `trigram` de FTS5 (toute suite de
