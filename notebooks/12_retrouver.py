@@ -357,8 +357,15 @@ def tour_avec_recherche(question, qui="camille"):
             for b in appels]})
 
 
-print(tour_avec_recherche("Tu te souviens du nom de mon chat ?")[0])
-print(tour_avec_recherche("Bonjour, comment vas-tu ?")[0])
+for question in ["Tu te souviens de mon allergie ?", "Quand se marie ma sœur ?",
+                 "Comment s'appelle notre chat, déjà ?"]:
+    print(question, "\n  ", tour_avec_recherche(question)[0])
+
+# %% [markdown]
+# Les deux premières sont justes, datées. La troisième non : la requête que le modèle a écrite
+# (« appelle ») a perdu le mot qui compte, et la recherche a rendu un autre « s'appelle ». La
+# recherche ne vaut que la requête qu'on lui donne ; un vrai modèle en écrit de meilleures, pas
+# toujours. C'est une raison de garder le mode hybride derrière l'outil, et d'en mesurer le rappel.
 
 # %% [markdown]
 # Le SDK d'Anthropic fait la boucle lui-même : son *tool runner* prend des fonctions Python
@@ -383,7 +390,7 @@ def conversation_search(query: str, max_results: int = 5) -> str:
 
 runner = claude.beta.messages.tool_runner(
     model=MODELE_ANTHROPIC, max_tokens=400, tools=[conversation_search], thread=False,
-    messages=[{"role": "user", "content": "Quel instrument est-ce que j'apprends, déjà ?"}])
+    messages=[{"role": "user", "content": "Où habitions-nous avant ?"}])
 for message in runner:
     print([b.type for b in message.content])
 print("Claude :", "".join(b.text for b in message.content if b.type == "text"))
@@ -396,7 +403,7 @@ def chercher_dans_les_conversations(query: str) -> str:
 
 chat = gemini.chats.create(model=MODELE_GEMINI, config=types.GenerateContentConfig(
     tools=[chercher_dans_les_conversations]))
-print("Gemini :", chat.send_message("Quel instrument est-ce que j'apprends, déjà ?").text)
+print("Gemini :", chat.send_message("Où habitions-nous avant ?").text)
 print([d["name"] for d in declarations_gemini()], "(les mêmes outils, déclarés à la main)")
 
 # %% [markdown]
@@ -542,16 +549,30 @@ for nom, (justes, jetons) in bilan.items():
     print(f"{nom:18} : {justes}/8 justes, {jetons / 8:.0f} tokens d'entrée par question")
 
 # %% [markdown]
-# Sur le jeu entier, quatre stratégies côte à côte, en une exécution (`make mesures`, étape
-# « Recherche » ; seule : `python -m mesures.recherche_precision`), sur les 200 questions hors
-# réglage des trois utilisateurs :
+# Sur le jeu entier, cinq stratégies côte à côte, en une exécution (`make mesures`, étape
+# « Recherche » ; seule : `python -m mesures.recherche_precision`, 2026-12-01), sur les 200
+# questions hors réglage des trois utilisateurs (186 avec réponse, 14 sans) :
 #
-# TABLEAU_PRECISION
+# | Stratégie | Réponses justes | Avec réponse | Sans réponse : « je ne sais pas » | Tokens d'entrée / question |
+# | --- | --- | --- | --- | --- |
+# | historique du jeu (~1 300 tokens), contexte long | 35/200 (18 %) | 34/186 | 1/14 | 1 170 |
+# | historique long (~120 000 tokens), contexte long | 75/200 (38 %) | 67/186 | 8/14 | 120 034 |
+# | résumé glissant | 40/200 (20 %) | 28/186 | 12/14 | 260 |
+# | recherche injectée (5 extraits) | 86/200 (43 %) | 74/186 | 12/14 | 196 |
+# | outil de recherche (le modèle décide) | 91/200 (46 %) | 87/186 | 4/14 | 797 |
 #
-# Ce jeu est court : tout l'historique d'un utilisateur tient en ~1 300 tokens, sous le seuil où
-# le mode contexte long commence à perdre des faits (4 000). Ce qui coûte ici à l'historique
-# complet, c'est le bruit : 140 messages parmi lesquels l'instrument doit choisir, contre cinq
-# extraits. À 115 000 tokens, il manquerait en plus environ un fait sur trois.
+# Ce qui se lit : la recherche, injectée ou appelée, répond le mieux, pour 600 fois moins de
+# tokens que l'historique long. L'outil trouve plus de faits que l'injection (il écrit sa propre
+# requête, et peut chercher deux fois) mais coûte quatre fois plus (chaque appel renvoie tout)
+# et se tait mal : sur une question sans réponse, il répond avec ce qu'il a trouvé (4/14).
+#
+# Et un résultat à lire avec méfiance : l'historique long fait *mieux* que le court. Ce n'est pas
+# une propriété des longs contextes (LongMemEval mesure l'inverse sur un vrai modèle), c'est
+# l'instrument : il répond par la phrase qui partage le plus avec la question ; dans l'historique
+# court, ses erreurs viennent des « Tu peux reformuler ? » et « Entendu » ; en mode contexte long,
+# il manque des phrases au hasard, des faits mais aussi ces leurres, et les échanges de travail
+# ajoutés n'ont aucun mot commun avec une question personnelle. Une mesure sur un instrument ne
+# dit que ce que l'instrument sait imiter : ici, le coût, pas la perte de précision.
 
 # %% [markdown]
 # ## 10. Quand choisir quoi
@@ -564,7 +585,7 @@ for nom, (justes, jetons) in bilan.items():
 # | Résumé (05, 06) | un résumé + les tours récents | moins cher que l'historique à partir de l'échange 114 (avec cache) ; reporté d'une session à l'autre : 78 % de rappel, la clé d'API gardée | une longue session, une seule tâche |
 # | Magasin de faits (11) | quelques faits par utilisateur | 100 % de rappel sur 27 questions, 0 secret ; 73 % quand l'extraction dérive | préférences, santé, identité : ce qui doit survivre |
 # | Outil mémoire (11) | des fichiers que le modèle tient | 100 % ; 3 fois plus de tokens par question | Claude, un agent qui organise sa mémoire |
-# | Recherche (12) | tout, indexé | recall@10 0,804 en hybride ; 5 extraits au lieu de tout l'historique | « qu'avions-nous dit de… » sur des mois de sessions |
+# | Recherche (12) | tout, indexé | recall@10 0,804 en hybride ; 43 % de réponses justes (46 % par l'outil) contre 18 % avec l'historique, pour 196 tokens au lieu de 1 170 | « qu'avions-nous dit de… » sur des mois de sessions |
 # | Côté fournisseur (09) | chez le fournisseur | hors de vos mesures | un prototype, un seul fournisseur, sans exigence d'effacement |
 #
 # Elles se composent : le projet de la leçon 13 tient un magasin de faits (ce qui protège,
