@@ -72,7 +72,7 @@ DOSSIER = Path(TEMPORAIRE.name)  # effacé à l'arrêt du noyau
 SESSIONS = sessions("camille")   # [(id de session, date, messages), …]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _vecteur(texte, role):
     return plonger([texte], role=role)[0]
 
@@ -183,11 +183,12 @@ for q in ["allergies", "equipe", "vélos", "Dans quelle équipe je bosse ?", "O�
 
 # %% [markdown]
 # « allergies » retrouve « allergie » et « allergique » (une seule racine, « allerg »), le
-# message le plus court d'abord (BM25 le ramène à sa longueur) ; « equipe » retrouve « équipe ». Mais pas « vélos » : Snowball laisse « velos »
-# et « velo » différents (une racine est une règle, pas un dictionnaire). Et pas « bosser » :
-# « Dans quelle équipe je bosse ? » trouve le bon message grâce au seul mot « équipe », par
-# chance ; « Où est-ce que je bosse ? », rien. Le tokenizer `trigram` de FTS5 (toute suite de
-# trois lettres) a été essayé et mesuré : à peine mieux que le balayage (voir le rappel, plus bas).
+# message le plus court d'abord (BM25 le ramène à sa longueur) ; « equipe » retrouve « équipe ».
+# Mais pas « vélos » : Snowball laisse « velos » et « velo » différents (une racine est une
+# règle, pas un dictionnaire). Et pas « bosser » : « Dans quelle équipe je bosse ? » trouve le
+# bon message grâce au seul mot « équipe », par chance ; « Où est-ce que je bosse ? », rien. Le
+# tokenizer `trigram` de FTS5 (toute suite de trois lettres) a été essayé et mesuré : à peine
+# mieux que le balayage (voir le rappel, plus bas).
 
 # %% [markdown]
 # ## 3. Par sens : les embeddings
@@ -280,7 +281,7 @@ for mode in ["naïf", "mots", "sens", "hybride"]:
                [(r.session, r.position) for r in index.chercher("camille", q.question, k=10, mode=mode)]
                for q in qs]
     courbes[mode] = [np.mean([sum(p in t[:k] for p in q.preuves) / len(q.preuves)
-                              for q, t in zip(qs, trouves)]) for k in K]
+                              for q, t in zip(qs, trouves, strict=True)]) for k in K]
     print(f"{mode:8} recall@5 = {courbes[mode][4]:.2f}   recall@10 = {courbes[mode][9]:.2f}")
 print(len(qs), "questions")
 
@@ -473,7 +474,7 @@ print("après optimize + VACUUM :", b"4521b" in nu.read_bytes().lower())
 # %%
 index.ajouter("dominique", "d-2026-11-30", [{"role": "user", "content": "Mon code de porte est 4521B."}],
               quand="2026-11-30")
-print("Camille cherche le code de porte :", [r.texte for r in index.chercher("camille", "code de porte 4521B")])
+print("Camille cherche :", [r.texte for r in index.chercher("camille", "code de porte 4521B")])
 print("Dominique aussi :", [r.texte for r in index.chercher("dominique", "code de porte 4521B")])
 print("messages effacés :", index.effacer_utilisateur("dominique"))
 octets = b"".join(p.read_bytes() for p in DOSSIER.glob("recherche.db*"))
@@ -555,7 +556,7 @@ for nom, (justes, jetons) in bilan.items():
 # « Recherche » ; seule : `python -m mesures.recherche_precision`, 2026-12-01), sur les 200
 # questions hors réglage des trois utilisateurs (186 avec réponse, 14 sans) :
 #
-# | Stratégie | Réponses justes | Avec réponse | Sans réponse : « je ne sais pas » | Tokens d'entrée / question |
+# | Stratégie | Justes | Avec réponse | Sans réponse, abstention | Tokens / question |
 # | --- | --- | --- | --- | --- |
 # | historique du jeu (~1 300 tokens), contexte long | 35/200 (18 %) | 34/186 | 1/14 | 1 170 |
 # | historique long (~120 000 tokens), contexte long | 75/200 (38 %) | 67/186 | 8/14 | 120 034 |
@@ -581,14 +582,14 @@ for nom, (justes, jetons) in bilan.items():
 #
 # Tiré des mesures du cours (leçons 07, 11 et celle-ci ; `docs/mesures/`) :
 #
-# | Stratégie | Ce qu'elle garde | Mesuré dans le cours | À choisir quand |
-# | --- | --- | --- | --- |
-# | Fenêtre glissante (04) | les N derniers tours | 0/9 faits anciens retrouvés ; jamais la moins chère | des échanges courts, sans passé qui compte |
-# | Résumé (05, 06) | un résumé + les tours récents | moins cher que l'historique à partir de l'échange 114 (avec cache) ; reporté d'une session à l'autre : 78 % de rappel, la clé d'API gardée | une longue session, une seule tâche |
-# | Magasin de faits (11) | quelques faits par utilisateur | 100 % de rappel sur 27 questions, 0 secret ; 73 % quand l'extraction dérive | préférences, santé, identité : ce qui doit survivre |
-# | Outil mémoire (11) | des fichiers que le modèle tient | 100 % ; 3 fois plus de tokens par question | Claude, un agent qui organise sa mémoire |
-# | Recherche (12) | tout, indexé | recall@10 0,804 en hybride ; 43 % de réponses justes (46 % par l'outil) contre 18 % avec l'historique, pour 196 tokens au lieu de 1 170 | « qu'avions-nous dit de… » sur des mois de sessions |
-# | Côté fournisseur (09) | chez le fournisseur | hors de vos mesures | un prototype, un seul fournisseur, sans exigence d'effacement |
+# | Stratégie | Mesuré dans le cours | À choisir quand |
+# | --- | --- | --- |
+# | Fenêtre (04) | 0/9 faits anciens ; jamais la moins chère | échanges courts, sans passé |
+# | Résumé (05, 06) | moins cher dès l'échange 114 (cache) ; reporté : 78 %, clé gardée | une longue session |
+# | Faits (11) | 100 % sur 27 questions, 0 secret ; 73 % si l'extraction dérive | ce qui doit survivre |
+# | Outil mémoire (11) | 100 % ; 3 fois plus de tokens par question | un agent Claude qui s'organise |
+# | Recherche (12) | recall@10 0,80 ; 43 % justes contre 18 %, 196 tokens contre 1 170 | un passé long |
+# | Fournisseur (09) | hors de vos mesures | un prototype, un seul fournisseur |
 #
 # Elles se composent : le projet de la leçon 13 tient un magasin de faits (ce qui protège,
 # toujours rappelé) **et** un index (le reste, retrouvé à la demande), dans une fenêtre de tokens.
