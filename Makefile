@@ -133,6 +133,7 @@ $(STAMP_CONF): outils/requirements-conformite.txt $(STAMP)
 conformite: $(STAMP) $(STAMP_CONF)
 	$(VENV_CONF)/bin/python outils/conformite_anthropic.py --serveur $(BIN)/python
 	$(VENV_CONF)/bin/python outils/conformite_langchain.py --serveur $(BIN)/python
+	$(VENV_CONF)/bin/python outils/conformite_langchain_standard.py --serveur $(BIN)/python
 
 # Un vrai serveur PostgreSQL local (leçon 10) : démarré ou réutilisé, données dans .postgres/
 # (ignoré par git), 127.0.0.1 seulement ; l'URL de connexion est la dernière ligne imprimée.

@@ -117,11 +117,11 @@ def test_court_par_le_sdk_identique_avec_ou_sans_en_tete(route):
 
 def test_long_par_les_deux_sdk_meme_requete_meme_reponse():
     """Le fait au milieu de ~15k tokens : lu sans l'en-tête ; avec, certaines graines le manquent
-    (ici 6 et 7), les mêmes sur les deux routes, et la réponse est celle du cerveau sur la
-    requête lue."""
+    (la graine 6 ; la 5, non), les mêmes sur les deux routes, et la réponse est celle du
+    cerveau sur la requête lue. Deux graines seulement : chaque requête lit ~15k tokens."""
     tours = _tours(20, n=40)
     assert "Tigre" in _anthropic(tours) and "Tigre" in _gemini(tours)
-    graines = range(4, 8)
+    graines = (5, 6)
     par_anthropic = [_anthropic(tours, contexte_long=g) for g in graines]
     assert par_anthropic == [_anthropic(tours, contexte_long=g) for g in graines]   # reproductible
     assert par_anthropic == [_gemini(tours, contexte_long=g) for g in graines]      # deux routes

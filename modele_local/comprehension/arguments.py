@@ -4,9 +4,10 @@ Ce qu'ajoute ce module aux règles par type de `outils` (enum, nombres, booléen
 expressions) : les objets imbriqués (chaque propriété remplie à son tour), les tableaux (une
 valeur trouvée -> une liste d'un élément), les champs facultatifs `anyOf: [T, null]` de
 pydantic, le texte entre guillemets de toutes sortes (« », "", “”, '' — unicode compris),
-« nommé X » / « named X » / « called X » pour un champ de nom, et, pour un champ texte qu'aucun
-indice ne remplit, le mot mis en avant par une majuscule (« generate a Pirate greeting » ->
-« Pirate ») quand l'appel est obligatoire.
+« nommé X » / « named X » / « called X » pour un champ de nom, le nom propre après « à / to » pour
+un destinataire, et, pour un champ texte qu'aucun indice ne remplit, quand l'appel est
+obligatoire : la demande pour un champ de texte long (description, message…), sinon le mot mis en
+avant par une majuscule (« generate a Pirate greeting » -> « Pirate »).
 
     >>> schema = {"type": "object", "properties": {
     ...     "customer_name": {"type": "string"}, "style": {"type": "string"},
@@ -29,19 +30,26 @@ NOMME = re.compile(r"(?i:named|called|nommée?|appelée?|qui s'appelle|name is|n
                    rf"(?:'(.+?)'|\"(.+?)\"|«\s*(.+?)\s*»|({NOM_PROPRE}))")
 CHAMPS_LIEU = re.compile(r"ville|city|lieu|location|place|town|pays|country|destination|commune")
 CHAMPS_NOM = re.compile(r"name|nom|prenom|titre|title|label")
+# Un destinataire, une personne : le nom propre après « à / to / pour / for / avec / with ».
+CHAMPS_PERSONNE = re.compile(r"recipient|destinataire|assignee|contact|person|personne|owner"
+                             r"|^to$|^user$|utilisateur|attendee|invite")
+PERSONNE = re.compile(rf"\b(?:à|a|to|pour|for|avec|with|de|from|cc)\s+({NOM_PROPRE})")
+# Un champ de texte long : faute de mieux, la demande elle-même (jamais un mot deviné).
+CHAMPS_LONGS = re.compile(r"descri|text|message|content|contenu|body|corps|query|question|prompt"
+                          r"|note|comment|detail|summary|resume|requete|instruction")
 CHAMPS_NOMBRE = re.compile(r"-?\d+(?:[.,]\d+)?")
 DEBUT = re.compile(r"^\W*\w+")   # le premier mot : sa majuscule ne met rien en avant
 MOTS_OUTIL = {"using", "use", "the", "tool", "outil", "please", "create", "generate", "make",
               "utilise", "avec", "with", "give", "call"}
 
 
-def _type(schema: dict) -> tuple[str, dict]:
+def type_utile(schema: dict) -> tuple[str, dict]:
     """(type, schéma utile) ; `anyOf` / `oneOf` avec `null` (champ facultatif) : l'autre branche."""
     for cle in ("anyOf", "oneOf"):
         if cle in schema:
             autres = [s for s in schema[cle] if s.get("type") != "null"]
             if autres:
-                return _type(autres[0])
+                return type_utile(autres[0])
     genre = schema.get("type", "object" if "properties" in schema else "string")
     if isinstance(genre, list):
         genre = next((g for g in genre if g != "null"), "string")
@@ -77,11 +85,17 @@ def valeur_texte(champ: str, schema: dict, question: str, force: bool,
         m = NOMME.search(question)
         if m:
             return next(g for g in m.groups() if g)
+    if CHAMPS_PERSONNE.search(nom):
+        personnes = [x for x in PERSONNE.findall(question) if x not in pris]
+        if personnes:
+            return personnes[0]
     libres = [c for c in _citations(question) if c not in pris]
     if libres and not CHAMPS_LIEU.search(nom):
         return libres[0]
     if "default" in schema:
         return schema["default"]
+    if force and CHAMPS_LONGS.search(nom):
+        return question.strip().rstrip("?.!").strip()
     if force:
         lieux = set(LIEU.findall(question))
         saillants = [x for x in _en_avant(question) if x not in pris and x not in lieux]
@@ -97,14 +111,14 @@ def remplir(schema: dict, question: str, force: bool = False) -> dict:
     pris: set[str] = set()
     sortie: dict = {}
     for champ, sous in (schema.get("properties") or {}).items():
-        genre, sous = _type(sous or {})
+        genre, sous = type_utile(sous or {})
         obligatoire = force and champ in requis
         if genre == "object":
             valeur = remplir(sous, question, force)
             if valeur or champ in requis:
                 sortie[champ] = valeur
         elif genre == "array":
-            _, items = _type(sous.get("items") or {})
+            _, items = type_utile(sous.get("items") or {})
             trouve = valeur_texte(champ, items, question, obligatoire, pris)
             if trouve is not None or champ in requis:
                 sortie[champ] = [] if trouve is None else [trouve]

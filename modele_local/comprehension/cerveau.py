@@ -4,7 +4,9 @@ Il ne sait que ce que contient la requête (système + messages). Il répond aux
 faits dits plus tôt (équipe, allergie, ville…) avec la valeur la plus récente, ou avoue ne pas la
 trouver ; il résume quand on le lui demande (`resumeur`) ; il appelle un outil quand la demande
 le vise, en français ou en anglais (`outils`), plusieurs à la fois si la demande vise plusieurs
-outils, toujours si l'appel est forcé (`force`). Le JSON demandé est mis en forme par
+outils, toujours si l'appel est forcé (`force`) ; il cherche dans les conversations passées
+quand un outil le permet et que la requête ne répond pas à la question (`recherche_passee`), puis
+répond du résultat en citant sa date. Le JSON demandé est mis en forme par
 `reponse_json` (schéma de la requête, ou schéma implicite d'un prompt qui demande du JSON).
 
     >>> question = {"type": "text", "text": "Quelle est mon équipe ?"}

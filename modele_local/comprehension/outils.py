@@ -5,8 +5,10 @@ sa description (« Donne la météo… » : météo ↔ « Quel temps fait-il »
 ou au moins deux mots de sa description. Les arguments suivent les types du schéma : `enum`
 (valeur citée, sinon défaut), `number` / `integer` (nombres de la demande, dans l'ordre),
 `boolean` (oui/non, true/false, ou le nom du champ cité), `string` (lieu après « à / in »,
-texte entre guillemets, expression de calcul, sinon la demande). Un champ `required` qu'on ne
-sait pas remplir donne une question de précision, jamais un appel incomplet.
+expression de calcul, sinon ce que trouve `arguments.remplir` : texte entre guillemets de toutes
+sortes, « named X », destinataire, mot mis en avant d'un appel forcé ; à défaut la demande) ;
+objets imbriqués, tableaux et champs facultatifs `anyOf` : `arguments.remplir`. Un champ
+`required` qu'on ne sait pas remplir donne une question de précision, jamais un appel incomplet.
 
     >>> meteo = {"name": "get_weather", "input_schema": {"type": "object",
     ...          "properties": {"city": {"type": "string"}}, "required": ["city"]}}
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from modele_local.comprehension.arguments import remplir, type_utile
 from modele_local.comprehension.consignes import langue_de
 from modele_local.comprehension.faits import NOMS, sans_accents
 
@@ -176,9 +179,16 @@ def choisir_outil(question: str, outils: list[dict],
     proprietes = schema.get("properties") or {}
     requis = schema.get("required", [])
     nombres = re.findall(r"-?\d+(?:[.,]\d+)?", question)
+    profond = remplir(schema, question, force)   # objets, tableaux, citations, noms (arguments)
+    recopie = question.strip().rstrip("?").strip()
+    cite = re.search(r"«\s*(.+?)\s*»|\"(.+?)\"", question)
     entree = {}
     for champ, sous_schema in proprietes.items():
-        valeur = _valeur(champ, sous_schema or {}, question, champ in requis, nombres)
+        genre, utile = type_utile(sous_schema or {})
+        valeur = _valeur(champ, utile, question, champ in requis, nombres)
+        devine = valeur is None or valeur == recopie or (cite and valeur in cite.groups())
+        if genre in ("object", "array") or (genre == "string" and "enum" not in utile and devine):
+            valeur = profond.get(champ, valeur)
         if valeur is not None:
             entree[champ] = valeur
     manquants = [c for c in requis if c not in entree]

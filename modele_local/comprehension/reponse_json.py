@@ -165,7 +165,8 @@ def completer_appels(systeme: str, messages: list[dict], blocs: list[dict],
         if schema and schema.get("properties"):
             connu = connu or savoir(systeme, messages, [])
             plein = remplir(schema, connu)
-            entree = {c: (plein.get(c, v) if v in ("", 0, False, None, [], {}, recopie) else v)
+            entree = {c: (plein[c] if v in ("", 0, False, None, [], {}, recopie)
+                          and plein.get(c) not in (None, "", [], {}) else v)   # jamais vidé
                       for c, v in b["input"].items()} if isinstance(plein, dict) else b["input"]
             b = {**b, "input": entree}
         sortie.append(b)
