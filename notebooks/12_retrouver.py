@@ -501,7 +501,7 @@ if URL_PG:
         pg.effacer_utilisateur("camille-lecon12")
         for sid, quand, msgs in SESSIONS:
             pg.ajouter("camille-lecon12", sid, msgs, quand=quand)
-        print([r.texte for r in pg.chercher("camille-lecon12", "Où est-ce que je bosse ?", k=2)])
+        print([r.texte for r in pg.chercher("camille-lecon12", "Quel âge a notre animal ?", k=1)])
         print("effacés :", pg.effacer_utilisateur("camille-lecon12"))
 
 # %% [markdown]
