@@ -20,7 +20,7 @@ PARALLELE ?= -p xdist -n 2 --dist loadfile
 # les exemples tournent et restent rapides (~1,5 s de plus en tout, matplotlib compris).
 DOCTESTS := contexte cours correction $(addprefix mesures/,bilan.py comparer.py decision.py \
   conversation_longue.py conversation_outils.py graphiques.py retention.py retention_secrets.py \
-  retention_sortie.py recherche_jeu.py sorties.py \
+  retention_sortie.py recherche_jeu.py recherche_precision.py sorties.py \
   stockages.py strategies.py suite.py tableaux.py)
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 

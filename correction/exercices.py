@@ -50,6 +50,7 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
              "Des sessions dans SQLite : un tour par transaction, la reprise sur conflit"),
     Exercice("ex12", "ex12_regle_memoire", "La règle de mise à jour d'un magasin de faits"),
     Exercice("ex13", "ex13_confinement_memoire", "Confiner le back end de l'outil mémoire"),
+    Exercice("ex14", "ex14_recherche_hybride", "Une recherche hybride qui sait se taire"),
 )}
 
 

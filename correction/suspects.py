@@ -46,6 +46,7 @@ REFERENCES = {
                                 "nettoyer_temporaires"),
     "ex13_confinement_memoire": ("memoire_chemins", "outil_memoire", "memoire_fichiers",
                                  "relatif", "sur_disque", "lire_confine", "RefusChemin"),
+    "ex14_recherche_hybride": ("recherche", "fusionner", "IndexConversations"),
 }
 
 

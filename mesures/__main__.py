@@ -10,8 +10,8 @@
 3. le temps d'une sauvegarde selon la longueur de l'historique (`mesures.persistance`) ; puis
    les sessions en base, fichiers JSON, SQLite et PostgreSQL côte à côte (`mesures.bases`) ;
 4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`), puis la
-   recherche dans les conversations passées : rappel par mode et latence (`mesures.recherche`,
-   pas en version rapide) ;
+   recherche dans les conversations passées : rappel par mode, précision des réponses par
+   stratégie et latence (`mesures.recherche`, pas en version rapide) ;
 5. la sonde de compréhension du modèle local : 66 faits hors du scénario, réglage et part de
    côté séparés (`mesures.sonde_comprehension`) ;
 6. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
@@ -192,6 +192,8 @@ def _recherche(sortie: Path, rapide: bool, progression: Progression) -> dict | N
     ecrire_json(sortie / "recherche.json", r)
     ecrire_csv(sortie / "recherche_rappel.csv", r["rappel"]["tableau"])
     ecrire_csv(sortie / "recherche_latence.csv", r["latence"])
+    if r.get("precision"):
+        ecrire_csv(sortie / "recherche_precision.csv", r["precision"]["tableau"])
     print(recherche.en_markdown(r))
     return r
 
@@ -235,7 +237,7 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                lambda: _memoire(sortie, rapide, progression)),
               ("comprehension", "Sonde de compréhension du modèle local (≈ 2 s)",
                lambda: _comprehension(sortie)),
-              ("recherche", "Recherche (leçon 12) : rappel par mode, latence (≈ 5 min)",
+              ("recherche", "Recherche (leçon 12) : rappel, précision des réponses, latence (≈ 10 min)",
                lambda: _recherche(sortie, rapide, progression)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
                lambda: _suite(sortie, suite, progression))]

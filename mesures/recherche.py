@@ -7,7 +7,10 @@
    naïf de sous-chaînes, FTS5 trigrammes, mots (FTS5 + racines), sens, hybride ; et la part des
    questions sans réponse qui ne rendent *rien* (« silence »). Seules les questions hors réglage
    comptent (deux sur trois) ; le tiers de réglage sert à montrer d'où vient `SEUIL_SENS`.
-2. **Latence** p50/p95 de `chercher` (hybride, mots, sens) pour un utilisateur qui a 1 000,
+2. **Précision des réponses** du modèle local selon ce qu'on lui envoie (historique complet en
+   mode contexte long, résumé, recherche injectée, outil de recherche) : voir
+   `mesures.recherche_precision`, dans la même exécution (`--sans-precision` pour la sauter).
+3. **Latence** p50/p95 de `chercher` (hybride, mots, sens) pour un utilisateur qui a 1 000,
    10 000, 100 000 messages, SQLite et PostgreSQL, contre le balayage naïf de fichiers JSON (une
    session par fichier, comme la leçon 02), et la taille de l'index sur le disque. Les messages
    du volume sont les phrases du jeu, numérotées ; leurs vecteurs sont les vrais embeddings de ces
@@ -268,15 +271,27 @@ def en_markdown(r: dict) -> str:
     if r.get("rappel_postgres"):
         morceaux += ["\n### Rappel, PostgreSQL (tsvector + pgvector HNSW)\n",
                      table(r["rappel_postgres"]["tableau"])]
+    if r.get("precision"):
+        p = r["precision"]
+        morceaux += [f"\n### Précision des réponses du modèle local ({p['questions']} questions hors "
+                     f"réglage ; contexte long, graine {p['graine_contexte_long']} ; historique "
+                     f"complet jusqu'à {p['tokens_historique_max']} tokens, long jusqu'à "
+                     f"{p['tokens_historique_long_max']} ; "
+                     f"{p['appels_d_outil']} appels d'outil)\n", table(p["tableau"])]
     if r.get("latence"):
         morceaux += ["\n### Recherche : latence de `chercher` (k=5) et taille sur le disque\n",
                      table(r["latence"])]
     return "\n".join(morceaux) + "\n"
 
 
-def mesurer(tailles: list[int], url_pg: str | None, progression=None) -> dict:
+def mesurer(tailles: list[int], url_pg: str | None, progression=None,
+            avec_precision: bool = True) -> dict:
     dossier = Path(tempfile.mkdtemp(prefix="recherche-rappel-"))
     r = {"rappel": rappel(f"sqlite:///{dossier / 'jeu.db'}", progression)}
+    if avec_precision:
+        from mesures.recherche_precision import precision
+
+        r["precision"] = precision(progression=progression)
     if url_pg:
         idx = IndexConversations(url_pg)
         for u in UTILISATEURS:
@@ -298,10 +313,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mesures.recherche", description=__doc__.splitlines()[0])
     parser.add_argument("--tailles", type=int, nargs="*", default=[1000, 10000, 100000])
     parser.add_argument("--sans-postgres", action="store_true")
+    parser.add_argument("--sans-precision", action="store_true",
+                        help="sans la précision des réponses (cinq appels au modèle par question, ou plus)")
     parser.add_argument("--sortie", type=Path, default=Path("resultats"))
     args = parser.parse_args(argv)
     url_pg = None if args.sans_postgres else serveur_postgres()[0]
-    r = mesurer(args.tailles, url_pg)
+    r = mesurer(args.tailles, url_pg, avec_precision=not args.sans_precision)
     args.sortie.mkdir(parents=True, exist_ok=True)
     (args.sortie / "recherche.json").write_text(json.dumps(r, ensure_ascii=False, indent=1))
     (args.sortie / "recherche.md").write_text(en_markdown(r))

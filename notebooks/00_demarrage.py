@@ -88,11 +88,13 @@ else:
 # | `09_quand_le_fournisseur_garde_la_memoire` | Compaction côté serveur, Interactions | — | 45 min |
 # | `10_sessions_en_base` | Sessions en base : SQLite, PostgreSQL, effacement | ex11 | 1 h |
 # | `11_memoire_long_terme` | Les faits durables, d'une session à l'autre | ex12, ex13 | 1 h |
+# | `12_retrouver` | Chercher dans les conversations passées, par mots, par sens, les deux | ex14 | 1 h |
 #
 # Les exercices, dans l'ordre des leçons : `ex1_serialize_gemini`, `ex2_sauvegarde_atomique`,
 # `ex3_journal` (leçon 02), `ex4_cout_cache` (03b), `ex5_fenetre_budget` (04),
 # `ex6_compaction_outils` (05), `ex7_resume_budget` (06), `ex8_compression`, `ex9_prompt_resume`
-# (07), `ex10_compaction_preservee` (08b), `ex11` (10), `ex12` et `ex13` (11). Les énoncés sont
+# (07), `ex10_compaction_preservee` (08b), `ex11` (10), `ex12` et `ex13` (11),
+# `ex14_recherche_hybride` (12). Les énoncés sont
 # dans `exercises/`, leurs corrigés dans `solutions/` ; chaque énoncé nomme sa leçon. Les durées
 # comptent la lecture et l'exécution de la leçon, pas les exercices.
 

@@ -10,11 +10,13 @@ des docs et de curl. Formes :
 - `:batchEmbedContents` : `{"requests": [{"model": "models/…", "content": …, …}, …]}` ->
   `{"embeddings": [{"values": [...]}, …]}`.
 
-L'id `gemini-embedding-001` et ses 3 072 dimensions par défaut viennent de sources tierces lues
-le 2026-12-01 (code de clients publics), pas d'ai.google.dev, non joignable d'ici : À VÉRIFIER.
-Une de ces sources dit gemini-embedding-001 arrêté le 2026-07-14 au profit de
-`gemini-embedding-2` (dimensions de 128 à 3072, tâche donnée par un préfixe plutôt que taskType) ;
-une autre le dit encore stable. `MODELES` se corrige en une ligne.
+Les ids, relus le 2026-12-01 (voir docs/sources.md) : `gemini-embedding-001` (texte ; page du
+modèle sur ai.google.dev, copies traduites mises à jour le 2026-02-18 : dimensions « 128 à 3072,
+recommandées 768, 1536, 3072 », 3072 par défaut) et `gemini-embedding-2` (multimodal, 3072 par
+défaut, `output_dimensionality` pour moins ; la tâche se dit par une consigne en tête du texte,
+« task:search result », plutôt que par `taskType` ; page de Google Cloud). Servis ici tous deux
+de la même façon ; la consigne de tâche de gemini-embedding-2 n'est pas lue (texte embeddé tel
+quel). `MODELES` se corrige en une ligne.
 
 Derrière, le vrai modèle du cours (`contexte.plongements` : multilingual-e5-small, 384
 dimensions), pas celui de Google. Ce qui est imité et ce qui ne l'est pas :
@@ -36,7 +38,7 @@ from typing import Any
 from modele_local.gemini.generation import erreur
 from modele_local.protocole import Reponse
 
-MODELES = {"gemini-embedding-001": 3072}  # id -> dimensions par défaut
+MODELES = {"gemini-embedding-001": 3072, "gemini-embedding-2": 3072}  # id -> dimensions par défaut
 REQUETE = {"RETRIEVAL_QUERY", "QUESTION_ANSWERING", "FACT_VERIFICATION", "CODE_RETRIEVAL_QUERY"}
 TACHES = REQUETE | {"TASK_TYPE_UNSPECIFIED", "RETRIEVAL_DOCUMENT", "SEMANTIC_SIMILARITY",
                     "CLASSIFICATION", "CLUSTERING"}

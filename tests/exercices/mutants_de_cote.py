@@ -42,4 +42,15 @@ DE_COTE = {
                          "        if False:"),
     "ex13_encodage_minuscules": ("ex13", 're.search(r"%[0-9A-Fa-f]{2}", chemin)',
                                  're.search(r"%[0-9a-f]{2}", chemin)'),
+    # ex14, écrits le 2026-12-01 avant de lancer les tests notés de l'ex14
+    "ex14_oublie_le_filtre_dans_chercher": (
+        "ex14", "    les_siens = filtrer(messages, utilisateur, depuis, jusqu_a)\n",
+        "    les_siens = messages\n"),
+    "ex14_egalite_le_plus_ancien": (
+        "ex14", "sorted(gardes, key=lambda m: (-m[champ], *plus_recent_d_abord(m)))",
+        'sorted(gardes, key=lambda m: (-m[champ], m["quand"]))'),
+    "ex14_score_ecrit_dans_l_original": ("ex14", '{**vus[c], "score": scores[c]}',
+                                         '(vus[c].update(score=scores[c]) or vus[c])'),
+    "ex14_tout_mot_compte": ("ex14", 'classer(les_siens, "mots", SEUIL_MOTS)',
+                             'classer(les_siens, "mots", 0)'),
 }

@@ -186,6 +186,21 @@ MUTANTS = {
     "ex13_resolve_seulement": ("ex13", 'if m in (".", "..") or m.startswith("."):', "if False:"),
     "ex13_sans_controles": ("ex13", 'if any(unicodedata.category(c) in ("Cc", "Cf") for c in chemin):',
                             "if False:"),
+    # ex14 — recherche hybride
+    "ex14_rang_depuis_zero": ("ex14", "enumerate(liste, start=1):\n            cle",
+                              "enumerate(liste):\n            cle"),
+    "ex14_sans_seuil_sens": ("ex14", 'classer(les_siens, "sens", seuil_sens)',
+                             'classer(les_siens, "sens", -1.0)'),
+    "ex14_seuil_strict": ("ex14", "if m[champ] >= seuil]", "if m[champ] > seuil]"),
+    "ex14_sans_filtre_utilisateur": ("ex14", 'm["utilisateur"] == utilisateur\n            and ', ""),
+    "ex14_jusqu_a_au_matin": ("ex14", "bas, haut = borne(depuis, False), borne(jusqu_a, True)\n    return",
+                              "bas, haut = borne(depuis, False), borne(jusqu_a, False)\n    return"),
+    "ex14_sans_recence": ("ex14", "key=lambda c: (-scores[c], *plus_recent_d_abord(vus[c])))",
+                          "key=lambda c: -scores[c])"),
+    "ex14_k_ignore": ("ex14", "for c in ordre[:k]]", "for c in ordre]"),
+    "ex14_un_seul_mode": ("ex14", 'fusionner([classer(les_siens, "mots", SEUIL_MOTS),\n'
+                                  '                      classer(les_siens, "sens", seuil_sens)], k)',
+                          'fusionner([classer(les_siens, "sens", seuil_sens)], k)'),
 }
 
 # Erreurs plausibles que le modèle local ne distingue pas (encore) : notées, mais un survivant
