@@ -24,6 +24,7 @@ class Exercice:
     ident: str
     module: str
     titre: str
+    delai: float = 0.0   # délai propre (s), s'il dépasse celui de la classe : le projet
 
     @property
     def fichier(self) -> str:
@@ -49,6 +50,9 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex11", "ex11_stockage_sqlite", "Des sessions dans SQLite : ajout en O(1) et conflit"),
     Exercice("ex12", "ex12_regle_memoire", "La règle de mise à jour d'un magasin de faits"),
     Exercice("ex13", "ex13_confinement_memoire", "Confiner le back end de l'outil mémoire"),
+    # Le projet joue des scénarios de plusieurs dizaines de tours, avec trois processus
+    # (avant le kill -9, sous le traceur, après) : ≈ 40 s par scénario pour la référence.
+    Exercice("projet", "projet_assistant", "Projet : un assistant qui se souvient", delai=240),
 )}
 
 

@@ -10,9 +10,9 @@ phrase d'ici (`correction/caches.py`) : un échec dit la partie, la session et l
 FR = {
     "langue": "fr",
     "budget": 2000,
-    "budget_court": 1000,
+    "budget_court": 1500,
     "tours_longs": 22,
-    "tours_longs_court": 10,
+    "tours_longs_court": 12,
     "ouvertures": ["Re-bonjour !", "Hello, c'est encore moi.", "Bon, je reviens vers toi."],
     "sortes": {
         "quartier": {
@@ -69,7 +69,7 @@ FR = {
         "demander": ["Quelle pièce est-ce qu'on était allés voir au théâtre ?"],
     },
     "secrets": {
-        "dire": ["Note quelque part mon mot de passe du wifi : {s} (c'est confidentiel)."],
+        "dire": ["Pour le wifi de la maison, le mot de passe : {s} (c'est confidentiel)."],
         "demander": ["Quel est mon mot de passe du wifi ?"],
     },
     "bavardage": [
@@ -90,9 +90,9 @@ FR = {
 EN = {
     "langue": "en",
     "budget": 2000,
-    "budget_court": 1000,
+    "budget_court": 1500,
     "tours_longs": 22,
-    "tours_longs_court": 10,
+    "tours_longs_court": 12,
     "ouvertures": ["Hi again!", "Hey, got a minute?", "Morning, it's me."],
     "sortes": {
         "town": {

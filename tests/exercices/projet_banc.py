@@ -29,17 +29,16 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+
+from projet_scenarios import PARTIES, Scenario
 
 from correction import distant
 from modele_local.etat import Etat
-from modele_local.journal import ligne
 from modele_local.serveur import Gestionnaire
-from projet_scenarios import PARTIES, Scenario
 
 DELAI_OPERATION = 40.0     # secondes au plus pour une opération de l'élève
 DELAI_DEMARRAGE = 40.0     # import du SDK et du fichier de l'élève, construction de l'Assistant
-MIN_CACHE = 1024           # un tour n'est jugé sur le cache que si le tour d'avant l'a permis
+MIN_CACHE = 700            # un tour n'est jugé sur le cache que si le tour d'avant l'a permis (> 512)
 PART_CACHE = 0.6           # part des tours jugés qui doivent relire le cache
 
 # Le pilote : exécuté par `python -I -B -c PILOTE fichier prise_modele cle prise_pilote repere`.
@@ -214,19 +213,28 @@ class Pilote:
             self.demander({"op": "tuer"}, delai=10)
         except PiloteMort:
             pass
-        return self.tuer()
+        return self.tuer(attendre=20)
 
-    def tuer(self) -> dict | None:
+    def tuer(self, attendre: float = 0) -> dict | None:
+        """Arrête le pilote. `attendre` : laisser d'abord au traceur le temps d'écrire son
+        journal (le tracé est mort ; le tuer lui aussi perdrait le journal)."""
         if self.canal is not None:
             self.canal.close()
-        try:
-            self.processus.kill()
-        except Exception:  # noqa: BLE001 - déjà mort
-            pass
-        try:
-            sortie, _ = self.processus.communicate(timeout=30)
-        except Exception:  # noqa: BLE001 - délai : pas de journal
-            return None
+        sortie = None
+        if attendre:
+            try:
+                sortie, _ = self.processus.communicate(timeout=attendre)
+            except Exception:  # noqa: BLE001 - délai : on le tue
+                sortie = None
+        if sortie is None:
+            try:
+                self.processus.kill()
+            except Exception:  # noqa: BLE001 - déjà mort
+                pass
+            try:
+                sortie, _ = self.processus.communicate(timeout=30)
+            except Exception:  # noqa: BLE001 - délai : pas de journal
+                return None
         if not self.trace:
             return None
         for texte in (sortie or "").splitlines():
@@ -267,7 +275,7 @@ class Deroule:
 def fichiers_sous(dossier: Path, exclus: set[Path]) -> list[Path]:
     """Tous les fichiers ordinaires sous `dossier`, sans suivre de lien."""
     trouves = []
-    for racine, dossiers, noms in os.walk(dossier, followlinks=False):
+    for racine, _dossiers, noms in os.walk(dossier, followlinks=False):
         for nom in noms:
             p = Path(racine) / nom
             if p not in exclus and p.is_file() and not p.is_symlink():
@@ -418,9 +426,11 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
                     echecs[c.partie].append(f"{_lieu(scenario, i)} : pas de réponse "
                                             f"({tour.erreur or 'pas un str'})")
                 continue
-            bas = tour.texte.lower()
+            bas = tour.texte.lower() if c.ou == "reponse" else "\n".join(
+                json.dumps(r.get("corps"), ensure_ascii=False) for r in requetes(i)).lower()
             if c.doit and not any(v.lower() in bas for v in c.doit):
-                echecs[c.partie].append(f"{_lieu(scenario, i)} : {c.quoi} — absent de la réponse")
+                echecs[c.partie].append(f"{_lieu(scenario, i)} : {c.quoi} — absent de "
+                                        f"{'la réponse' if c.ou == 'reponse' else 'la requête'}")
             if any(v.lower() in bas for v in c.interdit):
                 echecs[c.partie].append(f"{_lieu(scenario, i)} : {c.quoi} — la réponse contient "
                                         "une valeur qu'elle ne devait pas contenir")

@@ -47,12 +47,17 @@ SYLLABES = ("ka", "mor", "vel", "tri", "san", "lo", "bre", "quen", "dal", "mi", 
 
 @dataclass(frozen=True)
 class Controle:
-    """Un contrôle sur une réponse : `doit` (au moins une des valeurs), `interdit` (aucune)."""
+    """Un contrôle sur une réponse : `doit` (au moins une des valeurs), `interdit` (aucune).
+
+    `ou="requete"` : le contrôle porte sur les requêtes que le modèle local a reçues pendant le
+    tour (la reprise après le kill : l'assistant a-t-il encore le fait ? la réponse du modèle,
+    elle, dépend aussi de lui)."""
 
     partie: str
     quoi: str                         # ce qui est vérifié, sans citer le scénario
     doit: tuple[str, ...] = ()
     interdit: tuple[str, ...] = ()
+    ou: str = "reponse"               # « requete » : dans ce que le modèle a reçu à ce tour
 
 
 @dataclass(frozen=True)
@@ -150,8 +155,9 @@ def generer(vocabulaire: dict, graine: int, court: bool = False, budget: int | N
     def demander(sorte: str, controles: tuple[Controle, ...], modele: str = "demander"):
         return _phrase(rng, S[sorte][modele], c=collegue), controles
 
-    def ctrl(partie, quoi, doit=(), interdit=()):
-        return Controle(partie, quoi, tuple(val[k] for k in doit), tuple(val[k] for k in interdit))
+    def ctrl(partie, quoi, doit=(), interdit=(), ou="reponse"):
+        return Controle(partie, quoi, tuple(val[k] for k in doit),
+                        tuple(val[k] for k in interdit), ou)
 
     # Session 1 (utilisateur 1) : des faits, un épisode.
     session(u1, [(rng.choice(v["ouvertures"]), ()), dire(change, "v1"), dire(stable, "stable"),
@@ -199,8 +205,10 @@ def generer(vocabulaire: dict, graine: int, court: bool = False, budget: int | N
     etapes.append(Etape("nouveau"))
     for texte, controles in [
             demander(tue, (ctrl("reprise", "un fait dit juste avant le kill -9, dans la même "
-                                "session", ["tue"]),)),
-            demander(change, (ctrl("reprise", "un changement dit avant le kill -9", ["v3"]),
+                                "session, envoyé au modèle après la reprise", ["tue"],
+                                ou="requete"),)),
+            demander(change, (ctrl("reprise", "un changement dit avant le kill -9, envoyé au "
+                                   "modèle après la reprise", ["v3"], ou="requete"),
                               ctrl("perime", "l'ancienne valeur d'un fait changé deux fois",
                                    interdit=["v1", "v2"])))]:
         etapes.append(Etape("repondre", u1, ident, texte, controles))
@@ -228,9 +236,9 @@ def generer(vocabulaire: dict, graine: int, court: bool = False, budget: int | N
 ENTRAINEMENT = {
     "langue": "fr",
     "budget": 2000,
-    "budget_court": 1000,
+    "budget_court": 1500,
     "tours_longs": 22,
-    "tours_longs_court": 10,
+    "tours_longs_court": 12,
     "ouvertures": ["Salut, on reprend ?", "Bonjour, me revoilà.", "Coucou, j'ai un moment."],
     "sortes": {
         "ville": {
@@ -287,8 +295,8 @@ ENTRAINEMENT = {
         "demander": ["Quel roman est-ce que j'avais terminé d'une traite ?"],
     },
     "secrets": {
-        "dire": ["Pour mémoire, le code de mon casier est {s}. Ne le répète pas."],
-        "demander": ["Redis-moi le code de mon casier, s'il te plaît."],
+        "dire": ["Pour le casier du vestiaire, mon mot de passe est {s}. Ne le répète pas."],
+        "demander": ["Redis-moi mon mot de passe du vestiaire, s'il te plaît."],
     },
     "bavardage": [
         "Ce matin, le train avait vingt minutes de retard et tout le monde râlait sur le quai.",
