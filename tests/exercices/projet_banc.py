@@ -297,6 +297,16 @@ def cherche_octets(dossier: Path, textes: list[str], exclus: set[Path]) -> list[
     return sorted(vus)
 
 
+def debut_de_la_session_tuee(scenario: Scenario) -> int | None:
+    """L'index du premier tour de la session où a lieu le kill -9 (None sans kill)."""
+    etapes = scenario.etapes
+    tue = next((i for i, e in enumerate(etapes) if e.op == "tuer"), None)
+    if tue is None or tue == 0:
+        return None
+    session = etapes[tue - 1].session
+    return next(i for i, e in enumerate(etapes) if e.session == session)
+
+
 def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
     """Joue `scenario` contre l'Assistant de `fichier` ; tout ce qu'il garde va sous `dossier`."""
     harnais = dossier / "harnais"
@@ -309,6 +319,7 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
     exclus = {harnais / "repere", harnais / "modele.sock"}
     pilote: Pilote | None = None
     repere_avant = 0
+    debut_trace = debut_de_la_session_tuee(scenario)
     try:
         for i, etape in enumerate(scenario.etapes):
             tour = Tour(i, requetes=(len(modele.journal), len(modele.journal)))
@@ -317,10 +328,21 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
                 tour.erreur = "processus arrêté"
                 continue
             try:
+                if i == debut_trace and pilote is not None and not pilote.trace:
+                    # La session du kill dans un processus neuf, sous le traceur (son délai est
+                    # court : il ne porte que cette session) ; l'assistant d'avant s'arrête
+                    # proprement, un nouveau reprend sur la même URL.
+                    pilote.tuer(attendre=10)
+                    pilote = Pilote(fichier, modele, harnais, trace=True)
+                    repere_avant = pilote.repere.stat().st_size
+                    deroule.inode_repere = pilote.repere.stat().st_ino
+                    pret = pilote.demander({"op": "nouveau", "url": url,
+                                            "budget": scenario.budget})
+                    if not pret.get("ok"):
+                        raise PiloteMort(f"Assistant() a levé {pret.get('erreur', '?')}")
+                    repere_avant = pilote.repere.stat().st_size
                 if etape.op == "nouveau":
-                    tracer = any(e.op == "tuer" for e in scenario.etapes[i + 1:]) and \
-                        not any(e.op == "tuer" for e in scenario.etapes[:i])
-                    pilote = Pilote(fichier, modele, harnais, trace=tracer)
+                    pilote = Pilote(fichier, modele, harnais, trace=i + 1 == debut_trace)
                     repere_avant = pilote.repere.stat().st_size
                     deroule.inode_repere = pilote.repere.stat().st_ino
                     ordre = {"op": "nouveau", "url": url, "budget": scenario.budget}

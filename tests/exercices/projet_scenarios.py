@@ -316,3 +316,23 @@ ENTRAINEMENT = {
 def entrainement() -> list[Scenario]:
     """Le scénario visible d'entraînement (celui que joue `verifier("projet")`)."""
     return [generer(ENTRAINEMENT, graine=2026, nom="entraînement")]
+
+
+def extrait(scenario: Scenario, sessions: set[int], effacer: bool = False) -> Scenario:
+    """Le scénario réduit à quelques sessions (numérotées de 1 dans l'ordre), pour noter vite un
+    mutant sur la partie qu'il doit perdre : l'oubli suit sa session, le kill -9 la sienne,
+    l'effacement est gardé si `effacer`. Les contrôles des sessions gardées restent."""
+    ordre = list(dict.fromkeys(e.session for e in scenario.etapes if e.session))
+    garde = {ordre[n - 1] for n in sessions}
+    etapes, precedente = [], ""
+    for i, e in enumerate(scenario.etapes):
+        if e.session:
+            precedente = e.session
+        if (i == 0 or e.session in garde
+                or e.op in ("tuer", "nouveau", "oublier") and precedente in garde
+                or e.op == "effacer_utilisateur" and effacer):
+            etapes.append(e)
+    reduit = Scenario(f"{scenario.nom} {sorted(sessions)}", scenario.langue, scenario.budget,
+                      etapes, list(scenario.secrets), scenario.efface,
+                      list(scenario.traces_effacees))
+    return reduit

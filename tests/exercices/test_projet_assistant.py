@@ -19,6 +19,7 @@ from projet_banc import jouer, mesures, noter
 from projet_scenarios import PARTIES, entrainement, generer
 
 FICHIER = "projet_assistant"
+TITRE_AVEC_PARAMETRE = True   # le titre d'un test dit son scénario (correction/plugin.py)
 points = pytest.mark.points
 
 try:
@@ -109,7 +110,7 @@ def test_reprise(joues, nom):
 @points(POINTS["effacement"])
 @pytest.mark.parametrize("nom", NOMS)
 def test_effacement(joues, nom):
-    """Rien qui reste après l'effacement d'un utilisateur (octets sous l'URL et à côté), rien perdu pour les autres"""
+    """Rien ne reste d'un utilisateur effacé (octets sous l'URL et à côté), rien de perdu pour un autre"""
     verdict(joues, nom, "effacement")
 
 

@@ -1,0 +1,84 @@
+"""La correction du projet, dans les deux sens : la référence, le projet naïf, les mutants.
+
+Chaque mutant de la référence (`tests/exercices/mutants_projet.py` : sans résumé, une fenêtre
+seule, sans règle de mise à jour, sans filtre utilisateur, un effacement qui oublie l'index, sans
+fsync) est joué sur un extrait du scénario d'entraînement réduit (`court=True`) : les sessions où
+sa partie se décide. Il doit y échouer plus que la référence sur le même extrait. Le projet naïf
+(celui dont part la leçon 13) est noté sur tout le scénario réduit : note basse, sous celle de la
+référence. Durées mesurées : voir le rapport de l'issue 31.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+RACINE = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(RACINE / "tests" / "exercices"))
+
+from mutants_projet import MUTANTS, ecrire_mutant  # noqa: E402
+from projet_banc import jouer, noter  # noqa: E402
+from projet_scenarios import ENTRAINEMENT, PARTIES, extrait, generer  # noqa: E402
+from test_projet_assistant import POINTS  # noqa: E402
+
+REFERENCE = RACINE / "solutions" / "projet_assistant.py"
+NAIF = RACINE / "tests" / "exercices" / "projet_naif.py"
+pytestmark = pytest.mark.skipif(not REFERENCE.exists(), reason="copie des élèves : pas de référence")
+
+# Le mutant, et les sessions (numérotées de 1) où sa partie se décide ; effacement compris ?
+EXTRAITS = {
+    "sans_resume": ({1, 6}, False),
+    "fenetre_seule": ({1, 6}, False),
+    "sans_mise_a_jour": ({1, 4, 6}, False),
+    "sans_filtre_utilisateur": ({1, 2, 10}, False),
+    "effacement_sans_index": ({1, 2, 3, 12}, True),
+    "sans_fsync": ({9}, False),
+}
+
+
+def court():
+    return generer(ENTRAINEMENT, graine=2026, court=True)
+
+
+def note(echecs: dict[str, list[str]]) -> int:
+    return sum(POINTS[p] for p, e in echecs.items() if not e)
+
+
+@pytest.fixture(scope="module")
+def references(tmp_path_factory):
+    """La référence jouée une fois par extrait (partagé entre mutants)."""
+    vus: dict = {}
+
+    def jouer_reference(cle):
+        if cle not in vus:
+            sessions, effacer = cle
+            scenario = extrait(court(), set(sessions), effacer)
+            vus[cle] = noter(scenario, jouer(scenario, str(REFERENCE),
+                                             tmp_path_factory.mktemp("r")))
+        return vus[cle]
+    return jouer_reference
+
+
+@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+def test_mutant_perd_sa_partie(mutant, references, tmp_path):
+    partie = MUTANTS[mutant][0]
+    sessions, effacer = EXTRAITS[mutant]
+    scenario = extrait(court(), sessions, effacer)
+    fichier = ecrire_mutant(mutant, tmp_path, REFERENCE)
+    echecs = noter(scenario, jouer(scenario, str(fichier), tmp_path / "jeu"))
+    reference = references((tuple(sorted(sessions)), effacer))
+    assert len(echecs[partie]) > len(reference[partie]), (
+        f"{mutant} devait perdre « {PARTIES[partie]} » : {echecs[partie]} ; "
+        f"référence : {reference[partie]}")
+    assert note(echecs) <= note(reference)
+
+
+def test_naif_note_basse(tmp_path):
+    """Le projet naïf : au plus le quart des points, et sous la référence."""
+    if not NAIF.exists():
+        pytest.skip("projet naïf absent (tests/exercices/projet_naif.py)")
+    scenario = court()
+    echecs = noter(scenario, jouer(scenario, str(NAIF), tmp_path))
+    assert note(echecs) <= sum(POINTS.values()) // 4, echecs
