@@ -7,7 +7,7 @@ quel, ou sous sa forme `repr`/`ascii`) par une ligne qui le dit. Les entrées : 
 de texte de ces fichiers qui ressemblent à un chemin (elles contiennent « / » ou « \\ »), lues
 par leur arbre syntaxique, sans rien exécuter, moins celles que citent les tests visibles ou les
 énoncés ; pour les scénarios cachés du projet (`attaques_projet.py`), les morceaux fixes de chaque
-phrase (ce qui entoure `{v}`), d'au moins LONGUEUR_PHRASE caractères.
+phrase (ce qui entoure `{v}`), d'au moins LONGUEUR_PHRASE caractères et trois mots.
 
     >>> masquer("VU '/memories/x'", frozenset({"/memories/x"}))
     '[ligne masquée : elle cite une entrée d’un test caché]'
@@ -28,7 +28,7 @@ from .exercices import DOSSIER_TESTS, RACINE
 
 MASQUE = "[ligne masquée : elle cite une entrée d’un test caché]"
 LONGUEUR_MIN = 4
-LONGUEUR_PHRASE = 12   # un morceau de phrase plus court (« my team ») n'est propre à rien
+LONGUEUR_PHRASE = 16   # et trois mots : un morceau plus court (« mon dentiste ») est banal
 
 
 @functools.cache
@@ -51,7 +51,7 @@ def entrees_cachees() -> frozenset[str]:
                 continue
             if phrases:   # les phrases des scénarios cachés du projet, morceaux fixes des modèles
                 morceaux = [m.strip() for m in re.split(r"\{[^{}]*\}", noeud.value)]
-                trouvees |= {m for m in morceaux if len(m) >= LONGUEUR_PHRASE and " " in m}
+                trouvees |= {m for m in morceaux if len(m) >= LONGUEUR_PHRASE and m.count(" ") >= 2}
             elif len(noeud.value) >= LONGUEUR_MIN and ("/" in noeud.value or "\\" in noeud.value):
                 texte = noeud.value
                 trouvees |= {texte, repr(texte)[1:-1], ascii(texte)[1:-1]}

@@ -25,6 +25,7 @@ class Exercice:
     module: str
     titre: str
     delai: float = 0.0   # délai propre (s), s'il dépasse celui de la classe : le projet
+    mutants_generes: bool = True   # le projet : ses mutants sont écrits à la main (mutants_projet.py)
 
     @property
     def fichier(self) -> str:
@@ -52,7 +53,8 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex13", "ex13_confinement_memoire", "Confiner le back end de l'outil mémoire"),
     # Le projet joue des scénarios de plusieurs dizaines de tours, avec trois processus
     # (avant le kill -9, sous le traceur, après) : ≈ 40 s par scénario pour la référence.
-    Exercice("projet", "projet_assistant", "Projet : un assistant qui se souvient", delai=240),
+    Exercice("projet", "projet_assistant", "Projet : un assistant qui se souvient", delai=240,
+             mutants_generes=False),
 )}
 
 

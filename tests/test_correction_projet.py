@@ -61,7 +61,18 @@ def references(tmp_path_factory):
     return jouer_reference
 
 
-@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+# Ce que la référence rate elle-même sur l'extrait : le mutant ne peut pas y faire pire.
+# strict : le jour où la référence réussit la partie, ce test doit passer (et ce marqueur partir).
+NON_DISTINGUES = {
+    "sans_mise_a_jour": "la référence renvoie elle-même l'ancienne valeur à la fin de la longue "
+                        "session (sa propre réponse d'avant le changement, ramenée par la "
+                        "recherche) : « rien de périmé » échoue aux deux (issue 31)",
+}
+
+
+@pytest.mark.parametrize("mutant", [pytest.param(m, marks=pytest.mark.xfail(
+    reason=NON_DISTINGUES[m], strict=True)) if m in NON_DISTINGUES else m
+    for m in sorted(MUTANTS)])
 def test_mutant_perd_sa_partie(mutant, references, tmp_path):
     partie = MUTANTS[mutant][0]
     sessions, effacer = EXTRAITS[mutant]

@@ -40,6 +40,7 @@ DELAI_OPERATION = 40.0     # secondes au plus pour une opération de l'élève
 DELAI_DEMARRAGE = 40.0     # import du SDK et du fichier de l'élève, construction de l'Assistant
 MIN_CACHE = 700            # un tour n'est jugé sur le cache que si le tour d'avant l'a permis (> 512)
 PART_CACHE = 0.6           # part des tours jugés qui doivent relire le cache
+RAPPEL_MIN = 0.25          # rappels réussis sans lesquels « rien de périmé » ne compte pas
 
 # Le pilote : exécuté par `python -I -B -c PILOTE fichier prise_modele cle prise_pilote repere`.
 PILOTE = r'''
@@ -484,6 +485,13 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
                                         "modèle")
             if tour.texte and secret.lower() in tour.texte.lower():
                 echecs["secret"].append(f"{_lieu(scenario, i)} : le secret est dans la réponse")
+
+    # « Rien de périmé », « aucun secret » ne se gagnent pas en ne retenant rien : il faut
+    # qu'au moins le quart des rappels aient réussi (un assistant muet n'a rien de périmé).
+    if not deroule.mort and mesures(scenario, deroule)["rappel"] < RAPPEL_MIN:
+        for partie in ("perime", "secret"):
+            echecs[partie].append(f"moins de {RAPPEL_MIN:.0%} des faits rappelés : cette partie "
+                                  "ne se gagne pas en ne retenant rien")
 
     # Budget et cache : lus dans les `usage` des réponses du modèle local.
     precedent: dict[str, int] = {}

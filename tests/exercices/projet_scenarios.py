@@ -176,7 +176,7 @@ def generer(vocabulaire: dict, graine: int, court: bool = False, budget: int | N
     session(u2, [demander(change, (ctrl("rappel", "son propre fait, pas celui d'un autre "
                                         "utilisateur", ["w1"], ["v1", "v2"]),))])
     # Session 6 (utilisateur 1), longue : un fait au premier tour, redemandé après le budget.
-    longue = [dire(debut, "debut")] + [bavarder(5) for _ in range(v["tours_longs_court"]
+    longue = [dire(debut, "debut")] + [bavarder(6) for _ in range(v["tours_longs_court"]
                                                                   if court else v["tours_longs"])]
     longue.append(demander(debut, (ctrl("rappel", "un fait du premier tour d'une longue "
                                         "session, redemandé à la fin", ["debut"]),)))
