@@ -359,6 +359,8 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
                              "session": etape.session, "texte": etape.texte}
                 assert pilote is not None
                 resultat = pilote.demander(ordre)
+                if etape.op == "nouveau" and not resultat.get("ok"):
+                    raise PiloteMort(f"Assistant() a levé {resultat.get('erreur', '?')}")
                 if pilote.trace:
                     apres = pilote.repere.stat().st_size
                     tour.traces = (repere_avant, apres)

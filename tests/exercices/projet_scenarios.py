@@ -14,12 +14,13 @@ qu'il joue avec `verifier("projet")`) ; la correction réelle tire les siens de
 des faits (villes, équipes, codes) sont des noms inventés, tirés de syllabes : aucun n'est un mot
 du cours, aucun ne se devine, et chacun se retrouve octet pour octet dans un fichier oublié.
 
-Ce que contient chaque scénario, dans l'ordre (deux utilisateurs, douze sessions sur six mois) :
+Ce que contient chaque scénario, dans l'ordre (deux utilisateurs, treize sessions sur sept mois) :
 l'utilisateur 1 dit des faits, en change un deux fois, dit celui d'un collègue, confie un secret,
 raconte un épisode ; l'utilisateur 2 a ses propres faits, de la même sorte, d'autres valeurs ;
 une longue session dépasse le budget (un fait du début est redemandé à la fin) ; un fait est
 oublié (`oublier`) ; le processus est tué (`kill -9`) entre deux tours d'une session, un nouvel
-`Assistant` reprend sur la même URL ; l'utilisateur 1 est effacé ; l'utilisateur 2 revient.
+`Assistant` reprend sur la même URL ; l'utilisateur 1 est effacé ; l'utilisateur 2 revient, puis
+l'utilisateur 1 (plus rien de lui ne doit être envoyé au modèle).
 Chaque question porte ses contrôles (`Controle`) : ce que la réponse doit contenir, ce qu'elle
 ne doit pas contenir, et la partie de la note où ils comptent.
 """
@@ -228,6 +229,14 @@ def generer(vocabulaire: dict, graine: int, court: bool = False, budget: int | N
                                         ["v1", "v2", "v3"]),)),
                  demander(stable, (ctrl("effacement", "un autre fait de cet utilisateur, après "
                                         "l'effacement du premier", ["w_stable"]),))])
+    # Session 13 : l'utilisateur effacé revient ; rien de lui ne doit être envoyé au modèle (où
+    # que l'assistant l'ait gardé : sous l'URL, à côté, ailleurs), ni revenir dans une réponse.
+    traces = tuple(s.traces_effacees)
+    session(u1, [(_phrase(rng, S[change]["demander"]),
+                  (Controle("effacement", "un utilisateur effacé qui revient : plus rien de lui "
+                            "dans la requête", interdit=traces, ou="requete"),
+                   Controle("effacement", "un utilisateur effacé qui revient : plus rien de lui "
+                            "dans la réponse", interdit=traces)))])
     return s
 
 
