@@ -34,7 +34,7 @@ def titre_de(item: Any) -> str:
     callspec = getattr(item, "callspec", None)
     if ligne and callspec is not None and getattr(getattr(item, "module", None),
                                                   "TITRE_AVEC_PARAMETRE", False):
-        ligne += f" — {callspec.id}"   # le projet : une partie par scénario
+        ligne += f" — scénario {callspec.id}"   # le projet : une partie par scénario
     return ligne or item.name
 
 

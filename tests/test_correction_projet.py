@@ -83,7 +83,6 @@ def test_mutant_perd_sa_partie(mutant, references, tmp_path):
     assert len(echecs[partie]) > len(reference[partie]), (
         f"{mutant} devait perdre « {PARTIES[partie]} » : {echecs[partie]} ; "
         f"référence : {reference[partie]}")
-    assert note(echecs) <= note(reference)
 
 
 def test_naif_note_basse(tmp_path):

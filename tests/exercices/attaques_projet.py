@@ -230,5 +230,5 @@ DE_COTE_FR = {
     },
 }
 
-CACHES = [("caché fr", FR, 31), ("caché en", EN, 47)]
-DE_COTE = [("de côté fr", DE_COTE_FR, 73)]
+CACHES = [("fr", FR, 31), ("en", EN, 47)]
+DE_COTE = [("de-cote-fr", DE_COTE_FR, 73)]

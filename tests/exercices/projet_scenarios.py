@@ -324,7 +324,7 @@ ENTRAINEMENT = {
 
 def entrainement() -> list[Scenario]:
     """Le scénario visible d'entraînement (celui que joue `verifier("projet")`)."""
-    return [generer(ENTRAINEMENT, graine=2026, nom="entraînement")]
+    return [generer(ENTRAINEMENT, graine=2026, nom="entrainement")]
 
 
 def extrait(scenario: Scenario, sessions: set[int], effacer: bool = False) -> Scenario:
