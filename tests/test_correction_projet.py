@@ -20,8 +20,7 @@ sys.path.insert(0, str(RACINE / "tests" / "exercices"))
 
 from mutants_projet import MUTANTS, ecrire_mutant  # noqa: E402
 from projet_banc import jouer, noter  # noqa: E402
-from projet_scenarios import ENTRAINEMENT, PARTIES, extrait, generer  # noqa: E402
-from test_projet_assistant import POINTS  # noqa: E402
+from projet_scenarios import ENTRAINEMENT, PARTIES, POINTS, extrait, generer  # noqa: E402
 
 REFERENCE = RACINE / "solutions" / "projet_assistant.py"
 NAIF = RACINE / "tests" / "exercices" / "projet_naif.py"
@@ -62,7 +61,8 @@ def references(tmp_path_factory):
 
 
 # Ce que la référence rate elle-même sur l'extrait : le mutant ne peut pas y faire pire.
-# strict : le jour où la référence réussit la partie, ce test doit passer (et ce marqueur partir).
+# Pas joué (run=False : deux minutes pour un résultat connu) ; à rejouer, et ce marqueur à
+# retirer, le jour où la référence réussit la partie.
 NON_DISTINGUES = {
     "sans_mise_a_jour": "la référence renvoie elle-même l'ancienne valeur à la fin de la longue "
                         "session (sa propre réponse d'avant le changement, ramenée par la "
@@ -71,7 +71,7 @@ NON_DISTINGUES = {
 
 
 @pytest.mark.parametrize("mutant", [pytest.param(m, marks=pytest.mark.xfail(
-    reason=NON_DISTINGUES[m], strict=True)) if m in NON_DISTINGUES else m
+    reason=NON_DISTINGUES[m], run=False)) if m in NON_DISTINGUES else m
     for m in sorted(MUTANTS)])
 def test_mutant_perd_sa_partie(mutant, references, tmp_path):
     partie = MUTANTS[mutant][0]
@@ -185,11 +185,26 @@ def test_rendu_hostile(nom, tmp_path, monkeypatch):
     monkeypatch.setenv("PROJET_AILLEURS", str(ailleurs))
     fichier = tmp_path / "projet_assistant.py"
     fichier.write_text(HOSTILES[nom], encoding="utf-8")
-    sessions, effacer = ({1, 2, 3, 12, 13}, True) if nom == "hors_url" else ({1, 4, 9}, True)
-    scenario = extrait(court(), sessions, effacer)
+    sessions = {1, 2, 3, 12, 13} if nom == "hors_url" else {1, 4, 12, 13}
+    scenario = extrait(court(), sessions, effacer=True)
     echecs = noter(scenario, jouer(scenario, str(fichier), tmp_path / "jeu"))
     if nom == "hors_url":   # il répond, mais n'a rien effacé : le retour de l'effacé le montre
         assert echecs["effacement"] and any("revient" in e for e in echecs["effacement"])
         ailleurs.unlink(missing_ok=True)
-    else:
-        assert note(echecs) == 0, echecs
+    else:   # toutes les parties que l'extrait met en jeu (pas de kill -9 ici) sont perdues
+        assert all(echecs[p] for p in POINTS if p != "reprise"), echecs
+
+
+def test_classement_neutralise():
+    """Le classement : rappel d'abord, puis le moins de tokens ; noms neutralisés (formule,
+    contrôle) dans le CSV, `$` échappé dans le graphique ; un PNG sans date."""
+    from correction import classement
+
+    lignes = classement.lignes_classement([("b", 0.5, 900.0, 6), ("=cmd|' /C calc'!A0", 1.0, 700.0, 16),
+                                           ("a$x$\x1b[31m", 1.0, 650.0, 15)])
+    assert [(rang, nom) for rang, nom, *_ in lignes] == [
+        (1, "a$x$\\x1b[31m"), (2, "'=cmd|' /C calc'!A0"), (3, "b")]
+    assert '"2","\'=cmd' in classement.texte_csv(lignes)
+    assert classement._etiquette("a$x$") == r"a\$x\$"
+    image = classement.image_png(lignes)
+    assert image.startswith(b"\x89PNG") and image == classement.image_png(lignes)

@@ -20,8 +20,7 @@ RACINE = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(RACINE / "tests" / "exercices"))
 
 from projet_banc import jouer, noter  # noqa: E402
-from projet_scenarios import generer  # noqa: E402
-from test_projet_assistant import POINTS  # noqa: E402
+from projet_scenarios import POINTS, generer  # noqa: E402
 
 pytestmark = pytest.mark.skipif(os.environ.get("PROJET_DE_COTE") != "1",
                                 reason="part de côté du projet : PROJET_DE_COTE=1 pour la jouer")

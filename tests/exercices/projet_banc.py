@@ -200,8 +200,9 @@ class Pilote:
             raise PiloteMort("réponse illisible")
         return valeur
 
-    def demander(self, ordre: dict, delai: float = DELAI_OPERATION) -> dict:
+    def demander(self, ordre: dict, delai: float | None = None) -> dict:
         assert self.canal is not None
+        delai = DELAI_OPERATION if delai is None else delai
         try:
             self.canal.sendall((json.dumps(ordre) + "\n").encode("utf-8"))
         except OSError:

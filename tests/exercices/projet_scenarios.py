@@ -42,6 +42,10 @@ PARTIES = {
     "effacement": "rien qui reste après l'effacement",
 }
 
+# Les points de chaque partie, par scénario joué.
+POINTS = {"rappel": 2, "perime": 1, "secret": 1, "budget": 1, "cache": 1, "reprise": 1,
+          "effacement": 1}
+
 SYLLABES = ("ka", "mor", "vel", "tri", "san", "lo", "bre", "quen", "dal", "mi", "ros", "tan",
             "gu", "fi", "ver", "nod", "pal", "zu", "ren", "cor", "bi", "lan", "sto", "vek")
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 from projet_banc import jouer, mesures, noter
-from projet_scenarios import PARTIES, entrainement, generer
+from projet_scenarios import PARTIES, POINTS, entrainement, generer
 
 FICHIER = "projet_assistant"
 TITRE_AVEC_PARAMETRE = True   # le titre d'un test dit son scénario (correction/plugin.py)
@@ -26,10 +26,6 @@ try:
     from tests.exercices.attaques_projet import CACHES
 except ImportError:  # copie des élèves : les scénarios cachés n'y sont pas
     CACHES = None
-
-POINTS = {"rappel": 2, "perime": 1, "secret": 1, "budget": 1, "cache": 1, "reprise": 1,
-          "effacement": 1}
-
 
 def scenarios():
     if CACHES is None:
