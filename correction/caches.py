@@ -28,7 +28,7 @@ from .exercices import DOSSIER_TESTS, RACINE
 
 MASQUE = "[ligne masquée : elle cite une entrée d’un test caché]"
 LONGUEUR_MIN = 4
-LONGUEUR_PHRASE = 16   # et trois mots : un morceau plus court (« mon dentiste ») est banal
+LONGUEUR_PHRASE = 24   # et trois mots : plus court (« What is the name of ») est banal
 
 
 @functools.cache
