@@ -36,8 +36,9 @@ from correction import distant
 from modele_local.etat import Etat
 from modele_local.serveur import Gestionnaire
 
-DELAI_OPERATION = 40.0     # secondes au plus pour une opération de l'élève
+DELAI_OPERATION = 60.0     # secondes au plus pour une opération de l'élève (machine chargée comprise)
 DELAI_DEMARRAGE = 40.0     # import du SDK et du fichier de l'élève, construction de l'Assistant
+DELAI_TRACE = 240          # la vie du traceur : la session du kill -9 entière, machine chargée
 MIN_CACHE = 700            # un tour n'est jugé sur le cache que si le tour d'avant l'a permis (> 512)
 PART_CACHE = 0.6           # part des tours jugés qui doivent relire le cache
 RAPPEL_MIN = 0.25          # rappels réussis sans lesquels « rien de périmé » ne compte pas
@@ -155,7 +156,7 @@ class Pilote:
         ecoute.listen(1)
         ecoute.settimeout(DELAI_DEMARRAGE)
         args = [fichier, str(modele.prise), modele.cle, str(prise), str(self.repere)]
-        self.processus = (distant.lancer_traceur(PILOTE, args) if trace
+        self.processus = (distant.lancer_traceur(PILOTE, args, DELAI_TRACE) if trace
                           else distant.lancer_python(PILOTE, args))
         self.canal: socket.socket | None = None
         self._tampon = b""
