@@ -331,7 +331,7 @@ def dire(session, texte, qui="camille"):
 dire("2026-09-01", "Bonjour, je m'appelle Camille, je travaille chez Atelier à Nantes.")
 dire("2026-09-01", "Je suis dans l'équipe Paiements, et je suis allergique aux arachides.")
 dire("2026-09-01", "Ma collègue Inès est dans l'équipe Data.")
-dire("2026-09-01", f"Ma clé pour le déploiement : {CLE}")
+print("(la clé) <", assistant.repondre("camille", "2026-09-01", f"Ma clé pour le déploiement : {CLE}"))
 dire("2026-09-01", "Le mariage de ma sœur est le 14 juin, à Rezé.")
 assistant.fin_de_session("camille", "2026-09-01")
 print(assistant.faits.faits("camille"))
