@@ -110,7 +110,10 @@ def test_effacer_utilisateur(claude, url, tmp_path):  # noqa: F811
 
 def test_autre_processus_apres_kill_9(claude, tmp_path):
     """Un processus dit un fait puis se tue (SIGKILL), sans fin_de_session ; le suivant continue
-    la session, et la session suivante a le fait (rattrapé à son ouverture)."""
+    la session, et la session suivante a le fait (rattrapé à son ouverture).
+
+    ~35 s sous charge (mesuré : 37 s, deux cœurs partagés) : un vrai processus Python qui importe
+    le SDK et charge le modèle d'embeddings ; c'est ce qu'un « autre processus » veut dire."""
     base = f"sqlite:///{tmp_path}/a.db"
     script = (
         "import importlib.util, os, signal, sys\n"
@@ -136,7 +139,10 @@ BAVARDAGE = ("Point d'étape sur le chantier du réseau : le câblage du deuxiè
 
 def test_budget_respecte_et_cache_relu(claude, tmp_path):
     """Chaque requête tient dans le budget (lu dans `usage`) ; la compaction a eu lieu, par blocs,
-    rarement ; le cache de préfixe est relu ; un fait du premier tour survit."""
+    rarement ; le cache de préfixe est relu ; un fait du premier tour survit.
+
+    ~40 s sous charge (mesuré : 45 s) : seize tours, dont une compaction et ses deux appels
+    (extraction, résumé) ; moins de tours n'atteindraient ni le cache ni le seuil de compaction."""
     a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db", budget_tokens=1500)
     a.repondre("dominique", "2026-09-02", "Je suis allergique au kiwi.")
     for i in range(14):
