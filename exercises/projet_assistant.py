@@ -40,7 +40,7 @@ from contexte import RollingSummary, count_tokens, masquer_secrets, ouvrir_stock
 from contexte.appel_llm import MODELE_ANTHROPIC, MODELE_GEMINI, fournisseur, llm_summarizer  # noqa: F401 (servira à votre solution)
 from contexte.erreurs import ErreurFournisseur, traduire_erreurs, verifier_identifiant  # noqa: F401 (servira à votre solution)
 from contexte.masquage import ANNONCES, MASQUE, SECRET  # noqa: F401 (servira à votre solution)
-from contexte.memoire import MemoireLongTerme, normaliser_cle  # noqa: F401 (servira à votre solution)
+from contexte.memoire import MemoireLongTerme, appeler_extraction, normaliser_cle, tours_de  # noqa: F401 (servira à votre solution)
 from contexte.plongements import similarites  # noqa: F401 (servira à votre solution)
 from contexte.recherche import IndexConversations, date_iso  # noqa: F401 (servira à votre solution)
 from contexte.stockage import connecter, preparer_schema  # noqa: F401 (servira à votre solution)
