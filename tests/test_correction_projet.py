@@ -85,6 +85,19 @@ def test_mutant_perd_sa_partie(mutant, references, tmp_path):
         f"référence : {reference[partie]}")
 
 
+def test_reference(tmp_path):
+    """La référence sur tout le scénario réduit : secret, budget et reprise sans faute ; la note
+    maximale est attendue (xfail qui dit les parties ratées tant qu'elle ne l'a pas)."""
+    scenario = court()
+    echecs = noter(scenario, jouer(scenario, str(REFERENCE), tmp_path))
+    for partie in ("secret", "budget", "reprise"):
+        assert not echecs[partie], (partie, echecs[partie])
+    rates = {p: e for p, e in echecs.items() if e}
+    if rates:
+        pytest.xfail(f"référence à {note(echecs)}/{sum(POINTS.values())} ; parties ratées : "
+                     + " ; ".join(f"{p} : {e[0]}" for p, e in rates.items()))
+
+
 def test_naif_note_basse(tmp_path):
     """Le projet naïf : au plus le quart des points, et sous la référence."""
     if not NAIF.exists():
