@@ -20,15 +20,16 @@ MUTANTS: dict[str, tuple[str, str]] = {
 '''),
     # Les derniers échanges de la session, rien d'autre : ni faits, ni résumé, ni recherche.
     "fenetre_seule": ("rappel", '''
-    def _compacter(self, utilisateur, session, etat, messages):
-        return etat
+    def _extraire(self, utilisateur, session, jusqu_a=None):
+        return None
 
     def _souvenirs(self, utilisateur, session, texte, coupe):
         return ""
 
     def _requete(self, etat, messages, souvenirs, texte):
-        return {"systeme": reference.CONSIGNES,
-                "messages": [*messages[-6:], {"role": "user", "content": texte}]}
+        fenetre = messages[-6:]
+        return {"systeme": reference.CONSIGNES, "historique": len(fenetre),
+                "messages": [*fenetre, {"role": "user", "content": texte}]}
 '''),
     # Chaque valeur dite est gardée comme un fait de plus : l'ancienne n'est jamais remplacée.
     "sans_mise_a_jour": ("perime", '''
