@@ -31,7 +31,9 @@ EXTRAITS = {
     "sans_resume": ({1, 6}, False),
     "fenetre_seule": ({1, 6}, False),
     "sans_mise_a_jour": ({1, 4, 6}, False),
-    "sans_filtre_utilisateur": ({1, 2, 10}, False),
+    # tout le scénario réduit : sur {1, 2, 10}, la référence du 2026-12-01 (souvenirs filtrés au
+    # tour) ne s'y trompait plus, ni le mutant ; sur l'ensemble, il perd le rappel et l'effacement
+    "sans_filtre_utilisateur": (set(range(1, 14)), True),
     "effacement_sans_index": ({1, 2, 3, 12, 13}, True),
     "sans_fsync": ({9}, False),
 }
