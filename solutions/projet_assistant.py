@@ -138,12 +138,13 @@ class Assistant:
         if self._estimer(requete) > SEUIL_COMPACTION * self.budget:
             etat = self._compacter(utilisateur, session, etat, conv.messages)
             requete = self._requete(etat, conv.messages, contexte, propre)
-        while self._estimer(requete) > self.budget * 0.9 and (contexte or len(propre) > 200):
+        envoye = propre   # ce qui part au modèle ; `propre` est enregistré en entier
+        while self._estimer(requete) > self.budget * 0.9 and (contexte or len(envoye) > 200):
             if contexte:             # d'abord le contexte du tour, puis la fin d'un message trop long
                 contexte = ""
             else:
-                propre = propre[: len(propre) * 3 // 4] + " […]"
-            requete = self._requete(etat, conv.messages, contexte, propre)
+                envoye = envoye[: len(envoye) * 3 // 4] + " […]"
+            requete = self._requete(etat, conv.messages, contexte, envoye)
         reponse = masquer(self._appeler(requete))
         if propre != texte:
             reponse = f"{AVERTISSEMENT}\n\n{reponse}"

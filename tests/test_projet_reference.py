@@ -202,3 +202,14 @@ def test_squelette_derive():
     assert texte.count("raise NotImplementedError(") == 5
     assert not re.search(r"def _[a-z]", texte) and "SOLUTION" not in texte
     assert "assistant_sessions" not in texte
+
+
+def test_message_trop_long_pour_le_budget(claude, tmp_path):
+    """Un message plus gros que le budget : la fin est coupée à l'envoi, pas à l'enregistrement
+    (bogue vu : le texte coupé était enregistré et annoncé comme « secret masqué »)."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db", budget_tokens=1000)
+    texte = "Je code surtout en Rust. " + "Un long compte rendu de réunion, sans rien de secret. " * 80
+    reponse = a.repondre("dominique", "2026-09-02", texte)
+    assert not reponse.startswith(projet.AVERTISSEMENT)
+    assert a.releve[-1]["envoyes"] <= 1000
+    assert a.stockage.session("dominique", "2026-09-02").messages[0]["content"] == texte
