@@ -36,7 +36,7 @@ import re  # noqa: F401 (servira à votre solution)
 from pathlib import Path  # noqa: F401 (servira à votre solution)
 from typing import Any
 
-from contexte import RollingSummary, count_tokens, masquer_secrets, ouvrir_stockage  # noqa: F401 (servira à votre solution)
+from contexte import SUMMARY_PROMPT, RollingSummary, count_tokens, masquer_secrets, ouvrir_stockage  # noqa: F401 (servira à votre solution)
 from contexte.appel_llm import MODELE_ANTHROPIC, MODELE_GEMINI, fournisseur, llm_summarizer  # noqa: F401 (servira à votre solution)
 from contexte.erreurs import ErreurFournisseur, traduire_erreurs, verifier_identifiant  # noqa: F401 (servira à votre solution)
 from contexte.masquage import ANNONCES, MASQUE, SECRET  # noqa: F401 (servira à votre solution)

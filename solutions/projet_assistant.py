@@ -36,7 +36,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from contexte import RollingSummary, count_tokens, masquer_secrets, ouvrir_stockage
+from contexte import SUMMARY_PROMPT, RollingSummary, count_tokens, masquer_secrets, ouvrir_stockage
 from contexte.appel_llm import MODELE_ANTHROPIC, MODELE_GEMINI, fournisseur, llm_summarizer
 from contexte.erreurs import ErreurFournisseur, traduire_erreurs, verifier_identifiant
 from contexte.masquage import ANNONCES, MASQUE, SECRET
@@ -57,9 +57,9 @@ AVERTISSEMENT = ("J'ai masqué un secret dans votre message : il n'est ni envoy�
 OUBLIE = "[oublié à la demande de l'utilisateur]"
 ACCUSE = "Bien reçu : ce sont des données sur vous, je m'en sers seulement si la question le demande."
 GARDER_DERNIERS = 6       # messages gardés mot pour mot à chaque compaction (trois échanges)…
-PART_GARDEE = 0.35        # …s'ils tiennent dans cette part du budget (sinon moins)
-SEUIL_COMPACTION = 0.75   # part du budget au-delà de laquelle on compacte, par blocs
-PART_CONTEXTE = 0.12      # part du budget pour les faits rappelés, autant pour les souvenirs
+PART_GARDEE = 0.3         # …s'ils tiennent dans cette part du budget (sinon moins)
+SEUIL_COMPACTION = 0.9    # part du budget (estimée) au-delà de laquelle on compacte, par blocs
+PART_CONTEXTE = 0.08      # part du budget pour les faits rappelés, autant pour les souvenirs
 MAX_REPONSE = 1024        # tokens de sortie d'une réponse (la sortie n'est pas « envoyée »)
 MIN_BUDGET = 800
 SURCOUT_MESSAGE = 8       # tokens comptés en plus par message (rôle, séparateurs)
@@ -113,7 +113,10 @@ class Assistant:
         preparer_schema(self.base, "assistant", 1, TABLES, COLONNES)
         self.memoire = MemoireLongTerme(self.base)
         self.index = IndexConversations(url_base)
-        self.resumer = llm_summarizer(client, max_tokens=400)
+        # Un résumé à la mesure du budget : la consigne du cours, sa limite de mots réduite.
+        mots = max(40, min(120, budget_tokens // 20))
+        self.resumer = llm_summarizer(client, max_tokens=400,
+                                      prompt=SUMMARY_PROMPT.replace("120 mots", f"{mots} mots"))
         self.releve: list[dict] = []   # l'`usage` de chaque réponse : tokens envoyés, lus en cache
         ### END SOLUTION
 
@@ -138,12 +141,13 @@ class Assistant:
         if self._estimer(requete) > SEUIL_COMPACTION * self.budget:
             etat = self._compacter(utilisateur, session, etat, conv.messages)
             requete = self._requete(etat, conv.messages, contexte, propre)
-        while self._estimer(requete) > self.budget * 0.9 and (contexte or len(propre) > 200):
+        envoye = propre   # ce qui part au modèle ; `propre` est enregistré en entier
+        while self._estimer(requete) > self.budget * 0.9 and (contexte or len(envoye) > 200):
             if contexte:             # d'abord le contexte du tour, puis la fin d'un message trop long
                 contexte = ""
             else:
-                propre = propre[: len(propre) * 3 // 4] + " […]"
-            requete = self._requete(etat, conv.messages, contexte, propre)
+                envoye = envoye[: len(envoye) * 3 // 4] + " […]"
+            requete = self._requete(etat, conv.messages, contexte, envoye)
         reponse = masquer(self._appeler(requete))
         if propre != texte:
             reponse = f"{AVERTISSEMENT}\n\n{reponse}"

@@ -11,6 +11,7 @@ mais laisse tout le reste. La correction doit lui donner une note basse.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,7 @@ class Assistant:
                                             messages=messages)
             reponse = "".join(b.text for b in r.content if b.type == "text")
         messages.append({"role": "assistant", "content": reponse})
-        self.fichier.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(self.fichier.parent, exist_ok=True)
         self.fichier.write_text(json.dumps(self.historiques, ensure_ascii=False), encoding="utf-8")
         return reponse
 
