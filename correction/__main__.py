@@ -34,6 +34,9 @@ def main(argv: list[str] | None = None) -> int:
                          help="exercices notés en parallèle (défaut : le nombre de cœurs)")
     parseur.add_argument("--liste", help="CSV des élèves (colonne « dossier », et « email » ou "
                          "« identifiant » pour Moodle) : signale absents et inconnus")
+    parseur.add_argument("--classement", action="store_true",
+                         help="écrire aussi classement_projet.csv et .png (rappel contre tokens "
+                              "par tour, noms neutralisés)")
     parseur.add_argument("--sans-isolation", action="store_true",
                          help="noter sans bubblewrap : le code des élèves tourne avec vos droits "
                               "(seulement pour des rendus dont vous avez lu le code)")
@@ -51,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
         notes = corriger(options.dossier, exercices,
                          Limites(delai=options.delai, memoire=options.memoire), options.jobs,
-                         isolation, liste=options.liste)
+                         isolation, liste=options.liste, classement=options.classement)
     except (ValueError, RuntimeError) as e:
         print(f"Erreur : {e}", file=sys.stderr)
         return 2

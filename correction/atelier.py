@@ -200,7 +200,8 @@ class Atelier:
         return 0 if self.groupes is not None else 8 * self.limites.processus
 
     def _exercice(self, eleve: Zygote, ex: Exercice, options: list[str]) -> Execution:
-        limites = {"delai": self.limites.delai, "memoire": self.limites.memoire,
+        delai = max(self.limites.delai, ex.delai)   # le projet a le sien (exercices.py)
+        limites = {"delai": delai, "memoire": self.limites.memoire,
                    "fichier_max": self.limites.fichier_max,
                    "processus": self._nproc()}
         descripteur, chemin_rapport = tempfile.mkstemp(dir=self.prive, suffix=".jsonl")
@@ -225,7 +226,7 @@ class Atelier:
             delai_depasse, code, code_eleve = False, None, None
             if pid is not None:
                 try:
-                    code = correcteur.attendre(max(0.1, self.limites.delai -
+                    code = correcteur.attendre(max(0.1, delai -
                                                    (time.monotonic() - debut)))
                 except TimeoutError:
                     delai_depasse = True

@@ -6,7 +6,8 @@ doit pas les retrouver dans `retour.md`. `masquer` remplace toute ligne qui en c
 quel, ou sous sa forme `repr`/`ascii`) par une ligne qui le dit. Les entrées : les constantes
 de texte de ces fichiers qui ressemblent à un chemin (elles contiennent « / » ou « \\ »), lues
 par leur arbre syntaxique, sans rien exécuter, moins celles que citent les tests visibles ou les
-énoncés.
+énoncés ; pour les scénarios cachés du projet (`attaques_projet.py`), les morceaux fixes de chaque
+phrase (ce qui entoure `{v}`), d'au moins LONGUEUR_PHRASE caractères et trois mots.
 
     >>> masquer("VU '/memories/x'", frozenset({"/memories/x"}))
     '[ligne masquée : elle cite une entrée d’un test caché]'
@@ -21,11 +22,13 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 
 from .exercices import DOSSIER_TESTS, RACINE
 
 MASQUE = "[ligne masquée : elle cite une entrée d’un test caché]"
 LONGUEUR_MIN = 4
+LONGUEUR_PHRASE = 24   # et trois mots : plus court (« What is the name of ») est banal
 
 
 @functools.cache
@@ -41,10 +44,15 @@ def entrees_cachees() -> frozenset[str]:
                       if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef)) and n.body
                       and isinstance(n.body[0], ast.Expr)
                       and isinstance(n.body[0].value, ast.Constant)}
+        phrases = fichier.name.startswith("attaques_projet")
         for noeud in ast.walk(arbre):
-            if (isinstance(noeud, ast.Constant) and isinstance(noeud.value, str)
-                    and id(noeud) not in docstrings and len(noeud.value) >= LONGUEUR_MIN
-                    and ("/" in noeud.value or "\\" in noeud.value)):
+            if not (isinstance(noeud, ast.Constant) and isinstance(noeud.value, str)
+                    and id(noeud) not in docstrings):
+                continue
+            if phrases:   # les phrases des scénarios cachés du projet, morceaux fixes des modèles
+                morceaux = [m.strip() for m in re.split(r"\{[^{}]*\}", noeud.value)]
+                trouvees |= {m for m in morceaux if len(m) >= LONGUEUR_PHRASE and m.count(" ") >= 2}
+            elif len(noeud.value) >= LONGUEUR_MIN and ("/" in noeud.value or "\\" in noeud.value):
                 texte = noeud.value
                 trouvees |= {texte, repr(texte)[1:-1], ascii(texte)[1:-1]}
     visible = _textes_visibles()   # « /memories » est dans l'énoncé : il n'a rien de caché

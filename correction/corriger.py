@@ -91,11 +91,25 @@ def _ecrire_sans_arreter(quoi: str, ecrire: Callable[[], object]) -> bool:
         return False
 
 
+def _classement(dossier: Path, classe: list[NoteRendu], proprietaire: os.stat_result) -> None:
+    """classement_projet.csv et .png, si des rendus ont été notés au projet."""
+    from . import classement as c
+
+    lignes = c.lignes_classement(c.points_de_la_classe(classe))
+    if not lignes:
+        print("Classement : aucun rendu noté au projet (--exercices projet).", file=sys.stderr)
+        return
+    _ecrire(dossier / "classement_projet.csv", c.texte_csv(lignes), proprietaire)
+    c.ecrire_octets(nom_libre(dossier / "classement_projet.png"), c.image_png(lignes),
+                    proprietaire)
+
+
 def corriger(dossier: str | Path, exercices: list[str] | None = None,
              limites: Limites = LIMITES, jobs: int | None = None,
              isolation: Isolation | None = None, afficher: bool = True,
-             liste: str | Path | None = None) -> list[NoteRendu]:
-    """Note tous les rendus de `dossier` ; écrit notes.csv, notes_moodle.csv et les retours."""
+             liste: str | Path | None = None, classement: bool = False) -> list[NoteRendu]:
+    """Note tous les rendus de `dossier` ; écrit notes.csv, notes_moodle.csv et les retours.
+    `classement` : aussi classement_projet.csv et .png (rappel contre tokens, classement.py)."""
     dossier = Path(dossier).resolve()
     if not dossier.is_dir():
         raise ValueError(f"{dossier} n'est pas un dossier : donnez le dossier qui contient un "
@@ -161,6 +175,9 @@ def corriger(dossier: str | Path, exercices: list[str] | None = None,
         dossier / "notes.csv", texte_csv(classe, choisis), proprietaire))
     _ecrire_sans_arreter("notes_moodle.csv", lambda: _ecrire(
         dossier / "notes_moodle.csv", texte_moodle(classe), proprietaire))
+    if classement:
+        _ecrire_sans_arreter("classement du projet", lambda: _classement(dossier, classe,
+                                                                         proprietaire))
     for note in classe:
         chemin = dossier / note.rendu
         if not chemin.is_dir() or chemin.is_symlink() or note.raison == "dossier vide":

@@ -71,14 +71,14 @@ def lancer_python(code: str, args: list[str]) -> Any:
     return lancer_ici(code, list(args))
 
 
-def lancer_traceur(script: str, args: list[str]) -> Any:
+def lancer_traceur(script: str, args: list[str], delai: int = 50) -> Any:
     """Lance le traceur de l'ex2 sur `script` (traceur.py), comme `lancer_python` : par le
-    lanceur de l'élève pendant la correction, ici sinon."""
+    lanceur de l'élève pendant la correction, ici sinon. `delai` : sa vie au plus (s)."""
     if actif():
-        return lanceur().demander("traceur", script, list(args))
+        return lanceur().demander("traceur", script, list(args), delai)
     from .enfant import lancer_traceur as ici
 
-    return ici(script, list(args))
+    return ici(script, list(args), delai)
 
 
 def appeler_et_relire(fonction: Any, *args: Any, **kwargs: Any) -> dict:

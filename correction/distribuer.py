@@ -29,6 +29,7 @@ EXCLUS = ("solutions/*", "tests/exercices/test_mutants.py", "tests/exercices/tes
           "correction/mutants.py",  # ses mutants équivalents citent des lignes presque corrigées
           "tests/exercices/attaques_*.py",   # attaques cachées (ex13) : notées, jamais montrées
           "tests/exercices/mutants_de_cote.py",  # mauvaises réponses écrites à la main : presque corrigées
+          "tests/exercices/mutants_projet.py",   # mutants du projet : ils citent la référence
           "tests/test_correction*.py", "tests/attaques/*", ".ci/*", ".git*", "*.pyc",
           "*/__pycache__/*", ".venv/*", "resultats/*")
 OUVRE, FERME = "### BEGIN SOLUTION", "### END SOLUTION"

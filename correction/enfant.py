@@ -33,17 +33,21 @@ def lancer_python(code: str, args: list[str]) -> subprocess.Popen:
                   poser_si_prepare if prepare() else None)
 
 
-def lancer_traceur(script: str, args: list[str]) -> subprocess.Popen:
+def lancer_traceur(script: str, args: list[str], delai: int = 50) -> subprocess.Popen:
     """Le traceur de l'ex2 (traceur.py) sur `script` : lui peut tracer (il n'a pas le filtre
     seccomp) ; le tracé, qui exécute le code de l'élève, pose le filtre après PTRACE_TRACEME
-    quand la correction l'a préparé. Lancé par un fichier exécutable mais illisible
-    (`traceur.executable_illisible`) quand il existe : non « dumpable » dès l'`exec`."""
+    quand la correction l'a préparé ; `delai` : au-delà, le traceur meurt sans journal (le
+    projet, dont la session tracée est plus longue, en demande plus). Lancé par un fichier
+    exécutable mais illisible (`traceur.executable_illisible`) quand il existe : non
+    « dumpable » dès l'`exec`."""
     from .appels_interdits import prepare
     from .traceur import code_traceur, commande_traceur
 
     _verifier(script, args)
+    if type(delai) is not int or not 1 <= delai <= 900:
+        raise TypeError("lancer_traceur attend un délai entier de 1 à 900 s")
     return _popen([*commande_traceur(), "-I", "-B", "-c",
-                   code_traceur(script, filtrer=prepare()), *args], None)
+                   code_traceur(script, delai=delai, filtrer=prepare()), *args], None)
 
 
 def _verifier(code: object, args: object) -> None:

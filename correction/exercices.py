@@ -24,6 +24,8 @@ class Exercice:
     ident: str
     module: str
     titre: str
+    delai: float = 0.0   # délai propre (s), s'il dépasse celui de la classe : le projet
+    mutants_generes: bool = True   # le projet : ses mutants sont écrits à la main (mutants_projet.py)
 
     @property
     def fichier(self) -> str:
@@ -51,6 +53,11 @@ EXERCICES: dict[str, Exercice] = {e.ident: e for e in (
     Exercice("ex12", "ex12_regle_memoire", "La règle de mise à jour d'un magasin de faits"),
     Exercice("ex13", "ex13_confinement_memoire", "Confiner le back end de l'outil mémoire"),
     Exercice("ex14", "ex14_recherche_hybride", "Une recherche hybride qui sait se taire"),
+    # Le projet joue deux scénarios de plusieurs dizaines de tours, avec quatre processus par
+    # scénario : la référence y passe 100 à 120 s sur une machine chargée (2 cœurs, charge 16),
+    # davantage au-delà ; un rendu qui boucle ne coûte que 60 s par scénario (projet_banc.py).
+    Exercice("projet", "projet_assistant", "Projet : un assistant qui se souvient", delai=600,
+             mutants_generes=False),
 )}
 
 

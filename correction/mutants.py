@@ -215,7 +215,8 @@ def noter(mutants: list[Mutant], jobs: int, delai: float = 30) -> dict[Mutant, t
 
 def main(argv: list[str] | None = None) -> int:
     parseur = argparse.ArgumentParser(prog="python -m correction.mutants")
-    parseur.add_argument("--exercices", default=",".join(EXERCICES))
+    parseur.add_argument("--exercices", default=",".join(
+        e.ident for e in EXERCICES.values() if e.mutants_generes))
     parseur.add_argument("--max", type=int, default=40, help="mutants tirés par exercice")
     parseur.add_argument("-j", "--jobs", type=int, default=2)
     parseur.add_argument("--seuil", type=float, default=0.9)

@@ -37,6 +37,7 @@ class NoteExercice:
     sortie: str = ""      # fin de ce que le code de l'élève a affiché
     suspect: str = ""     # signe de triche, pour l'enseignant (pas dans le retour à l'élève)
     remarque: str = ""    # pour `verifier` : nom presque juste, réponse prise dans le notebook
+    mesures: dict[str, float] = field(default_factory=dict)   # record_property (classement)
 
     @property
     def points(self) -> int:
@@ -109,8 +110,12 @@ def lire_note(ex: Exercice, execution: Execution, bareme: dict[str, tuple[int, s
              for nodeid, (points, titre) in bareme.items()}
     vus: dict[str, bool] = {}
     messages: dict[str, str] = {}
+    mesures: dict[str, float] = {}
     for r in execution.rapport:
         nodeid = r.get("nodeid")
+        if r.get("type") == "mesure" and isinstance(r.get("mesures"), dict):
+            mesures.update({str(k)[:80]: float(v) for k, v in r["mesures"].items()
+                            if isinstance(v, (int, float)) and not isinstance(v, bool)})
         if r.get("type") != "resultat" or nodeid not in tests:
             continue
         if r.get("issue") == "passed" and r.get("etape") == "call":
@@ -124,7 +129,8 @@ def lire_note(ex: Exercice, execution: Execution, bareme: dict[str, tuple[int, s
             test.message = "" if test.reussi else messages.get(nodeid, "")
     probleme = _probleme(execution, limites)
     return NoteExercice(ex, sum(p for p, _ in bareme.values()), list(tests.values()), probleme,
-                        execution.sortie, _suspect(execution))
+                        execution.sortie, _suspect(execution),
+                        mesures={} if probleme else mesures)
 
 
 def noter_rendu(copie: Path, exercices: list[Exercice], atelier: Any, bareme: Bareme,

@@ -6,6 +6,7 @@ descripteur, ouvert par le correcteur et passé au seul processus de pytest.
 
     {"type": "test", "nodeid": "…::test_exemple", "points": 2, "titre": "…"}
     {"type": "resultat", "nodeid": "…::test_exemple", "etape": "call", "issue": "passed", …}
+    {"type": "mesure", "nodeid": "…::test_mesures", "mesures": {"rappel …": 0.75}}
     {"type": "fin", "code": 0, "eleve_arrete": false, "refus": []}
 """
 
@@ -30,6 +31,10 @@ def titre_de(item: Any) -> str:
     """La première ligne de la docstring du test (en français), sinon son nom."""
     doc = getattr(getattr(item, "function", None), "__doc__", None) or ""
     ligne = doc.strip().splitlines()[0].strip() if doc.strip() else ""
+    callspec = getattr(item, "callspec", None)
+    if ligne and callspec is not None and getattr(getattr(item, "module", None),
+                                                  "TITRE_AVEC_PARAMETRE", False):
+        ligne += f" — scénario {callspec.id}"   # le projet : une partie par scénario
     return ligne or item.name
 
 
@@ -69,6 +74,10 @@ class Rapport:
         if report.when == "call" or report.outcome != "passed":
             self._ecrire(type="resultat", nodeid=report.nodeid, etape=report.when,
                          issue=report.outcome, message=message_de(report))
+        mesures = {str(k)[:80]: float(v) for k, v in getattr(report, "user_properties", ())
+                   if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        if report.when == "call" and mesures:   # record_property : le classement du projet
+            self._ecrire(type="mesure", nodeid=report.nodeid, mesures=mesures)
 
     def pytest_sessionfinish(self, session: Any, exitstatus: int) -> None:
         from . import distant

@@ -89,6 +89,7 @@ else:
 # | `10_sessions_en_base` | Sessions en base : SQLite, PostgreSQL, effacement | ex11 | 1 h |
 # | `11_memoire_long_terme` | Les faits durables, d'une session à l'autre | ex12, ex13 | 1 h |
 # | `12_retrouver` | Chercher dans les conversations passées, par mots, par sens, les deux | ex14 | 1 h |
+# | `13_projet` | Le projet : un assistant qui se souvient | projet | 45 min (projet : 6 à 10 h) |
 #
 # Les exercices, dans l'ordre des leçons : `ex1_serialize_gemini`, `ex2_sauvegarde_atomique`,
 # `ex3_journal` (leçon 02), `ex4_cout_cache` (03b), `ex5_fenetre_budget` (04),

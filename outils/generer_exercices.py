@@ -10,7 +10,15 @@ d'otter, l'indice en français dans un bloc HINT juste après l'ouverture :
     …le code de la solution…
     ### END SOLUTION
 
-et devient `raise NotImplementedError("À faire : additionnez…")`. Un import devenu inutile dans
+et devient `raise NotImplementedError("À faire : additionnez…")`. Le projet (`projet_*.py`, une
+classe entière à écrire) a aussi des blocs retirés en entier, sans rien à leur place (les méthodes
+privées et les fonctions d'aide de la référence : l'élève écrit les siennes) :
+
+    ### BEGIN SOLUTION ONLY
+    …du code de la référence, à n'importe quel niveau (module, classe)…
+    ### END SOLUTION ONLY
+
+Un import devenu inutile dans
 l'énoncé reçoit `# noqa: F401` (il servira à l'élève). Les notebooks `solutions/exN_nom.ipynb`
 sont copiés sorties vidées ; la cellule marquée `a-vous` reçoit l'étiquette `raises-exception`
 (dans l'énoncé, elle appelle des fonctions pas encore écrites).
@@ -40,6 +48,8 @@ SOLUTIONS = RACINE / "solutions"
 EXERCICES = RACINE / "exercises"
 OUVRE, FERME = "### BEGIN SOLUTION", "### END SOLUTION"
 OUVRE_INDICE, FERME_INDICE = "### BEGIN HINT", "### END HINT"
+OUVRE_SEUL, FERME_SEUL = "### BEGIN SOLUTION ONLY", "### END SOLUTION ONLY"
+MOTIFS = ("ex*", "projet_*")  # les exercices, et le projet de la leçon 13
 LARGEUR = 100
 
 
@@ -64,8 +74,20 @@ def retirer_solutions(source: str, nom: str = "?") -> str:
     i = 0
     while i < len(lignes):
         ligne = lignes[i]
+        if ligne.strip() == OUVRE_SEUL:
+            debut = i
+            while i < len(lignes) and lignes[i].strip() != FERME_SEUL:
+                i += 1
+                if i < len(lignes) and lignes[i].strip() in (OUVRE, OUVRE_SEUL):
+                    raise ValueError(f"{nom}, ligne {i + 1} : bloc imbriqué dans un SOLUTION ONLY.")
+            if i == len(lignes):
+                raise ValueError(f"{nom}, ligne {debut + 1} : bloc SOLUTION ONLY jamais fermé.")
+            i += 1
+            while sortie and not sortie[-1].strip() and i < len(lignes) and not lignes[i].strip():
+                sortie.pop()   # pas de lignes vides en trop là où était le bloc
+            continue
         if ligne.strip() != OUVRE:
-            if ligne.strip() in (FERME, OUVRE_INDICE, FERME_INDICE):
+            if ligne.strip() in (FERME, OUVRE_INDICE, FERME_INDICE, FERME_SEUL):
                 raise ValueError(f"{nom}, ligne {i + 1} : marqueur hors d'un bloc SOLUTION.")
             sortie.append(ligne)
             i += 1
@@ -91,7 +113,7 @@ def retirer_solutions(source: str, nom: str = "?") -> str:
             raise ValueError(f"{nom} : bloc SOLUTION ouvert mais jamais fermé.")
         sortie += _raise(indent, " ".join(indice) or "À faire.")
         i += 1
-    texte = "\n".join(sortie) + "\n"
+    texte = "\n".join(sortie).rstrip("\n") + "\n"
     return _marquer_imports_inutiles(texte)
 
 
@@ -132,10 +154,10 @@ def deriver_notebook(texte: str) -> str:
 def attendus() -> dict[Path, str]:
     """Le contenu attendu de chaque fichier de exercises/ dérivé de solutions/."""
     fichiers: dict[Path, str] = {}
-    for source in sorted(SOLUTIONS.glob("ex*.py")):
+    for source in sorted(p for motif in MOTIFS for p in SOLUTIONS.glob(f"{motif}.py")):
         fichiers[EXERCICES / source.name] = retirer_solutions(
             source.read_text(encoding="utf-8"), source.name)
-    for source in sorted(SOLUTIONS.glob("ex*.ipynb")):
+    for source in sorted(p for motif in MOTIFS for p in SOLUTIONS.glob(f"{motif}.ipynb")):
         fichiers[EXERCICES / source.name] = deriver_notebook(source.read_text(encoding="utf-8"))
     return fichiers
 

@@ -72,6 +72,11 @@ def _notebook_avec_reponse() -> str:
     return json.dumps(nb)
 
 
+# Le projet (des scénarios de plusieurs dizaines de tours) a ses deux sens à part, sur des
+# extraits : tests/test_correction_projet.py.
+NOTES_ICI = [e for e in EXERCICES.values() if e.ident != "projet"]
+
+
 @pytest.fixture(scope="module")
 def classe():
     """Fabrique et note une classe ; dossier en 0755, comme celui d'un enseignant."""
@@ -80,7 +85,7 @@ def classe():
         os.chmod(dossier, 0o755)
         for nom, source in (("a_juste", "solutions"), ("enonces", "exercises")):
             (dossier / nom).mkdir()
-            for ex in EXERCICES.values():
+            for ex in NOTES_ICI:
                 shutil.copyfile(RACINE / source / ex.fichier, dossier / nom / ex.fichier)
         (dossier / "manquant").mkdir()  # un seul fichier rendu, le 4
         shutil.copyfile(RACINE / "solutions" / "ex7_resume_budget.py",
@@ -108,7 +113,8 @@ def classe():
             for chemin in [dossier, *dossier.iterdir()]:
                 os.lchown(chemin, ENSEIGNANT, ENSEIGNANT)
         isolation = None if ISOLE else SANS_ISOLATION
-        notes = {n.rendu: n for n in corriger(dossier, limites=Limites(delai=DELAI),
+        notes = {n.rendu: n for n in corriger(dossier, [e.ident for e in NOTES_ICI],
+                                              limites=Limites(delai=DELAI),
                                               isolation=isolation, afficher=False)}
         lignes = list(csv.DictReader((dossier / "notes.csv").open(encoding="utf-8")))
         retours = {p.parent.name: p.read_text(encoding="utf-8")
@@ -134,8 +140,8 @@ def test_deux_sens(classe):
 def test_notes_csv_une_ligne_par_entree(classe):
     """notes.csv : une ligne par entrée du dossier, même vide, lien ou fichier, avec sa raison."""
     lignes = {ligne["rendu"]: ligne for ligne in classe["csv"]}
-    assert list(classe["csv"][0]) == ["rendu", "nom", *EXERCICES, "total", "sur", "remarque",
-                                      "suspect"]
+    assert list(classe["csv"][0]) == ["rendu", "nom", *(e.ident for e in NOTES_ICI), "total",
+                                      "sur", "remarque", "suspect"]
     juste = classe["notes"]["a_juste"]
     assert lignes["a_juste"] == {
         "rendu": "a_juste", "nom": "", **{e: str(n.sur) for e, n in juste.notes.items()},

@@ -67,7 +67,56 @@ def test_indice_long_sur_plusieurs_lignes():
     assert "    raise NotImplementedError(" in lignes
 
 
+PROJET = '''"""Doc."""
+
+import re
+
+
+class A:
+    """Le contrat."""
+
+    def f(self) -> int:
+        ### BEGIN SOLUTION
+        ### BEGIN HINT
+        # À faire : appelez votre aide.
+        ### END HINT
+        return self._aide()
+        ### END SOLUTION
+
+    ### BEGIN SOLUTION ONLY
+    def _aide(self) -> int:
+        return len(re.findall("a", "banane"))
+    ### END SOLUTION ONLY
+
+
+### BEGIN SOLUTION ONLY
+def outil() -> None:
+    pass
+### END SOLUTION ONLY
+'''
+
+ENONCE_PROJET = '''"""Doc."""
+
+import re  # noqa: F401 (servira à votre solution)
+
+
+class A:
+    """Le contrat."""
+
+    def f(self) -> int:
+        raise NotImplementedError("À faire : appelez votre aide.")
+'''
+
+
+def test_blocs_solution_only_retires_en_entier():
+    """Le projet : méthodes privées et fonctions d'aide disparaissent, sans lignes vides en trop."""
+    assert generer.retirer_solutions(PROJET) == ENONCE_PROJET
+
+
 @pytest.mark.parametrize("source, message", [
+    ("### BEGIN SOLUTION ONLY\nx = 1\n", "jamais fermé"),
+    ("### END SOLUTION ONLY\n", "hors d'un bloc"),
+    ("### BEGIN SOLUTION ONLY\ndef f():\n    ### BEGIN SOLUTION\n", "imbriqué"),
     ("def f():\n    ### BEGIN SOLUTION\n    return 1\n", "jamais fermé"),
     ("def f():\n    ### BEGIN SOLUTION\n    ### BEGIN HINT\n    # x\n", "HINT ouvert"),
     ("### BEGIN SOLUTION\nx = 1\n### END SOLUTION\n", "dans une fonction"),
@@ -159,6 +208,8 @@ def test_chaque_notebook_dit_ou_ecrire_la_reponse(dossier):
     from correction import EXERCICES
 
     for ex in EXERCICES.values():
+        if ex.ident == "projet" and not (RACINE / dossier / f"{ex.module}.ipynb").exists():
+            continue   # le projet s'écrit depuis la leçon 13, sans notebook d'exercice à lui
         nb = json.loads((RACINE / dossier / f"{ex.module}.ipynb").read_text(encoding="utf-8"))
         haut = "".join(nb["cells"][0]["source"])
         attendu = (f"> **Où écrire votre réponse ?** Dans `{ex.fichier}` (ouvrez-le dans "

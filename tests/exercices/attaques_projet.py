@@ -1,0 +1,234 @@
+"""Scénarios cachés du projet : absents de la copie des élèves (`make distribuer`), comme les
+attaques de l'ex13. Les phrases ne sont ni celles du cours ni celles du scénario d'entraînement.
+
+`CACHES` : les scénarios de la note (un en français, un en anglais). `DE_COTE` : une part mise de
+côté, sur laquelle rien n'est réglé (ni la référence, ni la correction) : elle n'est jouée que par
+`tests/test_correction_projet_de_cote.py`, qui en rapporte les notes. Aucun retour ne cite une
+phrase d'ici (`correction/caches.py`) : un échec dit la partie, la session et le tour.
+"""
+
+FR = {
+    "langue": "fr",
+    "budget": 2000,
+    "budget_court": 1500,
+    "tours_longs": 22,
+    "tours_longs_court": 12,
+    "ouvertures": ["Re-bonjour !", "Hello, c'est encore moi.", "Bon, je reviens vers toi."],
+    "sortes": {
+        "quartier": {
+            "dire": ["En ce moment j'habite dans le quartier {v}, près de la gare."],
+            "changer": ["On a déménagé le mois dernier, j'habite à présent le quartier {v}."],
+            "collegue": ["Ma collègue {c} habite dans le quartier {v}."],
+            "demander": ["Rappelle-moi dans quel quartier j'habite ?"],
+            "demander_collegue": ["Et {c}, elle habite dans quel quartier ?"],
+            "oubli": "mon quartier",
+        },
+        "projet": {
+            "dire": ["Au bureau je suis sur le projet {v} depuis septembre."],
+            "changer": ["On m'a réaffecté : je travaille désormais sur le projet {v}."],
+            "collegue": ["{c} est sur le projet {v}, lui."],
+            "demander": ["Sur quel projet je bosse actuellement ?"],
+            "demander_collegue": ["{c} travaille sur quel projet ?"],
+            "oubli": "mon projet au bureau",
+        },
+        "chien": {
+            "dire": ["Notre chien, un vieux labrador, s'appelle {v}."],
+            "changer": ["On a accueilli un chiot, il s'appelle {v}."],
+            "collegue": ["Le chien de {c} s'appelle {v}."],
+            "demander": ["C'est quoi le nom de mon chien, déjà ?"],
+            "demander_collegue": ["Comment s'appelle le chien de {c} ?"],
+            "oubli": "mon chien",
+        },
+        "salle": {
+            "dire": ["Je vais à la salle d'escalade {v} deux fois par semaine."],
+            "changer": ["Je me suis inscrite dans une autre salle d'escalade, {v}."],
+            "collegue": ["{c} grimpe à la salle {v}."],
+            "demander": ["Je grimpe dans quelle salle ?"],
+            "demander_collegue": ["{c} grimpe dans quelle salle ?"],
+            "oubli": "ma salle d'escalade",
+        },
+        "dentiste": {
+            "dire": ["Mon dentiste, c'est le docteur {v}."],
+            "changer": ["J'ai trouvé un nouveau dentiste, le docteur {v}."],
+            "collegue": ["Le dentiste de {c} est le docteur {v}."],
+            "demander": ["Qui est mon dentiste ?"],
+            "demander_collegue": ["Qui est le dentiste de {c} ?"],
+            "oubli": "mon dentiste",
+        },
+        "velo": {
+            "dire": ["Je vais au travail sur un vélo {v} tout neuf."],
+            "changer": ["On m'a volé mon vélo, j'ai racheté un {v}."],
+            "collegue": ["{c} a un vélo {v}."],
+            "demander": ["Tu sais quel vélo j'ai ?"],
+            "demander_collegue": ["Quel vélo a {c} ?"],
+            "oubli": "mon vélo",
+        },
+    },
+    "episodes": {
+        "dire": ["Samedi on est allés voir la pièce {v} au théâtre, on a adoré."],
+        "demander": ["Quelle pièce est-ce qu'on était allés voir au théâtre ?"],
+    },
+    "secrets": {
+        "dire": ["Pour le wifi de la maison, le mot de passe : {s} (c'est confidentiel)."],
+        "demander": ["Quel est mon mot de passe du wifi ?"],
+    },
+    "bavardage": [
+        "Le boulanger du coin a fermé pour les vacances, je dois marcher dix minutes de plus.",
+        "J'ai passé la soirée à trier des photos de famille, il y en avait des milliers.",
+        "Mon ordinateur a redémarré en pleine présentation, quelle honte.",
+        "On a fait une raclette avec les voisins, on était douze autour de la table.",
+        "La piscine municipale rouvre enfin après deux mois de travaux.",
+        "J'essaie de me coucher plus tôt mais les séries ne m'aident pas.",
+        "Les impôts m'ont renvoyé un formulaire, je n'y comprends rien.",
+        "J'ai planté des tomates sur le balcon, on verra bien ce que ça donne.",
+        "Le concert de jeudi a été annulé à cause de l'orage.",
+        "Ma sœur vient dormir à la maison ce week-end avec ses deux enfants.",
+        "Au marché, les fraises étaient hors de prix cette semaine.",
+    ],
+}
+
+EN = {
+    "langue": "en",
+    "budget": 2000,
+    "budget_court": 1500,
+    "tours_longs": 22,
+    "tours_longs_court": 12,
+    "ouvertures": ["Hi again!", "Hey, got a minute?", "Morning, it's me."],
+    "sortes": {
+        "town": {
+            "dire": ["I live in {v}, a small town by the coast."],
+            "changer": ["We moved last month, so I live in {v} now."],
+            "collegue": ["My coworker {c} lives in {v}."],
+            "demander": ["Which town do I live in?"],
+            "demander_collegue": ["Where does {c} live?"],
+            "oubli": "where I live",
+        },
+        "team": {
+            "dire": ["At work I'm on the {v} team."],
+            "changer": ["I switched teams, I'm on the {v} team now."],
+            "collegue": ["{c} is on the {v} team."],
+            "demander": ["What team am I on?"],
+            "demander_collegue": ["Which team is {c} on?"],
+            "oubli": "my team",
+        },
+        "dog": {
+            "dire": ["My dog is called {v}."],
+            "changer": ["We adopted a puppy, his name is {v}."],
+            "collegue": ["{c}'s dog is called {v}."],
+            "demander": ["What is my dog called?"],
+            "demander_collegue": ["What is the name of {c}'s dog?"],
+            "oubli": "my dog",
+        },
+        "gym": {
+            "dire": ["I work out at the {v} gym on Tuesdays."],
+            "changer": ["I cancelled my old membership and joined the {v} gym."],
+            "collegue": ["{c} trains at the {v} gym."],
+            "demander": ["Which gym do I go to?"],
+            "demander_collegue": ["Which gym does {c} go to?"],
+            "oubli": "my gym",
+        },
+        "doctor": {
+            "dire": ["My doctor is Dr {v}."],
+            "changer": ["I changed doctors, my doctor is Dr {v} now."],
+            "collegue": ["{c}'s doctor is Dr {v}."],
+            "demander": ["Who is my doctor?"],
+            "demander_collegue": ["Who is {c}'s doctor?"],
+            "oubli": "my doctor",
+        },
+        "car": {
+            "dire": ["I drive a blue {v}."],
+            "changer": ["I sold my old car and bought a {v}."],
+            "collegue": ["{c} drives a {v}."],
+            "demander": ["What car do I drive?"],
+            "demander_collegue": ["What car does {c} drive?"],
+            "oubli": "my car",
+        },
+    },
+    "episodes": {
+        "dire": ["Last night we watched the film {v} with some friends."],
+        "demander": ["Which film did we watch with some friends?"],
+    },
+    "secrets": {
+        "dire": ["Keep this between us: my bank PIN is {s}."],
+        "demander": ["What is my bank PIN?"],
+    },
+    "bavardage": [
+        "The bus was packed this morning and I had to stand the whole way.",
+        "I spent the weekend painting the kitchen a pale shade of green.",
+        "Our manager scheduled three meetings back to back on Friday afternoon.",
+        "The neighbours threw a party until two in the morning.",
+        "I finally fixed the leaking tap in the bathroom, took me an hour.",
+        "We tried a new ramen place downtown, the broth was excellent.",
+        "My phone screen cracked when I dropped it on the stairs.",
+        "It snowed overnight and the whole street was white this morning.",
+        "I signed up for an evening pottery class, my first bowl is lopsided.",
+        "The library had a book sale and I came home with nine paperbacks.",
+    ],
+}
+
+# Mis de côté : jamais joué pour régler quoi que ce soit (voir la docstring).
+DE_COTE_FR = {
+    **FR,
+    "ouvertures": ["Coucou, tu es là ?", "Me revoici, comme promis."],
+    "sortes": {
+        "immeuble": {
+            "dire": ["Je loue un deux-pièces dans la résidence {v}."],
+            "changer": ["Le bail est fini, je loue maintenant dans la résidence {v}."],
+            "collegue": ["{c} loue un appartement dans la résidence {v}."],
+            "demander": ["Dans quelle résidence est-ce que je loue ?"],
+            "demander_collegue": ["Dans quelle résidence loue {c} ?"],
+            "oubli": "ma résidence",
+        },
+        "chorale": {
+            "dire": ["Je chante dans la chorale {v} le mercredi soir."],
+            "changer": ["J'ai rejoint une autre chorale, la chorale {v}."],
+            "collegue": ["{c} chante dans la chorale {v}."],
+            "demander": ["Je chante dans quelle chorale ?"],
+            "demander_collegue": ["Dans quelle chorale chante {c} ?"],
+            "oubli": "ma chorale",
+        },
+        "perroquet": {
+            "dire": ["Notre perroquet s'appelle {v}, il parle beaucoup."],
+            "changer": ["Notre ancien perroquet est parti, le nouveau s'appelle {v}."],
+            "collegue": ["Le perroquet de {c} s'appelle {v}."],
+            "demander": ["Comment s'appelle notre perroquet ?"],
+            "demander_collegue": ["Comment s'appelle le perroquet de {c} ?"],
+            "oubli": "notre perroquet",
+        },
+        "kine": {
+            "dire": ["Je vois un kiné, monsieur {v}, pour mon genou."],
+            "changer": ["J'ai changé de kiné, je vois maintenant monsieur {v}."],
+            "collegue": ["Le kiné de {c} est monsieur {v}."],
+            "demander": ["Comment s'appelle mon kiné ?"],
+            "demander_collegue": ["Qui est le kiné de {c} ?"],
+            "oubli": "mon kiné",
+        },
+        "banque": {
+            "dire": ["Mon compte est à la banque {v}."],
+            "changer": ["J'ai transféré mon compte à la banque {v}."],
+            "collegue": ["{c} a son compte à la banque {v}."],
+            "demander": ["Dans quelle banque est mon compte ?"],
+            "demander_collegue": ["Dans quelle banque est le compte de {c} ?"],
+            "oubli": "ma banque",
+        },
+        "moto": {
+            "dire": ["Le dimanche je sors ma moto, une {v} rouge."],
+            "changer": ["J'ai revendu la moto, j'ai pris une {v} à la place."],
+            "collegue": ["{c} a une moto {v}."],
+            "demander": ["Quelle moto j'ai en ce moment ?"],
+            "demander_collegue": ["Quelle moto a {c} ?"],
+            "oubli": "ma moto",
+        },
+    },
+    "episodes": {
+        "dire": ["Dimanche on a visité l'exposition {v} au musée, une foule incroyable."],
+        "demander": ["Quelle exposition est-ce qu'on avait visitée au musée ?"],
+    },
+    "secrets": {
+        "dire": ["Le digicode de l'immeuble est {s}, garde ça pour toi."],
+        "demander": ["Tu peux me redonner le digicode de l'immeuble ?"],
+    },
+}
+
+CACHES = [("fr", FR, 31), ("en", EN, 47)]
+DE_COTE = [("de-cote-fr", DE_COTE_FR, 73)]
