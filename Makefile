@@ -10,12 +10,11 @@ HORS_LIGNE := CONTEXTE_HORS_LIGNE=1
 # pytest sans chargement automatique des greffons installés (environ 2 s de démarrage par
 # processus) : chaque commande nomme ceux dont elle se sert avec -p.
 PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
-# Tests répartis sur deux processus (pytest-xdist) : la machine de CI a 2 cœurs. Un fichier de
-# tests entier par processus (--dist loadfile) : une fixture de module (une classe notée, un serveur,
-# une mémoire de 200 faits) n'est construite qu'une fois, pas une fois par processus qui reçoit un
-# de ses tests. PARALLELE= (vide) pour tout lancer dans un seul processus, par exemple pour lire une
-# trace plus simplement.
-PARALLELE ?= -p xdist -n 2 --dist loadfile
+# Tests répartis sur deux processus (pytest-xdist) : la machine de CI a 2 cœurs. Test par test
+# (pas --dist loadfile) : les plus longs fichiers (mutants, projet noté) se répartissent sur les
+# deux processus ; nbval, lui, garde chaque notebook dans un processus. PARALLELE= (vide) pour tout
+# lancer dans un seul processus, par exemple pour lire une trace plus simplement.
+PARALLELE ?= -p xdist -n 2
 # Les exemples >>> exécutés par `make test` : tout contexte/, et des modules hors du paquet dont
 # les exemples tournent et restent rapides (~1,5 s de plus en tout, matplotlib compris).
 DOCTESTS := contexte cours correction $(addprefix mesures/,bilan.py comparer.py decision.py \
@@ -64,7 +63,7 @@ test: $(STAMP)
 	@# Le test navigateur attend surtout JupyterLab et Chromium : il tourne pendant nbval, son
 	@# compte rendu (captures/navigateur.log) s'affiche ensuite ; l'un ou l'autre en échec fait échouer.
 	@$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur > captures/navigateur.log 2>&1 & nav=$$!; \
-	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) -q notebooks $(wildcard solutions); \
+	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) $(if $(PARALLELE),--dist loadfile) -q notebooks $(wildcard solutions); \
 	nb=$$?; wait $$nav; na=$$?; \
 	echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (captures/navigateur.log)"; \
 	cat captures/navigateur.log; test $$nb = 0 && test $$na = 0
@@ -78,7 +77,7 @@ test-unitaires: $(STAMP)
 	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules $(DOCTESTS)
 
 test-notebooks: $(STAMP)
-	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) notebooks $(wildcard solutions)
+	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) $(if $(PARALLELE),--dist loadfile) notebooks $(wildcard solutions)
 
 # Le cours installé comme sur Binder, hors de make test (~3 min : un venv neuf) : la copie
 # distribuée, `pip install -r binder/requirements.txt` puis `binder/postBuild`, et depuis une copie
