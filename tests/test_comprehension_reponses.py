@@ -52,9 +52,13 @@ def test_repondre(dits, question, attendu):
     assert repondre(question, dits) == attendu
 
 
-def test_un_prenom_seul_peut_etre_l_utilisateur_une_relation_non():
+def test_un_prenom_seul_dans_un_resume_ou_le_sien_une_relation_non():
     from modele_local.comprehension.repondeur import confirmee_dans
-    assert confirmee_dans("Rezé", "Camille habite à Rezé.")        # un résumé à la 3e personne
+    # un prénom seul est l'utilisateur dans un résumé (à la 3e personne), ou si c'est son prénom ;
+    # dit par l'utilisateur d'un autre prénom, c'est quelqu'un d'autre (bogue du tour 36)
+    assert confirmee_dans("Rezé", "[Résumé de la conversation] Camille habite à Rezé.")
+    assert confirmee_dans("Rezé", "Camille habite à Rezé.", prenom="Camille")
+    assert not confirmee_dans("Rezé", "Camille habite à Rezé.")
     assert not confirmee_dans("Rezé", "Ma sœur habite à Rezé.")
     assert not confirmee_dans("Airbus", "Je ne travaille pas chez Airbus.")
 

@@ -256,7 +256,7 @@ def _reponse_texte(systeme: str, messages: list[dict], question: str) -> str:
         visee = cible(question, [])   # « mon responsable » : le fait est celui de l'utilisateur
         sur_moi = visee is None or UTILISATEUR in visee or cle == "responsable"
         if cle == "tout" or (cle in faits and sur_moi
-                             and valeur_confirmee(faits[cle], systeme, messages)):
+                             and valeur_confirmee(faits[cle], systeme, messages, faits.get("prenom"))):
             return _repondre_question(cle, faits, langue_de(question) == "en")
         # fait nié, dit d'une autre personne, question sur quelqu'un d'autre, ou absent :
         # la recherche dans les phrases de la requête (« Je ne trouve pas… » si rien)

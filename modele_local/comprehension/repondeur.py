@@ -26,6 +26,9 @@ from .normaliser import sans_accents
 from .propositions import UTILISATEUR, Proposition, decouper, designee
 from .recherche_lexicale import repondre
 
+# L'en-tête d'un résumé (« [Résumé de la conversation] ») : le résumeur l'écrit et le reconnaît.
+ENTETE = re.compile(r"\s*\[(?:résumé|resume|summary)[^\]\n]*\]\s*", re.I)
+
 
 def _contenu(bloc: dict) -> str:
     contenu = bloc.get("content", "")
@@ -73,20 +76,22 @@ def _dernieres(valeur: str, systeme: str, messages: list[dict]) -> list[Proposit
     textes, sources = textes_de(systeme, messages)
     props: list[Proposition] = []
     for texte, source in zip(textes, sources, strict=True):
+        # un résumé (« [Résumé…] ») nomme l'utilisateur à la troisième personne : source à part
+        source = "resume" if ENTETE.match(texte) else source
         props += decouper([texte], source, depart=len(props))
     v = sans_accents(valeur)
     return [p for p in props if v in sans_accents(p.texte)
             and not p.phrase.rstrip(" »\"'").endswith("?")]
 
 
-def confirmee_dans(valeur: str, texte: str) -> bool:
+def confirmee_dans(valeur: str, texte: str, prenom: str | None = None) -> bool:
     """`valeur_confirmee` sur un seul texte de l'utilisateur.
 
         >>> confirmee_dans("à vélo", "Mon chef vient à vélo, moi je prends le tram.")
         False
     """
     return valeur_confirmee(valeur, "", [{"role": "user", "blocs": [{"type": "text",
-                                                                     "text": texte}]}])
+                                                                     "text": texte}]}], prenom)
 
 
 def niee_dans(valeur: str, texte: str) -> bool:
@@ -101,14 +106,25 @@ def niee_dans(valeur: str, texte: str) -> bool:
     return bool(avec) and avec[-1].negative
 
 
-def valeur_confirmee(valeur: str, systeme: str, messages: list[dict]) -> bool:
-    """Faux si la dernière proposition qui contient `valeur` la nie ou parle d'une personne
-    désignée (« Je ne travaille pas chez Airbus », « Mon chef vient à vélo ») ; vrai sinon (un
-    prénom seul peut être l'utilisateur : « Camille habite à Rezé », dans un résumé)."""
+def valeur_confirmee(valeur: str, systeme: str, messages: list[dict],
+                     prenom: str | None = None) -> bool:
+    """Faux si la dernière proposition qui contient `valeur` la nie, parle d'une personne
+    désignée (« Je ne travaille pas chez Airbus », « Mon chef vient à vélo »), ou, dans un
+    message de l'utilisateur, d'une personne nommée qui n'est pas lui (« Priya habite à Lyon » :
+    on ne parle pas de soi à la troisième personne) ; vrai sinon (un prénom seul peut être
+    l'utilisateur dans un résumé ou le système : « Camille habite à Rezé »).
+
+        >>> msgs = [{"role": "user", "blocs": [{"type": "text", "text": "Priya habite à Lyon."}]}]
+        >>> valeur_confirmee("à Lyon", "", msgs), valeur_confirmee("à Lyon", "", msgs, "Priya")
+        (False, True)
+    """
     avec = _dernieres(valeur, systeme, messages)
     if not avec:
         return True
     p = avec[-1]
     nomme = re.search(rf"(?i:s'appelle|se nomme|is called|is named|name is|c'est|est|is|:)\s+"
                       rf"{re.escape(valeur)}", p.texte) and valeur[:1].isupper()
-    return (not designee(p) or bool(nomme)) and not p.negative   # « mon chef s'appelle Malik »
+    tiers_nomme = (p.personne != UTILISATEUR and not designee(p) and p.source == UTILISATEUR
+                   and sans_accents(p.personne) != sans_accents(prenom or ""))
+    # « mon chef s'appelle Malik » : le prénom d'une personne désignée est bien une valeur dite
+    return (not designee(p) or bool(nomme)) and not p.negative and not tiers_nomme

@@ -21,11 +21,10 @@ from modele_local.comprehension import derive, tri
 from modele_local.comprehension.consignes import DELIMITE, Consigne, Contenu, demande_un_resume, lire_consigne
 from modele_local.comprehension.faits import est_politesse, est_question, extraire_faits, phrases
 from modele_local.comprehension.redaction import LIBELLES, phrases_des_faits
-from modele_local.comprehension.repondeur import niee_dans
+from modele_local.comprehension.repondeur import ENTETE, niee_dans
 from modele_local.comprehension.resume_faits import phrases_remplacees as remplacees
 
 # Un résumé injecté commence par un en-tête entre crochets : « [Résumé de la conversation…] ».
-ENTETE = re.compile(r"\s*\[(?:résumé|resume|summary)[^\]\n]*\]\s*", re.I)
 ROLES_USER = {"user", "utilisateur", "utilisatrice", "human", "humain"}
 # Tours écrits « user: … » / « Utilisateur : … », une ligne chacun, dans le bloc de la consigne.
 LIGNE_USER = re.compile(r"(?im)^\s*(?:user|utilisat(?:eur|rice)|human|humain)\s*:\s*(.+)$")
