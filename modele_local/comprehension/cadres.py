@@ -76,6 +76,13 @@ METIER = re.compile(r"(?i)\b(?:i'm|i am|i work as|works? as|working as|travaille
                     r"|en tant que)\s+(?:an?\s+|une?\s+)?[a-zà-ÿ-]{3,}"
                     r"|\b(?:je suis|suis)\s+(?:une?\s+)?[a-zà-ÿ-]+(?:eur|euse|rice|ier|i[èe]re|iste"
                     r"|ien|ienne|able|ant|ante|ogue|aire|in|ine|ger|cher)\b")
+# Un déménagement dit où l'on vit désormais (un récit au passé composé, mais un fait durable) :
+# « j'ai déménagé à Chambéry », « on vient d'emménager à Lille », « I moved to Leeds ».
+DEMENAGE = re.compile(r"^(?i:j'ai d[ée]m[ée]nag[ée]|je viens de d[ée]m[ée]nager"
+                      r"|nous avons d[ée]m[ée]nag[ée]s?|on a d[ée]m[ée]nag[ée]|on vient d'emm[ée]nager"
+                      r"|je viens d'emm[ée]nager"
+                      r"|j'ai emm[ée]nag[ée]|i moved|i've moved|we moved|i relocated|we've moved)"
+                      r"(?:\s+\w+){0,3}?\s+(?P<lieu>(?i:à|a|en|au|aux|dans|to|in)\s+.+)$")
 METIER_CADRE = re.compile(r"^(?i:i'm|i am|je suis|je travaille comme|je travaille en tant que"
                           r"|i work as)\s+(?P<det>(?i:an?|une?)\s+)?(?P<x>[a-zà-ÿœ-]{3,})")
 
@@ -199,6 +206,11 @@ def cadre(p: Proposition) -> Fait | None:
         valeur = metier(corps)
         if valeur:
             return fait("metier", valeur)
+        m = DEMENAGE.match(corps)
+        if m:   # le nouveau domicile remplace l'ancien
+            lieu = re.sub(r"(?i)\s+(?:le mois dernier|l'an dernier|la semaine derni[èe]re|r[ée]cemment"
+                          r"|last (?:month|year|week)|recently)\b.*$", "", m.group("lieu"))
+            return replace(fait("domicile", lieu), remplace=True)
         m = GOUT.match(corps)
         if m:
             verbe = sans_accents(corps[:m.start(1)]).replace("j'", "").split()

@@ -91,7 +91,8 @@ def _answer(cle: str, faits: dict[str, str]) -> str:
     if "transport" in faits:
         faits["transport"] = TRANSPORTS_EN.get(faits["transport"], faits["transport"])
     if "domicile" in faits:
-        faits["domicile"] = re.sub(r"^(?:à|au|aux|en)\s+", "in ", faits["domicile"])
+        # « à Rezé » -> « in Rezé » ; « I moved to Leeds » -> « in Leeds »
+        faits["domicile"] = re.sub(r"^(?:à|au|aux|en|to)\s+", "in ", faits["domicile"])
     if "allergie" in faits:
         aliment = re.sub(r"^(?:à la|à l'|aux|au|à|to)\s*", "", faits["allergie"])
         faits["allergie"] = "to " + ALIMENTS_EN.get(aliment.lower(), aliment)

@@ -47,7 +47,8 @@ REGLES: list[tuple[tuple[str, ...], re.Pattern, str | None]] = [
                               rf"({MAJ}\w*(?:\+\+|#)?)"), None),
     (("langage",), re.compile(rf"(?i:langage)(?: de programmation)?(?: principal| préféré)?"
                               rf"(?: est| :)?(?: le)?\s+({MAJ}\w*(?:\+\+|#)?)"), None),
-    (("domicile",), re.compile(rf"(?i:j'habite|\bhabite|je vis|\bvit|domiciliée?|déménage)\s+"
+    (("domicile",), re.compile(rf"(?i:j'habite|\bhabite|je vis|\bvit|domiciliée?|déménage"
+                               rf"|déménagée?s?|emménagée?s?)\s+"
                                rf"({PREP_LIEU}\s+{NOMS})"), None),
     (("transport",), re.compile(r"(?i)\b(à (?:vélo|pied)|en (?:vélo|voiture|bus|tram(?:way)?|métro"
                                 r"|train(?! d)|trottinette|moto|scooter|covoiturage))\b"), None),

@@ -33,7 +33,8 @@ MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|m
 PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b", re.I)
 MARQUEUR = re.compile(r"^(?:et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
                       r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
-                      r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh"
+                      r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh|au fait"
+                      r"|d'ailleurs|by the way|btw|anyway"
                       r"|depuis \w+|cette ann[ée]e|cet [ée]t[ée]|cet hiver|cet automne|ce printemps|next \w+"
                       r"|this \w+)\b[\s,]*", re.I)
 REMPLACE = re.compile(r"\b(?:finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|plut[ôo]t"
