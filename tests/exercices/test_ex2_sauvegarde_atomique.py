@@ -318,7 +318,7 @@ def _en_ecriture(dossier: Path, chemin: Path, textes: list[bytes]) -> frozenset:
 
 @points(2)
 def test_sigkill_au_hasard(ex, tmp_path):
-    """SIGKILL pendant des sauvegardes à la chaîne, 4 fois en pleine écriture : toujours un JSON complet"""
+    """SIGKILL au hasard pendant des sauvegardes à la chaîne, 4 fois : toujours un JSON complet"""
     _doit_marcher(ex, tmp_path)
     versions = {"ancien": version(1), "v2": version(2), "v3": version(3)}
     textes = [_texte(versions[n]).encode("utf-8") for n in ("v2", "v3")]
