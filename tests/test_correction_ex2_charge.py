@@ -83,9 +83,13 @@ def _essais(rendu: Path, n: int, boucles: int) -> int:
 
 
 def test_ecriture_simple_sans_point_sous_charge(tmp_path):
-    """Sous charge, l'écriture simple n'obtient jamais le point du SIGKILL (10 essais)."""
+    """Sous charge, l'écriture simple n'obtient jamais le point du SIGKILL (8 essais).
+
+    Sur a4e452c, ce test échouait 3 fois sur 3 (l'écriture simple passait 5, 2 puis 4 essais sur
+    10) : avec 8 essais, le bogue revenu serait vu environ 97 fois sur 100. ~10 à 20 s selon la
+    charge de la machine (quatre processus sur un cœur) : c'est le prix de la reproduction."""
     (tmp_path / "ex2_sauvegarde_atomique.py").write_text(ECRITURE_SIMPLE, encoding="utf-8")
-    assert _essais(tmp_path, 10, boucles=3) == 0
+    assert _essais(tmp_path, 8, boucles=3) == 0
 
 
 def test_reference_garde_ses_points_sous_charge(tmp_path):
