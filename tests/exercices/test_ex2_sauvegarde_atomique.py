@@ -6,9 +6,11 @@ dans son bac à sable pendant la correction), qui importe son fichier et appelle
 
 - des enfants qui meurent en pleine écriture : coupés par le noyau à un octet précis (limite
   RLIMIT_FSIZE, signal SIGXFSZ laissé à son action par défaut : le processus meurt sans exécuter
-  une ligne de Python de plus), ou tués par SIGKILL à un instant tiré au hasard (graine fixe),
-  plusieurs fois. Après chaque mort, le fichier relu doit être l'ancien JSON complet ou le
-  nouveau ;
+  une ligne de Python de plus), ou tués par SIGKILL pendant des sauvegardes à la chaîne, quand
+  le disque montre, l'enfant arrêté (SIGSTOP), une écriture en cours (constatée, pas supposée
+  d'après l'horloge : sur une machine chargée, rien ne dit qu'un instant tiré au hasard tombe
+  pendant une écriture), plusieurs fois. Après chaque mort, le fichier relu doit être l'ancien
+  JSON complet ou le nouveau ;
 - un enfant tracé : un traceur (correction/traceur.py, code de confiance lancé avant tout code
   de l'élève) forke un enfant sous ptrace et seccomp qui importe son fichier et appelle
   `sauvegarder` ; le traceur relève lui-même les vrais appels au noyau (fsync, fdatasync,
@@ -297,22 +299,73 @@ def _premiere_sauvegarde(chemin: Path, versions: dict, enfant) -> None:
     pytest.fail(f"aucune sauvegarde de l'enfant n'est arrivée sur le disque : {erreurs[-300:]}")
 
 
+ARRETS = 200  # arrêts au plus par SIGKILL, pour surprendre l'enfant en pleine écriture
+
+
+def _en_ecriture(dossier: Path, chemin: Path, textes: list[bytes]) -> frozenset:
+    """Les fichiers du dossier, hors `chemin`, qu'une sauvegarde est en train d'écrire : (nom,
+    taille) de ceux dont le contenu est le début, ou la totalité, du texte d'une version."""
+    en_cours = set()
+    for p in dossier.iterdir():
+        try:
+            contenu = p.read_bytes() if p != chemin and p.is_file() else None
+        except OSError:  # renommé ou supprimé pendant la lecture
+            continue
+        if contenu is not None and any(t.startswith(contenu) for t in textes):
+            en_cours.add((p.name, len(contenu)))
+    return frozenset(en_cours)
+
+
 @points(2)
 def test_sigkill_au_hasard(ex, tmp_path):
     """SIGKILL au hasard pendant des sauvegardes à la chaîne, 4 fois : toujours un JSON complet"""
     _doit_marcher(ex, tmp_path)
-    chemin = tmp_path / "boucle.json"
     versions = {"ancien": version(1), "v2": version(2), "v3": version(3)}
+    textes = [_texte(versions[n]).encode("utf-8") for n in ("v2", "v3")]
     hasard = random.Random(8)
     for essai in range(4):
+        dossier = tmp_path / f"essai{essai}"  # un dossier par SIGKILL : ses restes sont à lui
+        dossier.mkdir()
+        chemin = dossier / "boucle.json"
         chemin.write_text(_texte(versions["ancien"]), encoding="utf-8")
         enfant = _enfant(ex, chemin, "boucle")
         _premiere_sauvegarde(chemin, versions, enfant)
-        try:
-            enfant.wait(timeout=hasard.uniform(0, 0.03))  # laisse passer quelques sauvegardes
-        except Exception:  # TimeoutExpired (ou, venue du processus de l'élève, sa copie)
-            pass
-        enfant.kill()  # SIGKILL
+        # Le SIGKILL ne tombe pas à un instant choisi par l'horloge (sur une machine chargée,
+        # l'enfant n'avance presque pas entre deux instants : il était presque toujours tué hors
+        # de toute écriture, et une écriture simple passait). Il tombe quand le disque montre
+        # une écriture en cours, constatée sur l'enfant arrêté (SIGSTOP) : un fichier du
+        # nouveau JSON pas encore renommé, ou le fichier final à moitié écrit (alors l'échec
+        # est constaté, lui aussi). Un fichier déjà là au premier arrêt (un leurre) ne compte
+        # pas. Jamais surpris en pleine écriture : rien n'est crédité.
+        vus: set = set()
+        for arret in range(ARRETS):
+            time.sleep(hasard.uniform(0, 0.002))
+            enfant.send_signal(int(signal.SIGSTOP))
+            etat = _etat(chemin, versions)
+            if etat not in versions:
+                enfant.kill()
+                enfant.communicate(timeout=30)
+                pytest.fail(f"SIGKILL n°{essai + 1} : l'enfant arrêté en pleine écriture, le "
+                            f"fichier relu est {etat} (l'écriture n'est pas atomique)")
+            en_cours = _en_ecriture(dossier, chemin, textes)
+            nouveaux = {nom for nom, _ in en_cours} - vus
+            # relu deux fois à l'identique : l'enfant est bien arrêté, rien ne bouge plus
+            if arret and nouveaux and en_cours == _en_ecriture(dossier, chemin, textes):
+                break
+            vus |= {nom for nom, _ in en_cours}
+            if enfant.poll() is not None:
+                break
+            enfant.send_signal(int(signal.SIGCONT))
+        else:
+            arret = ARRETS
+        if arret == ARRETS or enfant.poll() is not None:
+            enfant.kill()
+            _, erreurs = enfant.communicate(timeout=30)
+            pytest.fail(f"SIGKILL n°{essai + 1} : en {arret} arrêts, l'enfant n'a jamais été "
+                        "surpris en pleine écriture (aucun temporaire du nouveau JSON en cours "
+                        "dans le dossier du fichier) : aucun point sans un SIGKILL constaté "
+                        f"pendant une écriture ; {erreurs[-300:]}")
+        enfant.kill()  # SIGKILL, l'enfant toujours arrêté en pleine écriture
         enfant.communicate(timeout=30)
         etat = _etat(chemin, versions)
         assert etat in versions, f"SIGKILL n°{essai + 1} : le fichier relu est {etat}"
