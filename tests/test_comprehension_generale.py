@@ -79,7 +79,7 @@ def test_la_consigne_de_secret_suit_le_sens():
     """« ne recopie jamais un code d'accès, un mot de passe ni une clé » écarte le code d'une
     salle, que les règles du premier tour laissaient passer (bogue)."""
     c = lire_consigne("Résume. Ne recopie jamais un code d'accès, un mot de passe ni une clé.", None)
-    sortie = resumer([("user", "Le digicode de l'immeuble est 58B21. Je travaille chez Decathlon.")],
+    sortie = resumer([("user", "Le digicode du garage à vélos est 58B21. Je travaille chez Decathlon.")],
                      c)
     assert "58B21" not in sortie and "Decathlon" in sortie
 
