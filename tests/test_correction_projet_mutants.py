@@ -68,13 +68,15 @@ def references(tmp_path_factory):
     return jouer_reference
 
 
-# Ce que la référence rate elle-même sur l'extrait : le mutant ne peut pas y faire pire.
-# Pas joué (run=False : deux minutes pour un résultat connu) ; à rejouer, et ce marqueur à
-# retirer, le jour où la référence réussit la partie.
+# Ce que le mutant ne peut pas perdre sur l'extrait : marqué xfail, pas joué (run=False).
 NON_DISTINGUES = {
-    "sans_mise_a_jour": "la référence renvoie elle-même l'ancienne valeur à la fin de la longue "
-                        "session (sa propre réponse d'avant le changement, ramenée par la "
-                        "recherche) : « rien de périmé » échoue aux deux (issue 31)",
+    # Rejoué le 2026-12-01 avec la référence corrigée : elle ne se trompe plus (aucun échec sur
+    # {1, 4, 6}), mais le mutant non plus. Il liste toutes les valeurs d'un fait dans l'ordre où
+    # elles ont été dites, et le modèle local, entre deux phrases proches, retient la plus récente :
+    # l'ancienne valeur n'est jamais répétée. Le distinguer demande un mutant qui range autrement
+    # (ou un contrôle qui lit la requête) : pas fait.
+    "sans_mise_a_jour": "la référence et le mutant réussissent tous deux « rien de périmé » : le "
+                        "modèle local retient la plus récente des valeurs listées (issue 31)",
 }
 
 
