@@ -406,6 +406,15 @@ class Assistant:
                   or normaliser_cle(v) in cle]
         if visees or not faits:
             return visees
+        # Sinon, les faits dont la clé et la valeur partagent le plus de mots pleins avec « quoi »
+        # (4 lettres et plus : « résidence » dans « ma résidence ») : la clé choisie par
+        # l'extraction n'est pas forcément le mot de l'utilisateur (« loue : … la résidence X »).
+        pleins = {m for m in mots if len(m) >= 4}
+        communs = {c: len(pleins & (set(c.split("_")) | set(normaliser_cle(v).split("_"))))
+                   for c, v in faits.items()}
+        meilleur = max(communs.values())
+        if meilleur:
+            return [c for c, n in communs.items() if n == meilleur]
         proches = similarites(quoi, [f"{c} : {v}" for c, v in faits.items()])
         return [c for c, s in zip(faits, proches, strict=True) if s >= SEUIL_OUBLI]
 
