@@ -33,16 +33,12 @@ def note(echecs: dict[str, list[str]]) -> int:
 
 
 def test_reference(tmp_path):
-    """La référence sur tout le scénario réduit : secret, budget et reprise sans faute ; la note
-    maximale est attendue (xfail qui dit les parties ratées tant qu'elle ne l'a pas)."""
+    """La référence sur tout le scénario réduit : la note maximale, chaque partie réussie."""
     scenario = court()
     echecs = noter(scenario, jouer(scenario, str(REFERENCE), tmp_path))
-    for partie in ("secret", "budget", "reprise"):
-        assert not echecs[partie], (partie, echecs[partie])
     rates = {p: e for p, e in echecs.items() if e}
-    if rates:
-        pytest.xfail(f"référence à {note(echecs)}/{sum(POINTS.values())} ; parties ratées : "
-                     + " ; ".join(f"{p} : {e[0]}" for p, e in rates.items()))
+    assert not rates, (f"référence à {note(echecs)}/{sum(POINTS.values())} ; parties ratées : "
+                       + " ; ".join(f"{p} : {e[0]}" for p, e in rates.items()))
 
 
 def test_naif_note_basse(tmp_path):
