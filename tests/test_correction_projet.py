@@ -4,6 +4,9 @@ d'entraînement réduit (`court=True`) ; et le classement neutralise les noms.
 
 Les mutants de la référence (chacun perd sa partie) et les rendus hostiles sont plus longs (trois
 minutes et plus) : `tests/test_correction_projet_mutants.py`, joué par `make mutants-projet`.
+
+Mesuré le 2026-12-01 (charge 6 à 7 sur 2 cœurs, un seul processus) : 78 s d'horloge, 21 s de
+calcul (user + sys, processus enfants compris) ; la référence 64 s, le projet naïf 12 s.
 """
 
 from __future__ import annotations
