@@ -23,7 +23,7 @@ DOCTESTS := contexte cours correction $(addprefix mesures/,bilan.py comparer.py 
   stockages.py strategies.py suite.py tableaux.py)
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
-.PHONY: binder installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter postgres-vacuum
+.PHONY: binder installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants mutants-projet distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter postgres-vacuum
 
 # Le venv n'est (ré)installé que si requirements.txt ou pyproject.toml a changé.
 $(STAMP): requirements.txt pyproject.toml
@@ -48,7 +48,8 @@ lab: $(STAMP)
 	  $$(test "$$(id -u)" = 0 && echo --allow-root) $(LAB_OPTIONS)
 
 # ruff ; exercises/ bien dérivé de solutions/ ; tests unitaires, exercices notés dans les deux sens
-# (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles ; chaque exemple >>>
+# (solutions = note maximale, énoncés intacts = 0), mutants et rendus hostiles (sauf ceux du
+# projet : make mutants-projet) ; chaque exemple >>>
 # de contexte/ et des modules de DOCTESTS ; nbval strict.
 test: $(STAMP)
 	@echo "1/5 Style du code (ruff, ~2 s)…"
@@ -96,6 +97,11 @@ corriger: $(STAMP)
 # notés par la vraie correction ; score par exercice, code 1 sous 90 % (plusieurs minutes).
 mutants: $(STAMP)
 	$(HORS_LIGNE) $(BIN)/python -m correction.mutants $(if $(MAX),--max $(MAX)) -j $(or $(JOBS),2)
+
+# Les mutants de la référence du projet (chacun doit perdre sa partie) et les rendus hostiles,
+# hors de `make test` (plusieurs minutes ; la référence et le projet naïf, eux, y restent).
+mutants-projet: $(STAMP)
+	PROJET_MUTANTS=1 $(HORS_LIGNE) $(PYTEST) $(PARALLELE) -q --durations=15 tests/test_correction_projet_mutants.py
 
 # La copie du cours pour les élèves, sans solutions/ ni tests cachés : make distribuer DEST=…
 distribuer: $(STAMP)

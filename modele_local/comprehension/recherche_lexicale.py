@@ -110,6 +110,10 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
 
 PERSONNEL = re.compile(r"\b(?:je|j'|me|m'|moi|mon|ma|mes|nous|notre|nos|-je|i|i'm|my|mine|me|our"
                        r"|we|us)\b|^\s*(?:qui|who)\b")
+# « on » familier parle le plus souvent de « nous » (« Où est-ce qu'on a dîné ? ») : personnel
+# aussi, dans une question française seulement (« What's on tonight? » ne l'est pas) ; l'inversion
+# soutenue, elle, reste impersonnelle (« Quelle langue parle-t-on au Brésil ? »).
+ON = re.compile(r"(?<!-t-)\bon\b")
 
 
 def personnelle(question: str, props: list[Proposition]) -> bool:
@@ -119,9 +123,13 @@ def personnelle(question: str, props: list[Proposition]) -> bool:
 
         >>> personnelle("Et demain ?", []), personnelle("Où vit ma sœur ?", [])
         (False, True)
+        >>> personnelle("Où est-ce qu'on a dîné samedi ?", []), personnelle("What's on tonight?", [])
+        (True, False)
+        >>> personnelle("Quelle langue parle-t-on au Brésil ?", [])
+        False
     """
     q = sans_accents(question)
-    if PERSONNEL.search(q):
+    if PERSONNEL.search(q) or langue(question) == "fr" and ON.search(q):
         return True
     connus = {a for p in props if p.personne != UTILISATEUR for a in p.alias}
     return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)

@@ -230,5 +230,84 @@ DE_COTE_FR = {
     },
 }
 
+# Deuxième part de côté (écrite le 2026-12-01, avant tout réglage de la référence sur la première,
+# qui a été vue) : en anglais, d'autres sujets, d'autres tournures. Jamais rien réglé dessus.
+DE_COTE_EN = {
+    **EN,
+    "ouvertures": ["Hello there, it's me again.", "Back again, hope you're well."],
+    "sortes": {
+        "allotment": {
+            "dire": ["I rent a plot at the {v} allotments, mostly for beans."],
+            "changer": ["I gave up the old plot; my allotment is at {v} these days."],
+            "collegue": ["{c} has a plot at the {v} allotments."],
+            "demander": ["Where is my allotment again?"],
+            "demander_collegue": ["Where is {c}'s allotment?"],
+            "oubli": "my allotment",
+        },
+        "cat": {
+            "dire": ["Our grey cat answers to {v}, when she feels like it."],
+            "changer": ["We took in a rescue kitten, we named her {v}."],
+            "collegue": ["{c}'s cat is named {v}."],
+            "demander": ["Do you remember what our cat is called?"],
+            "demander_collegue": ["What did {c} name their cat?"],
+            "oubli": "our cat",
+        },
+        "teacher": {
+            "dire": ["I take violin lessons with Mrs {v} every Thursday."],
+            "changer": ["My violin teacher retired, so now I study with Mrs {v}."],
+            "collegue": ["{c} studies the violin with Mrs {v}."],
+            "demander": ["Who teaches me the violin?"],
+            "demander_collegue": ["Who is {c}'s violin teacher?"],
+            "oubli": "my violin teacher",
+        },
+        "club": {
+            "dire": ["On Sundays I run with the {v} running club."],
+            "changer": ["I left my old running club and signed up with {v}."],
+            "collegue": ["{c} runs with the {v} club."],
+            "demander": ["Which running club am I in?"],
+            "demander_collegue": ["Which club does {c} run with?"],
+            "oubli": "my running club",
+        },
+        "barber": {
+            "dire": ["I get my hair cut at {v}, the place on the corner."],
+            "changer": ["The old salon closed, I get my hair cut at {v} instead."],
+            "collegue": ["{c} gets a haircut at {v}."],
+            "demander": ["Where do I get my hair cut?"],
+            "demander_collegue": ["Where does {c} get a haircut?"],
+            "oubli": "my hairdresser",
+        },
+        "boat": {
+            "dire": ["My little sailing boat is called the {v}."],
+            "changer": ["I sold the boat and bought another one, the {v}."],
+            "collegue": ["{c}'s sailing boat is the {v}."],
+            "demander": ["What's the name of my boat?"],
+            "demander_collegue": ["What is {c}'s boat called?"],
+            "oubli": "my boat",
+        },
+    },
+    "episodes": {
+        "dire": ["On Saturday we hiked all the way up to lake {v}, my legs still hurt."],
+        "demander": ["Which lake did we hike up to that Saturday?"],
+    },
+    "secrets": {
+        "dire": ["Don't repeat it to anyone: the alarm code at the office is {s}."],
+        "demander": ["Can you remind me of the office alarm code?"],
+    },
+    "bavardage": [
+        "The kettle broke this morning, so no tea until I buy a new one.",
+        "My nephew taught me a card game and beat me eleven times in a row.",
+        "There was a fox in the garden last night, bold as anything.",
+        "I queued forty minutes at the post office to send one parcel.",
+        "The train was cancelled and I worked from a café all afternoon.",
+        "We repainted the fence and now the neighbours want theirs done too.",
+        "I burnt the risotto while answering a phone call from my aunt.",
+        "The heating is making a strange knocking noise again.",
+        "I found an old diary from school in a box in the attic.",
+        "Our street is getting new pavements, the drilling starts at seven.",
+        "I tried knitting a scarf and it came out more like a net.",
+        "The market had a stall selling twenty kinds of honey.",
+    ],
+}
+
 CACHES = [("fr", FR, 31), ("en", EN, 47)]
-DE_COTE = [("de-cote-fr", DE_COTE_FR, 73)]
+DE_COTE = [("de-cote-fr", DE_COTE_FR, 73), ("de-cote-en", DE_COTE_EN, 89)]
