@@ -45,12 +45,16 @@ def test_reference(tmp_path):
 
 
 def test_naif_note_basse(tmp_path):
-    """Le projet naïf : au plus le quart des points, et sous la référence."""
+    """Le projet naïf : moins de la moitié des points, et ni budget, ni secret, ni cache. Il
+    envoie tout l'historique à chaque tour : depuis que le modèle local lit n'importe quel fait
+    (issue 28), il rappelle des faits (3/8 sur ce scénario au tour 36, « au plus le quart »
+    avant) — c'est vrai d'un vrai modèle aussi ; ce qui le condamne, ce sont les autres parties."""
     if not NAIF.exists():
         pytest.skip("projet naïf absent (tests/exercices/projet_naif.py)")
     scenario = court()
     echecs = noter(scenario, jouer(scenario, str(NAIF), tmp_path))
-    assert note(echecs) <= sum(POINTS.values()) // 4, echecs
+    assert note(echecs) < sum(POINTS.values()) / 2, echecs
+    assert echecs["budget"] and echecs["secret"] and echecs["cache"], echecs
 
 
 def test_classement_neutralise():
