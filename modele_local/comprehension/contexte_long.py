@@ -34,16 +34,14 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+
+from modele_local.comprehension.graine import ModeSeme
 
 P_115K = 1 - 60.6 / 87.0     # LongMemEval, GPT-4o : sessions de preuve seules / historique complet
 LONGUEUR_115K = 115_000
 SANS_PERTE = 4_000           # notre choix : en dessous, aucune perte
 P_MAX = 0.9                  # notre choix : un fait n'est jamais manqué à coup sûr
 EN_TETE = "x-modele-local-contexte-long"
-_GRAINE: ContextVar[int | None] = ContextVar("contexte_long_graine", default=None)
 # Une phrase et ce qui la suit (blancs, retours à la ligne) : recollées, elles refont le texte.
 PHRASE = re.compile(r"[^\n]*?(?:[.!?…]+(?=\s|$)|$|(?=\n))(?:\s+|$)|\n+")
 
@@ -76,34 +74,9 @@ def manque(graine: int | str, jetons: int, position: float, fait: str) -> bool:
     return int.from_bytes(tirage[:8], "big") / 2 ** 64 < p_oubli(jetons, position)
 
 
-def lire_graine(valeur: str | None) -> int | None:
-    """Valeur de l'en-tête -> graine ; None si absent ; ValueError (en français) si invalide.
-
-        >>> lire_graine(" 7 "), lire_graine(None)
-        (7, None)
-    """
-    if valeur is None:
-        return None
-    try:
-        return int(valeur.strip())
-    except ValueError:
-        raise ValueError(f"En-tête {EN_TETE} invalide : {valeur[:40]!r} (attendu : un entier, "
-                         "la graine du mode contexte long).") from None
-
-
-@contextmanager
-def graine_active(graine: int | None) -> Iterator[None]:
-    """Active le mode (ou pas, avec None) le temps d'une requête, dans ce fil seulement."""
-    jeton = _GRAINE.set(graine)
-    try:
-        yield
-    finally:
-        _GRAINE.reset(jeton)
-
-
-def graine_courante() -> int | None:
-    """La graine de la requête en cours de traitement, ou None (mode coupé)."""
-    return _GRAINE.get()
+# La graine de la requête en cours : lire l'en-tête, l'activer, la lire (`graine.py`).
+_MODE = ModeSeme(EN_TETE, "la graine du mode contexte long")
+lire_graine, graine_active, graine_courante = _MODE.lire, _MODE.active, _MODE.courante
 
 
 def morceaux(texte: str) -> list[str]:

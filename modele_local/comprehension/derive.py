@@ -33,10 +33,9 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from typing import TYPE_CHECKING
+
+from modele_local.comprehension.graine import ModeSeme
 
 if TYPE_CHECKING:
     from modele_local.comprehension.consignes import Contenu
@@ -45,37 +44,11 @@ EN_TETE = "x-modele-local-derive"
 P_PERIMEE = 0.5
 P_OUBLI = 0.2
 P_FUSION = 0.3
-_GRAINE: ContextVar[int | None] = ContextVar("derive_graine", default=None)
 
 
-def lire_graine(valeur: str | None) -> int | None:
-    """Valeur de l'en-tête -> graine ; None si absent ; ValueError (en français) si invalide.
-
-        >>> lire_graine(" 7 "), lire_graine(None)
-        (7, None)
-    """
-    if valeur is None:
-        return None
-    try:
-        return int(valeur.strip())
-    except ValueError:
-        raise ValueError(f"En-tête {EN_TETE} invalide : {valeur[:40]!r} (attendu : un entier, "
-                         "la graine de la dérive).") from None
-
-
-@contextmanager
-def graine_active(graine: int | None) -> Iterator[None]:
-    """Active la dérive (ou pas, avec None) le temps d'une requête, dans ce fil seulement."""
-    jeton = _GRAINE.set(graine)
-    try:
-        yield
-    finally:
-        _GRAINE.reset(jeton)
-
-
-def graine_courante() -> int | None:
-    """La graine de la requête en cours de traitement, ou None (pas de dérive)."""
-    return _GRAINE.get()
+# La graine de la requête en cours : lire l'en-tête, l'activer, la lire (`graine.py`).
+_MODE = ModeSeme(EN_TETE, "la graine de la dérive")
+lire_graine, graine_active, graine_courante = _MODE.lire, _MODE.active, _MODE.courante
 
 
 def historique(textes: list[str]) -> dict[str, list[str]]:
