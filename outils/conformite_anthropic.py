@@ -31,6 +31,8 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from serveur_local import serveur_local  # outils/, à côté de ce script
+
 EXEMPLES = ("messages_stream.py", "thinking_stream.py", "tools.py")
 CONFTEST = '''"""Conftest réduit (modèle local) : les fixtures `client` et `async_client` du SDK."""
 import os
@@ -184,14 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     source = telecharger(version, args.cache)
     travail = args.cache / f"travail-{version}"
     preparer(source, travail)
-    serveur = subprocess.Popen([args.serveur, "-m", "modele_local", "--port", "0", "--sans-cle"],
-                               stdout=subprocess.PIPE, text=True,
-                               cwd=Path(__file__).resolve().parent.parent)
-    try:
-        premiere = serveur.stdout.readline() if serveur.stdout else ""
-        url = next((m.rstrip(" .—") for m in premiere.split() if m.startswith("http://")), "")
-        if not url:
-            print(f"Le serveur local n'a pas démarré : {premiere!r}")
+    with serveur_local(args.serveur) as url:
+        if url is None:
             return 2
         print(f"anthropic {version} — modèle local sur {url}\n")
         for moitie, lignes in lancer_tests(travail, url).items():
@@ -199,9 +195,6 @@ def main(argv: list[str] | None = None) -> int:
             print()
         print(tableau("examples/ (tels quels, python -m modele_local)",
                       lancer_exemples(travail, url)))
-    finally:
-        serveur.terminate()
-        serveur.wait(timeout=10)
     return 0
 
 

@@ -14,16 +14,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib.metadata
-import subprocess
 import sys
 import warnings
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
-
-RACINE = Path(__file__).resolve().parent.parent
+from serveur_local import serveur_local  # outils/, à côté de ce script
 
 
 class Profil(BaseModel):
@@ -159,14 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     from langchain_anthropic import ChatAnthropic
     from langchain_google_genai import ChatGoogleGenerativeAI
 
-    serveur = subprocess.Popen([args.serveur, "-m", "modele_local", "--port", "0",
-                                "--deterministe", "--sans-cle"], stdout=subprocess.PIPE, text=True,
-                               cwd=RACINE)
-    try:
-        premiere = serveur.stdout.readline() if serveur.stdout else ""
-        url = next((m.rstrip(" .—") for m in premiere.split() if m.startswith("http://")), "")
-        if not url:
-            print(f"Le serveur local n'a pas démarré : {premiere!r}")
+    with serveur_local(args.serveur, "--deterministe") as url:
+        if url is None:
             return 2
         versions = ", ".join(f"{p} {importlib.metadata.version(p)}" for p in (
             "langchain-anthropic", "langchain-google-genai", "langchain-core", "anthropic",
@@ -191,9 +182,6 @@ def main(argv: list[str] | None = None) -> int:
             print(tableau(titre + (f", with_structured_output(method={methode!r})"
                                    if methode else ""), relever(modele, methode)))
             print()
-    finally:
-        serveur.terminate()
-        serveur.wait(timeout=10)
     return 0
 
 

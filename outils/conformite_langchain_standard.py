@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from serveur_local import serveur_local  # outils/, à côté de ce script
 
-RACINE = Path(__file__).resolve().parent.parent
 VARIABLE = "MODELE_LOCAL_URL_CONFORMITE"
 CLE = "cle-du-modele-local"
 
@@ -119,14 +118,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="Python qui lance `-m modele_local` (celui du venv du cours)")
     parser.add_argument("-k", default=None, help="filtre pytest (-k) sur les noms de tests")
     args = parser.parse_args(argv)
-    serveur = subprocess.Popen([args.serveur, "-m", "modele_local", "--port", "0",
-                                "--deterministe", "--sans-cle"], stdout=subprocess.PIPE, text=True,
-                               cwd=RACINE)
-    try:
-        premiere = serveur.stdout.readline() if serveur.stdout else ""
-        url = next((m.rstrip(" .—") for m in premiere.split() if m.startswith("http://")), "")
-        if not url:
-            print(f"Le serveur local n'a pas démarré : {premiere!r}")
+    with serveur_local(args.serveur, "--deterministe") as url:
+        if url is None:
             return 2
         os.environ[VARIABLE] = url
         releve = Releve()
@@ -147,9 +140,6 @@ def main(argv: list[str] | None = None) -> int:
         for classe, issues in releve.issues.items():
             print(tableau(classe, issues))
             print()
-    finally:
-        serveur.terminate()
-        serveur.wait(timeout=10)
     return 0
 
 
