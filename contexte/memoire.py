@@ -172,11 +172,15 @@ COLONNES = {"memoire_faits": ("utilisateur", "cle", "valeur", "quand", "session"
 # --- La règle : que faire d'UNE opération proposée par le LLM ?
 
 
+def _sans_accents(texte: str) -> str:
+    """« Équipe » -> « Equipe » (le même que `recherche_mots.sans_accents`, redit ici : l'importer
+    mettrait un cinquième fichier derrière `MemoireLongTerme.extraire`)."""
+    return "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
+
+
 def normaliser_cle(cle: str) -> str:
     """« Équipe actuelle » -> « equipe_actuelle » : minuscules, sans accents, soulignés."""
-    sans = "".join(c for c in unicodedata.normalize("NFD", cle.lower())
-                   if not unicodedata.combining(c))
-    return re.sub(r"[^a-z0-9]+", "_", sans).strip("_")[:60]
+    return re.sub(r"[^a-z0-9]+", "_", _sans_accents(cle.lower())).strip("_")[:60]
 
 
 def ressemble_a_une_consigne(texte: str) -> bool:
@@ -199,8 +203,7 @@ def mots(texte: str) -> tuple[str, ...]:
     texte = texte.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae")
     for langue in ("fr", "en"):
         texte = alpha2digit(texte, langue, threshold=0)
-    sans = "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
-    return tuple(MOT.findall(sans))
+    return tuple(MOT.findall(_sans_accents(texte)))
 
 
 def preuve_ecrite(preuve: str, textes: list[str]) -> bool:
