@@ -12,7 +12,10 @@ Champs d'un `Cas` (textes comparés en minuscules, sans accents) :
 - `autrui` : la valeur d'une AUTRE personne (dans la réponse : réponse sur la mauvaise personne) ;
 - `personne` : à qui est le fait (« utilisateur », ou la personne désignée : « chef », « Sofia ») ;
 - `valeur` : ce que l'extraction doit garder (par défaut `attendu`) ;
-- `memoire` : le fait doit-il passer dans la mémoire à long terme (vrai pour l'utilisateur).
+- `memoire` : le fait doit-il passer dans la mémoire à long terme (vrai pour l'utilisateur) ;
+- `attendu` vide : l'information n'a PAS été donnée (`sans_reponse`) ; la réponse doit dire
+  qu'elle ne la trouve pas (une des tournures de `NE_TROUVE_PAS`), sans donner `leurre`, la
+  valeur d'une phrase voisine qui partage des mots avec la question ; rien à extraire.
 """
 
 from __future__ import annotations
@@ -35,10 +38,15 @@ class Cas:
     autrui: tuple[str, ...] = ()
     personne: str = "utilisateur"
     valeur: tuple[str, ...] = field(default=())
+    leurre: tuple[str, ...] = ()
 
     @property
     def valeurs(self) -> tuple[str, ...]:
         return self.valeur or self.attendu
+
+    @property
+    def sans_reponse(self) -> bool:
+        return not self.attendu
 
     @property
     def memoire(self) -> bool:
@@ -85,12 +93,27 @@ def contient(texte: str, variantes: tuple[str, ...]) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(sans_accents(v))}", t) for v in variantes)
 
 
+# Ce qu'un humain lit comme « je ne le trouve pas » (cas `sans_reponse`), en français et en anglais.
+NE_TROUVE_PAS = ("ne trouve pas", "n'ai pas trouve", "ne sais pas", "n'ai pas cette information",
+                 "n'ai aucune information", "pas d'information", "aucune information",
+                 "ne m'avez pas dit", "ne m'avez jamais dit", "pas ete mentionne",
+                 "can't find", "cannot find", "couldn't find", "could not find", "don't know",
+                 "do not know", "don't have this information", "don't have that information",
+                 "no information", "haven't told", "have not told", "didn't tell",
+                 "did not tell", "not mentioned")
+
+
 def noter(reponse: str, c: Cas) -> str:
-    """« juste », « autrui » (la valeur d'une autre personne), « perimee » ou « faux »."""
+    """« juste », « autrui » (la valeur d'une autre personne), « perimee » ou « faux ».
+
+    Cas `sans_reponse` : « juste » si la réponse dit ne pas trouver, sans donner `leurre`."""
     if contient(reponse, c.autrui):
         return "autrui"
     if contient(reponse, c.perime):
         return "perimee"
+    if c.sans_reponse:
+        return ("juste" if contient(reponse, NE_TROUVE_PAS) and not contient(reponse, c.leurre)
+                else "faux")
     return "juste" if contient(reponse, c.attendu) else "faux"
 
 

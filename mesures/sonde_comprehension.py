@@ -2,17 +2,20 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-98 faits hors du scénario de Camille, en trois parts : `mesures.comprehension_cas` (44, le
+161 faits hors du scénario de Camille, en quatre parts : `mesures.comprehension_cas` (44, le
 réglage), `mesures.comprehension_cas_de_cote` (22, l'ancienne part de côté, qui a servi au
-réglage du deuxième tour : c'est désormais du réglage) et `mesures.comprehension_cas_de_cote_nouveaux`
+réglage du deuxième tour : c'est désormais du réglage), `mesures.comprehension_cas_de_cote_nouveaux`
 (32, la nouvelle part de côté, écrite avant toute règle du deuxième tour, sur laquelle rien n'est
-réglé). Chaque fait est dit dans une session de dix tours (les autres tours : du bavardage sans
-fait), puis demandé. Cinq mesures, données à part pour chaque part :
+réglé) et `mesures.comprehension_cas_de_cote_3` (63, la troisième part de côté, écrite en inconnu
+sans ouvrir le moteur, jamais réglée ; dont six questions sur ce qui n'a pas été dit, où la
+réponse juste dit ne pas trouver). Chaque fait est dit dans une session de dix tours (les autres
+tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
   là, à la bonne personne, avec sa valeur la plus récente, et qu'aucune valeur périmée ou
-  d'autrui n'est restée à l'utilisateur ;
+  d'autrui n'est restée à l'utilisateur (pas mesuré sur une question dont la réponse n'a pas
+  été dite : rien à extraire) ;
 - rappelé dans une nouvelle session : les faits extraits passent par la règle du cours
   (`decider`) puis le rappel (`rappel`) ; la question est posée dans une session neuve dont le
   système ne contient que ce rappel (faits de l'utilisateur seulement) ;
@@ -33,6 +36,7 @@ import argparse
 from contexte.memoire import decider, rappel
 from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.sorties import markdown
 from modele_local.comprehension.cadres import extraire
@@ -87,7 +91,8 @@ def mesurer_un(c: Cas) -> dict:
     reponse = repondre(c.question, tours)
     sortie["contexte"] = noter(reponse, c)
     sortie["reponse_contexte"] = reponse
-    sortie["extrait"] = "juste" if noter_extraction(faits, c) else "faux"
+    if not c.sans_reponse:
+        sortie["extrait"] = "juste" if noter_extraction(faits, c) else "faux"
     sortie["faits"] = [(f.personne, f.cle, f.valeur) for f in faits]
     if c.memoire:
         texte = rappel(memoire_de(faits, tours))
@@ -127,7 +132,8 @@ def _pc(justes: int, total: int) -> str:
 
 
 PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
-         "nouvelle": "nouvelle part de côté"}
+         "nouvelle": "nouvelle part de côté",
+         "de_cote_3": "troisième part de côté (jamais réglée)"}
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -148,9 +154,10 @@ def en_markdown(lignes: list[list[str]]) -> str:
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les trois parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    """Les quatre parts, mesurées séparément (`clients` : voir `mesurer`)."""
     return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
-            "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients)}
+            "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients),
+            "de_cote_3": mesurer(CAS_DE_COTE_3, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:

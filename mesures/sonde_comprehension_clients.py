@@ -80,7 +80,8 @@ def mesurer_un(c: Cas, route: Route, dossier: Path, k: int) -> dict:
             bon = any(contient(v, c.valeurs) for v in faits.values())
         else:
             bon = not any(contient(v, c.valeurs) for v in faits.values())
-        sortie["extrait"] = "juste" if bon and not fautes else "faux"
+        if not c.sans_reponse:   # rien n'a été dit : rien à extraire
+            sortie["extrait"] = "juste" if bon and not fautes else "faux"
         if c.memoire:
             sortie["reponse_nouvelle_session"] = route.demander(mem.rappel(UTILISATEUR), [question])
             sortie["nouvelle_session"] = noter(sortie["reponse_nouvelle_session"], c)

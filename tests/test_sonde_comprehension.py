@@ -43,8 +43,12 @@ def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
         assert 100 * justes >= objectif * total, mesure
         justes, total = r["de_cote"]["taux"][mesure]   # l'ancienne part, devenue du réglage
         assert 100 * justes >= objectif * total, mesure
-    # La nouvelle part de côté est mesurée, jamais réglée : seul le zéro est exigé d'elle.
-    assert {p: r[p]["mauvaise_personne"] for p in r} == {"reglage": 0, "de_cote": 0, "nouvelle": 0}
+    # La nouvelle part de côté est mesurée, jamais réglée : seul le zéro est exigé d'elle. La
+    # troisième (`de_cote_3`) est seulement mesurée : rien n'en est exigé, pour que rien n'y soit
+    # réglé (le coordinateur la relève à la fin).
+    assert {p: r[p]["mauvaise_personne"] for p in ("reglage", "de_cote", "nouvelle")} == {
+        "reglage": 0, "de_cote": 0, "nouvelle": 0}
+    assert list(r) == ["reglage", "de_cote", "nouvelle", "de_cote_3"]
     lignes = sonde.tableau(r)
-    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 5
+    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 6
     assert sonde.en_markdown(lignes).count("\n") == 6
