@@ -309,5 +309,108 @@ DE_COTE_EN = {
     ],
 }
 
+# Troisième part de côté, en français : écrite sans lire la référence, ni la correction, ni les
+# deux vocabulaires ci-dessus ; d'autres sortes de faits, d'autres tournures de changement (dont
+# une nouvelle valeur dite sans mot de changement), un autre secret (le code d'une alarme).
+DE_COTE_3_FR = {
+    "langue": "fr",
+    "budget": 2000,
+    "budget_court": 1500,
+    "tours_longs": 22,
+    "tours_longs_court": 12,
+    "ouvertures": ["Rebonjour, tu as deux minutes ?", "Me revoici !",
+                   "Salut, c'est moi, on continue ?"],
+    "sortes": {
+        "chorale": {
+            "dire": ["Le jeudi soir, je chante dans la chorale {v}."],
+            "changer": ["J'ai quitté la chorale du jeudi ; je chante à présent avec la chorale {v}.",
+                        "Je chante dans la chorale {v}, on répète le mardi."],
+            "collegue": ["Mon collègue {c} chante dans la chorale {v}."],
+            "demander": ["Dans quelle chorale est-ce que je chante ?"],
+            "demander_collegue": ["Et {c}, il chante dans quelle chorale ?"],
+            "oubli": "ma chorale",
+        },
+        "kine": {
+            "dire": ["Pour mon dos, je vais chez le kiné {v}."],
+            "changer": ["Mon kiné est parti à la retraite ; celui qui me suit s'appelle {v}.",
+                        "C'est {v} qui s'occupe de mon dos, au cabinet d'en face."],
+            "collegue": ["Le kiné de mon collègue {c} s'appelle {v}."],
+            "demander": ["Comment s'appelle mon kinésithérapeute ?"],
+            "demander_collegue": ["Qui est le kiné de {c} ?"],
+            "oubli": "mon kiné",
+        },
+        "banque": {
+            "dire": ["Mon compte courant est à la banque {v}."],
+            "changer": ["J'ai ouvert un compte à la banque {v} et fermé l'ancien.",
+                        "Mes virements partent de la banque {v}, c'est là qu'est mon compte."],
+            "collegue": ["Mon collègue {c} a son compte à la banque {v}."],
+            "demander": ["Dans quelle banque est mon compte ?"],
+            "demander_collegue": ["Quelle est la banque de {c} ?"],
+            "oubli": "ma banque",
+        },
+        "coiffeur": {
+            "dire": ["Je me fais couper les cheveux au salon {v}, en bas de chez moi."],
+            "changer": ["Je ne vais plus à mon ancien salon : je me fais coiffer chez {v}.",
+                        "Ma coupe de samedi vient du salon {v}, j'y retourne le mois prochain."],
+            "collegue": ["{c}, un collègue de l'étage, se fait coiffer au salon {v}."],
+            "demander": ["Chez quel coiffeur je vais ?"],
+            "demander_collegue": ["Chez quel coiffeur va {c} ?"],
+            "oubli": "mon coiffeur",
+        },
+        "piano": {
+            "dire": ["Je prends des cours de piano avec {v} le mercredi."],
+            "changer": ["Cette année, mes cours de piano, c'est avec {v}.",
+                        "Mon ancienne prof de piano a déménagé, je continue avec {v}."],
+            "collegue": ["Mon collègue {c} prend des cours de piano avec {v}."],
+            "demander": ["Avec qui je prends mes cours de piano ?"],
+            "demander_collegue": ["Avec qui {c} prend-il ses cours de piano ?"],
+            "oubli": "mes cours de piano",
+        },
+        "operateur": {
+            "dire": ["Mon forfait de téléphone est chez {v}."],
+            "changer": ["J'ai résilié mon forfait, je suis passée chez {v}.",
+                        "Ma ligne mobile est chez {v}, le forfait coûte moitié moins."],
+            "collegue": ["{c}, mon collègue, a son forfait chez {v}."],
+            "demander": ["Chez quel opérateur est mon forfait ?"],
+            "demander_collegue": ["Chez quel opérateur est {c} ?"],
+            "oubli": "mon opérateur",
+        },
+        "potager": {
+            "dire": ["J'ai une parcelle au jardin partagé {v}, j'y fais pousser des courgettes."],
+            "changer": ["On m'a attribué une parcelle au jardin {v}, plus près de la maison.",
+                        "J'ai rendu ma vieille parcelle, je jardine désormais au jardin {v}."],
+            "collegue": ["Mon collègue {c} cultive une parcelle au jardin partagé {v}."],
+            "demander": ["Dans quel jardin partagé est ma parcelle ?"],
+            "demander_collegue": ["Où {c} a-t-il sa parcelle ?"],
+            "oubli": "ma parcelle au jardin",
+        },
+    },
+    "episodes": {
+        "dire": ["Dimanche on a visité l'exposition {v} au musée des Beaux-Arts, les enfants "
+                 "ont adoré."],
+        "demander": ["C'était quoi, déjà, l'exposition qu'on a vue au musée ?"],
+    },
+    "secrets": {
+        "dire": ["Le code de l'alarme de la maison, c'est {s} : ne le note nulle part.",
+                 "Au cas où : le code pour désactiver l'alarme est {s}, garde-le pour toi."],
+        "demander": ["Tu peux me redonner le code de l'alarme ?"],
+    },
+    "bavardage": [
+        "Le lave-linge a encore inondé la salle de bains, j'ai passé la soirée à éponger.",
+        "On a fêté les quarante ans de mon cousin dans une guinguette au bord de l'eau.",
+        "Le parking du supermarché était plein, j'ai tourné vingt minutes.",
+        "J'ai commencé un puzzle de mille pièces, il me manque déjà un coin.",
+        "Ce matin le brouillard était si épais qu'on ne voyait plus le clocher.",
+        "Les voisins du dessus déplacent leurs meubles tous les soirs vers minuit.",
+        "J'ai raté mon train de quatre minutes, le suivant passait une heure plus tard.",
+        "Au bureau, la machine à café est en panne depuis lundi, c'est la crise.",
+        "J'ai essayé de faire du pain maison, il est sorti du four dur comme une pierre.",
+        "Il y avait une brocante dans la rue, j'ai trouvé une lampe des années soixante.",
+        "Ma nièce m'a appris un jeu de cartes auquel je ne comprends toujours rien.",
+        "Le marché de Noël ouvre samedi, il paraît qu'il y aura une patinoire.",
+    ],
+}
+
 CACHES = [("fr", FR, 31), ("en", EN, 47)]
-DE_COTE = [("de-cote-fr", DE_COTE_FR, 73), ("de-cote-en", DE_COTE_EN, 89)]
+DE_COTE = [("de-cote-fr", DE_COTE_FR, 73), ("de-cote-en", DE_COTE_EN, 89),
+           ("de_cote_3_fr", DE_COTE_3_FR, 53)]
