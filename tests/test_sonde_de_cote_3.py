@@ -21,9 +21,16 @@ CHANGEMENT = re.compile(r"\b(finalement|maintenant|desormais|a present|en fait|p
 NEGATION = re.compile(r"(?<!\w)(non|no|ne|n'|jamais|plus|sans|not|never|no longer)(?!\w)")
 
 
+ANGLAIS = {"i", "my", "the", "is", "on", "with", "and", "to", "of", "in", "it", "now", "so", "your",
+           "please"}
+FRANCAIS = {"je", "mon", "ma", "le", "la", "les", "est", "de", "du", "un", "une", "et", "au", "a"}
+
+
 def _anglais(dit: str) -> bool:
-    """La règle de `session` : la langue d'une phrase par son premier mot."""
-    return sans_accents(dit).split()[0] in {"i", "my", "next", "please"}
+    """La langue d'une phrase par ses petits mots (« The pool… » est anglais, « Mon cours… »
+    français) ; la règle du premier mot de `session` ne vaut que pour la première."""
+    mots = re.findall(r"[a-z]+", sans_accents(dit).lower())
+    return sum(m in ANGLAIS for m in mots) > sum(m in FRANCAIS for m in mots)
 
 
 def _mots(texte: str) -> set[str]:
@@ -51,6 +58,7 @@ def test_neuve_par_rapport_aux_trois_autres_parts():
 def test_environ_un_tiers_en_anglais_et_la_session_dans_sa_langue():
     anglais = [c for c in CAS_DE_COTE_3 if session(c)[0] == BAVARDAGE["en"][0]]
     assert 0.28 <= len(anglais) / len(CAS_DE_COTE_3) <= 0.40
+    assert [c.sorte for c in CAS_DE_COTE_3 if _anglais(c.dits[0]) != (c in anglais)] == []
     # une question anglaise dans une session anglaise (la règle du premier mot ne se trompe pas)
     assert all((c in anglais) == bool(re.match(r"(what|when|which|who|how|do|why)\b",
                                                c.question.lower())) for c in CAS_DE_COTE_3)
