@@ -17,7 +17,7 @@ PYTEST := PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 $(BIN)/python -m pytest
 PARALLELE ?= -p xdist -n 2
 # Les exemples >>> exécutés par `make test` : tout contexte/, et des modules hors du paquet dont
 # les exemples tournent et restent rapides (~1,5 s de plus en tout, matplotlib compris).
-DOCTESTS := contexte cours correction $(addprefix mesures/,bilan.py comparer.py decision.py \
+DOCTESTS := contexte cours correction modele_local $(addprefix mesures/,bilan.py comparer.py decision.py \
   conversation_longue.py conversation_outils.py graphiques.py retention.py retention_secrets.py \
   retention_sortie.py recherche_jeu.py recherche_precision.py sorties.py \
   stockages.py strategies.py suite.py tableaux.py)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from .bavardage import bavardage, sans_interjections
 from .normaliser import MOTS_VIDES, familles, mots, racine, sans_accents
 from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
@@ -62,7 +63,8 @@ NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|thre
 # arrive aujourd'hui (« la réunion de ce matin »), une proposition (« on continue demain »).
 EPHEMERE = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
                       r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b|\b(?:ce matin|hier|aujourd'hui"
-                      r"|tout [àa] l'heure|this morning|yesterday|today|tonight|demain"
+                      r"|tout [àa] l'heure|this morning|yesterday|today|tonight|demain|last night"
+                      r"|la nuit derni[èe]re|l'autre jour|the other day|earlier today"
                       r"|tomorrow)\b|^(?:let's|on continue|bon,? on)\b")
 POLITESSE = re.compile(r"(?:(?:bonjour|bonsoir|salut|coucou|hello|hi there|hi|merci|thanks"
                        r"|thank you|super|genial|parfait|d'accord|ok|okay|bon|great|cool|top"
@@ -242,8 +244,10 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
     for p in decouper(textes):
         if p.phrase.rstrip(" »\"'").endswith("?"):
             continue
+        p = replace(p, texte=sans_interjections(p.texte))
         f = cadre(p)
-        if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")):
+        if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")) or bavardage(
+                p.texte):
             continue
         if f.remplace and all(g.cle != f.cle or g.personne != f.personne for g in vus):
             mots_phrase = {racine(m) for m in mots(p.phrase) if m not in MOTS_VIDES}
