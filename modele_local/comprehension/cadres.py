@@ -16,8 +16,9 @@ Cadres (français et anglais), essayés dans l'ordre sur chaque proposition affi
 
 La valeur est toujours un morceau de la preuve (ce que l'utilisateur a écrit, tel quel), la
 personne est celle de la proposition. Mise à jour : même personne et même clé, la plus récente
-gagne ; une proposition qui dit changer (« finalement », « maintenant », « actually ») reprend la
-clé du fait antérieur avec lequel sa phrase partage un mot plein.
+gagne ; une proposition sur le même sujet qu'un fait antérieur de la même personne
+(`meme_sujet` : « je roule en Clio » puis « maintenant je conduis une Zoé »), avec ou sans mot de
+changement, reprend sa clé si sa phrase la contient, la retire sinon (`ancienne_cle`).
 
     >>> for f in extraire(["J'ai un chat qui s'appelle Moustache.",
     ...                    "Mon chef vient au bureau à vélo, moi je n'ai pas de voiture."]):
@@ -32,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from .meme_sujet import meme_sujet
 from .normaliser import MOTS_VIDES, familles, mots, racine, sans_accents
 from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
@@ -245,11 +247,12 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         f = cadre(p)
         if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")):
             continue
-        if f.remplace and all(g.cle != f.cle or g.personne != f.personne for g in vus):
+        if all(g.cle != f.cle or g.personne != f.personne for g in vus):
             mots_phrase = {racine(m) for m in mots(p.phrase) if m not in MOTS_VIDES}
             for g in reversed(vus):
-                sujet = {racine(m) for m in mots(g.cle + " " + g.valeur) if m not in MOTS_VIDES}
-                if g.personne == f.personne and sujet & mots_phrase:
+                if g.personne == f.personne and meme_sujet(
+                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}", p.phrase,
+                        f.remplace or None):
                     cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
                     if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
                         f = replace(f, cle=g.cle)
