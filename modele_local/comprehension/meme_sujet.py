@@ -15,7 +15,8 @@ Deux textes sont sur le même sujet quand au moins DEUX indices les relient :
 - une famille de mots ou une catégorie du lexique commune (« Clio » et « Zoé » : des voitures ;
   « bureaux » et « agence » : des lieux de travail), comptée une fois ;
 - un mot de changement dans la nouvelle (« maintenant », « finalement », « j'ai arrêté », « on
-  m'a muté », « switched ») ; avec lui, une seule racine commune suffit, même faible.
+  m'a muté », « switched ») : avec lui, une seule ancre ou une famille commune suffit — pas un
+  mot faible (« … muté la semaine dernière » ne remplace pas « quelle semaine ! »).
 
 Une déclaration qui AJOUTE (« aussi », « encore un », « also », « another ») n'en remplace
 aucune : « J'ai un chat » puis « J'ai aussi un chien » gardent les deux.
@@ -61,13 +62,12 @@ CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[
                     r"|ces temps-ci|depuis peu|ça fait \w+ \w+ que)\b")
 
 
-def _ancres(texte: str, code: str) -> tuple[set[str], set[str]]:
-    """(ancres fortes, toutes les racines) d'un texte."""
+def _ancres(texte: str, code: str) -> set[str]:
+    """Les ancres d'un texte : racines des mots pleins hors `FAIBLES`, et ses équivalences."""
     pleins = [m for m in mots(texte) if m not in MOTS_VIDES and len(m) > 1 and not m.isdigit()]
-    toutes = {racine(m, code) for m in pleins}
     fortes = {racine(m, code) for m in pleins if m not in FAIBLES
               and racine(m, code) not in FAIBLES}
-    return fortes | equivalences(texte, code), toutes
+    return fortes | equivalences(texte, code)
 
 
 def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
@@ -90,11 +90,9 @@ def meme_sujet(ancien: str, nouveau: str, changement: bool | None = None) -> boo
     if AJOUT.search(nouveau):
         return False
     code_a, code_n = langue(ancien), langue(nouveau)
-    fortes_a, toutes_a = _ancres(ancien, code_a)
-    fortes_n, toutes_n = _ancres(nouveau, code_n)
+    fortes_a = _ancres(ancien, code_a)
+    fortes_n = _ancres(nouveau, code_n)
     dit_changer = change(nouveau) if changement is None else changement
-    if dit_changer and (toutes_a & toutes_n or fortes_a & fortes_n):
-        return True
     communes = fortes_a & fortes_n
     indices = len(communes) + bool(_etiquettes(ancien, code_a, communes)
                                    & _etiquettes(nouveau, code_n, communes)) + dit_changer
