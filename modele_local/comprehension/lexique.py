@@ -30,7 +30,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .normaliser import MOTS_VIDES, langue, mots, racine, sans_accents
+from .normaliser import MOTS_VIDES, familles, langue, mots, racine, sans_accents
 
 FICHIER = Path(__file__).with_name("lexique.json")
 # Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
@@ -73,12 +73,12 @@ def _avec_racines(table: dict[str, set[str]]) -> tuple[dict, dict]:
     return table, racines
 
 
-def _etiquettes(nom: str, texte: str, code: str | None) -> set[str]:
+def _etiquettes(nom: str, texte: str, code: str | None, hors_familles: bool = False) -> set[str]:
     table, racines = _tables()[nom]
     code = code or langue(texte)
     sortie: set[str] = set()
     for m in mots(texte):
-        if m in MOTS_VIDES:
+        if m in MOTS_VIDES or (hors_familles and familles(m, code)):
             continue
         trouve = table.get(m)
         if trouve is None and len(m) >= LONGUEUR_RACINE:
@@ -87,19 +87,38 @@ def _etiquettes(nom: str, texte: str, code: str | None) -> set[str]:
     return sortie
 
 
+def equivalences_et_racines(texte: str, code: str | None = None) -> tuple[set[str], set[str]]:
+    """(étiquettes d'équivalence, racines des mots qui les portent) : pour remplacer l'une par
+    l'autre sans compter deux fois le même mot."""
+    table, racines = _tables()["egaux"]
+    code = code or langue(texte)
+    etiquettes: set[str] = set()
+    porteurs: set[str] = set()
+    for m in mots(texte):
+        if m in MOTS_VIDES:
+            continue
+        trouve = table.get(m) or (racines.get(racine(m, code)) if len(m) >= LONGUEUR_RACINE
+                                  else None)
+        if trouve:
+            etiquettes |= trouve
+            porteurs.add(racine(m, code))
+    return etiquettes, porteurs
+
+
 def generaux(texte: str, code: str | None = None) -> set[str]:
     """Les catégories dont le texte (une question) cite un terme GÉNÉRAL : {'@medicament'…}."""
     return _etiquettes("generaux", texte, code)
 
 
-def categories(texte: str, code: str | None = None) -> set[str]:
-    """Les catégories dont le texte (une phrase) cite un membre ou un terme général."""
-    return _etiquettes("tous", texte, code)
+def categories(texte: str, code: str | None = None, hors_familles: bool = False) -> set[str]:
+    """Les catégories dont le texte (une phrase) cite un membre ou un terme général ;
+    `hors_familles` : sauf par un mot qui a déjà une famille (`normaliser.familles`)."""
+    return _etiquettes("tous", texte, code, hors_familles)
 
 
 def equivalences(texte: str, code: str | None = None) -> set[str]:
     """Les étiquettes d'équivalence du texte (« Iceland » et « islandais » : '=islande')."""
-    return _etiquettes("egaux", texte, code)
+    return equivalences_et_racines(texte, code)[0]
 
 
 def reecrire(texte: str) -> str:

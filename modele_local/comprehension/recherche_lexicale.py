@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from .cadres import METIER
 from .contexte_long import manque
-from .lexique import categories, equivalences, generaux, reecrire
+from .lexique import categories, equivalences_et_racines, generaux, reecrire
 from .meme_sujet import meme_sujet
 from .normaliser import etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
@@ -68,13 +68,21 @@ def termes_question(question: str) -> set[str]:
     """Les termes d'une question : ses tournures réécrites (« D'où je viens ? » demande une
     origine), ses termes GÉNÉRAUX du lexique (« médicament » -> '@medicament') et ses équivalences."""
     reecrite = reecrire(question)
-    return termes(reecrite) | generaux(reecrite) | equivalences(reecrite)
+    return _equivalents(termes(reecrite), reecrite, None) | generaux(reecrite)
 
 
 def termes_phrase(texte: str, code: str | None = None) -> set[str]:
     """Les termes d'une phrase : ceux de `normaliser.termes`, les catégories du lexique dont elle
-    cite un membre (« aspirine » -> '@medicament') et ses équivalences (« Iceland » -> '=islande')."""
-    return termes(texte, code) | categories(texte, code) | equivalences(texte, code)
+    cite un membre (« aspirine » -> '@medicament') par un mot sans famille (« allergie », déjà
+    de la famille #sante, ne compte pas deux fois) et ses équivalences (« Iceland » -> '=islande')."""
+    return _equivalents(termes(texte, code), texte, code) | categories(texte, code, hors_familles=True)
+
+
+def _equivalents(sortie: set[str], texte: str, code: str | None) -> set[str]:
+    """Les racines des mots qui ont une équivalence remplacées par elle (« Islande » ->
+    '=islande') : le même mot ne compte pas deux fois."""
+    etiquettes, racines_ = equivalences_et_racines(texte, code)
+    return (sortie - racines_) | etiquettes
 
 
 def indices(p: Proposition) -> set[str]:
