@@ -2,12 +2,13 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-98 faits hors du scénario de Camille, en trois parts : `mesures.comprehension_cas` (44, le
-réglage), `mesures.comprehension_cas_de_cote` (22, l'ancienne part de côté, qui a servi au
-réglage du deuxième tour : c'est désormais du réglage) et `mesures.comprehension_cas_de_cote_nouveaux`
-(32, la nouvelle part de côté, écrite avant toute règle du deuxième tour, sur laquelle rien n'est
-réglé). Chaque fait est dit dans une session de dix tours (les autres tours : du bavardage sans
-fait), puis demandé. Cinq mesures, données à part pour chaque part :
+98 faits hors du scénario de Camille, en trois parts, toutes de réglage désormais :
+`mesures.comprehension_cas` (44, le réglage), `mesures.comprehension_cas_de_cote` (22, la part de
+côté du premier tour, qui a servi au réglage du deuxième) et
+`mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du deuxième tour, écrite avant
+ses règles et jamais réglée jusque-là ; elle a servi au réglage du quatrième tour : la règle du
+même sujet et le lexique général). Chaque fait est dit dans une session de dix tours (les autres
+tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
@@ -127,7 +128,7 @@ def _pc(justes: int, total: int) -> str:
 
 
 PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
-         "nouvelle": "nouvelle part de côté"}
+         "nouvelle": "part de côté du 2e tour (réglage au 4e)"}
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
