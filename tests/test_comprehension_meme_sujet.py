@@ -168,3 +168,12 @@ def test_controle_reglage_tout_juste_sauf_le_resume_d_un_changement_sans_sujet()
     la mémoire n'en gardent que cette ligne, qui ne répond plus à « Où partons-nous ? »."""
     assert _notes(REGLAGE) == (39, 41)
     assert noter(repondre("Où partons-nous cet été ?", REGLAGE[2].dits), REGLAGE[2]) == "juste"
+
+
+def test_bogue_deux_propositions_d_une_phrase_ne_se_remplacent_pas():
+    """La phrase entière passée à la règle faisait se remplacer ses deux propositions, tour à
+    tour à chaque lecture de la mémoire (des centaines d'opérations d'extraction dans le projet)."""
+    assert faits_actuels(extraire(["Je porte des lentilles, je suis très myope."])) == {
+        "porte_lentilles": "porte des lentilles", "tres_myope": "suis très myope"}
+    assert faits_actuels(extraire(["Je porte des lentilles, je suis très myope."] * 3)) == {
+        "porte_lentilles": "porte des lentilles", "tres_myope": "suis très myope"}

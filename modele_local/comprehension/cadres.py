@@ -240,6 +240,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                           ) -> list[tuple[Proposition, Fait]]:
     """Comme `extraire`, chaque fait avec la proposition qui l'a dit."""
     vus: list[Fait] = [Fait(c, v, "", personne) for (personne, c), v in (connus or {}).items()]
+    dans: list[str] = [""] * len(vus)   # la phrase de chaque fait vu (« » : la mémoire montrée)
     sortie: list[tuple[Proposition, Fait]] = []
     for p in decouper(textes):
         if p.phrase.rstrip(" »\"'").endswith("?"):
@@ -249,9 +250,10 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             continue
         if all(g.cle != f.cle or g.personne != f.personne for g in vus):
             mots_phrase = {racine(m) for m in mots(p.phrase) if m not in MOTS_VIDES}
-            for g in reversed(vus):
-                if g.personne == f.personne and meme_sujet(
-                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}", p.phrase,
+            for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True):
+                # deux propositions d'une même phrase ne se remplacent pas l'une l'autre
+                if g.personne == f.personne and phrase_g != p.phrase and meme_sujet(
+                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}", p.texte,
                         f.remplace or None):
                     cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
                     if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
@@ -260,6 +262,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                         f = replace(f, ancienne_cle=g.cle)
                     break
         vus.append(f)
+        dans.append(p.phrase)
         sortie.append((p, f))
     return sortie
 
