@@ -177,3 +177,14 @@ def test_bogue_deux_propositions_d_une_phrase_ne_se_remplacent_pas():
         "porte_lentilles": "porte des lentilles", "tres_myope": "suis très myope"}
     assert faits_actuels(extraire(["Je porte des lentilles, je suis très myope."] * 3)) == {
         "porte_lentilles": "porte des lentilles", "tres_myope": "suis très myope"}
+
+
+def test_bogue_le_possessif_anglais_d_un_nom_propre_dit_de_qui_est_le_fait():
+    """Sur main, « What is … ? » passait pour une personne nommée « What », ce qui rendait par
+    accident la question « personnelle » ; « What » n'en est plus une, et « Priya's dog »
+    désigne Priya."""
+    assert [p.personne for p in decouper(["Priya's dog is called Miso.", "What is it?"])] == [
+        "Priya", "utilisateur"]
+    assert repondre("What is the name of Priya's dog?", ["Priya's dog is called Miso."]) == (
+        "From what you told me: “Priya's dog is called Miso”.")
+    assert repondre("What is the name of my dog?", ["Priya's dog is called Miso."]) == UNKNOWN
