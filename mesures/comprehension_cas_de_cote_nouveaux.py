@@ -1,10 +1,13 @@
-"""La nouvelle part de côté de la sonde de compréhension : écrite avant tout réglage du tour.
+"""La part de côté du deuxième tour de la sonde de compréhension, devenue une part de RÉGLAGE.
 
-L'ancienne part de côté (`comprehension_cas_de_cote`) a servi au réglage de ce tour ; celle-ci
-est écrite avant toute règle nouvelle, par quelqu'un qui n'a pas lu le moteur, et rien n'est
-jamais réglé sur elle. Sortes variées, hors du scénario de Camille et hors des phrases des deux
-autres parts : mises à jour, négations, faits d'autrui désignés ou nommés, anglais, dates,
-préférences, contraintes médicales, nombres, lieux (même format que `comprehension_cas`).
+Écrite avant les règles du deuxième tour, par quelqu'un qui n'avait pas lu le moteur, et jamais
+réglée jusqu'au quatrième tour ; ses échecs (mises à jour sans mot de changement, synonymes hors
+des familles, une citation sans mot commun) ont alors servi à écrire des règles générales — la
+règle du même sujet (`modele_local/comprehension/meme_sujet.py`) et le lexique général
+(`lexique.json`) — : ce n'est plus une part de côté, une nouvelle la remplace. Sortes variées,
+hors du scénario de Camille et hors des phrases des deux autres parts : mises à jour,
+négations, faits d'autrui désignés ou nommés, anglais, dates, préférences, contraintes
+médicales, nombres, lieux (même format que `comprehension_cas`).
 """
 
 from __future__ import annotations

@@ -2,11 +2,12 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-161 faits hors du scénario de Camille, en quatre parts : `mesures.comprehension_cas` (44, le
-réglage), `mesures.comprehension_cas_de_cote` (22, l'ancienne part de côté, qui a servi au
-réglage du deuxième tour : c'est désormais du réglage), `mesures.comprehension_cas_de_cote_nouveaux`
-(32, la nouvelle part de côté, écrite avant toute règle du deuxième tour, sur laquelle rien n'est
-réglé) et `mesures.comprehension_cas_de_cote_3` (63, la troisième part de côté, écrite en inconnu
+339 faits hors du scénario de Camille, en cinq parts. Quatre de réglage : `mesures.comprehension_cas`
+(44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
+réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
+deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général)
+et `mesures.comprehension_cas_large` (178, le grand réglage du quatrième tour, écrit en inconnu
+avant tout réglage). Une de côté : `mesures.comprehension_cas_de_cote_3` (63, écrite en inconnu
 sans ouvrir le moteur, jamais réglée ; dont six questions sur ce qui n'a pas été dit, où la
 réponse juste dit ne pas trouver). Chaque fait est dit dans une session de dix tours (les autres
 tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
@@ -132,7 +133,7 @@ def _pc(justes: int, total: int) -> str:
 
 
 PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
-         "nouvelle": "nouvelle part de côté",
+         "nouvelle": "part de côté du 2e tour (réglage au 4e)",
          "de_cote_3": "troisième part de côté (jamais réglée)"}
 
 

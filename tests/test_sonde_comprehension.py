@@ -1,5 +1,5 @@
 """La sonde de compréhension (issue 28) tourne, et le moteur tient ses objectifs sur le réglage
-(dont l'ancienne part de côté) ; la nouvelle part de côté est mesurée à part."""
+(dont les deux anciennes parts de côté, devenues du réglage)."""
 
 from mesures import sonde_comprehension as sonde
 from mesures.comprehension_cas import CAS, PLACES, noter, session
@@ -43,9 +43,10 @@ def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
         assert 100 * justes >= objectif * total, mesure
         justes, total = r["de_cote"]["taux"][mesure]   # l'ancienne part, devenue du réglage
         assert 100 * justes >= objectif * total, mesure
-    # La nouvelle part de côté est mesurée, jamais réglée : seul le zéro est exigé d'elle. La
-    # troisième (`de_cote_3`) est seulement mesurée : rien n'en est exigé, pour que rien n'y soit
-    # réglé (le coordinateur la relève à la fin).
+        justes, total = r["nouvelle"]["taux"][mesure]  # celle du 2e tour, réglage au 4e
+        assert 100 * justes >= objectif * total, mesure
+    # La troisième part de côté (`de_cote_3`) est seulement mesurée : rien n'en est exigé, pour
+    # que rien n'y soit réglé (le coordinateur la relève à la fin).
     assert {p: r[p]["mauvaise_personne"] for p in ("reglage", "de_cote", "nouvelle")} == {
         "reglage": 0, "de_cote": 0, "nouvelle": 0}
     assert list(r) == ["reglage", "de_cote", "nouvelle", "de_cote_3"]

@@ -16,8 +16,9 @@ Cadres (français et anglais), essayés dans l'ordre sur chaque proposition affi
 
 La valeur est toujours un morceau de la preuve (ce que l'utilisateur a écrit, tel quel), la
 personne est celle de la proposition. Mise à jour : même personne et même clé, la plus récente
-gagne ; une proposition qui dit changer (« finalement », « maintenant », « actually ») reprend la
-clé du fait antérieur avec lequel sa phrase partage un mot plein.
+gagne ; une proposition sur le même sujet qu'un fait antérieur de la même personne
+(`meme_sujet` : « je roule en Clio » puis « maintenant je conduis une Zoé »), avec ou sans mot de
+changement, reprend sa clé si sa phrase la contient, la retire sinon (`ancienne_cle`).
 
     >>> for f in extraire(["J'ai un chat qui s'appelle Moustache.",
     ...                    "Mon chef vient au bureau à vélo, moi je n'ai pas de voiture."]):
@@ -33,6 +34,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
+from .meme_sujet import meme_sujet
 from .normaliser import MOTS_VIDES, familles, mots, racine, sans_accents
 from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
@@ -240,6 +242,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                           ) -> list[tuple[Proposition, Fait]]:
     """Comme `extraire`, chaque fait avec la proposition qui l'a dit."""
     vus: list[Fait] = [Fait(c, v, "", personne) for (personne, c), v in (connus or {}).items()]
+    dans: list[str] = [""] * len(vus)   # la phrase de chaque fait vu (« » : la mémoire montrée)
     sortie: list[tuple[Proposition, Fait]] = []
     for p in decouper(textes):
         if p.phrase.rstrip(" »\"'").endswith("?"):
@@ -249,11 +252,13 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")) or bavardage(
                 p.texte):
             continue
-        if f.remplace and all(g.cle != f.cle or g.personne != f.personne for g in vus):
+        if all(g.cle != f.cle or g.personne != f.personne for g in vus):
             mots_phrase = {racine(m) for m in mots(p.phrase) if m not in MOTS_VIDES}
-            for g in reversed(vus):
-                sujet = {racine(m) for m in mots(g.cle + " " + g.valeur) if m not in MOTS_VIDES}
-                if g.personne == f.personne and sujet & mots_phrase:
+            for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True):
+                # deux propositions d'une même phrase ne se remplacent pas l'une l'autre
+                if g.personne == f.personne and phrase_g != p.phrase and meme_sujet(
+                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}", p.texte,
+                        f.remplace or None):
                     cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
                     if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
                         f = replace(f, cle=g.cle)
@@ -261,6 +266,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                         f = replace(f, ancienne_cle=g.cle)
                     break
         vus.append(f)
+        dans.append(p.phrase)
         sortie.append((p, f))
     return sortie
 

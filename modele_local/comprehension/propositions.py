@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .normaliser import sans_accents
+from .normaliser import MOTS_VIDES, sans_accents
 from .relations import RELATIONS
 
 UTILISATEUR = "utilisateur"
@@ -52,6 +52,8 @@ VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s
                              r"|boit|mange|joue|parle|prend|aime|is|has|works|lives|plays|speaks"
                              r"|likes|loves|drinks|goes|comes|does|was|will)\b", re.I)
 
+# « Priya's cat is called Miso » : le possessif anglais d'un nom propre dit de qui est le fait.
+POSSESSIF_NOM = re.compile(r"'s?\s+\w")
 NOMMAGE = re.compile(rf"(?:s'appelle|se nomme|is called|is named|'s name is)\s+({NOM_PROPRE})")
 
 
@@ -94,7 +96,20 @@ def _a_un_sujet(morceau: str) -> bool:
                                                                                   clivee.end())):
         return True
     m = re.match(NOM_PROPRE, reste)
-    return bool(m and VERBE_APRES_NOM.match(reste[m.end():]))
+    return bool(m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
+                                                      or POSSESSIF_NOM.match(reste[m.end():])))
+
+
+# Des mots à majuscule en tête de phrase qui ne sont pas des personnes (« Ça fait deux mois… »).
+PAS_DES_NOMS = {"cela", "ceci", "voila", "tout", "rien", "chacun", "personne", "quelqu'un",
+                "maintenant", "aujourd'hui", "hier", "demain", "depuis", "there", "here", "today",
+                "everything", "nothing", "someone", "everyone"}
+
+
+def _pas_un_nom(mot: str) -> bool:
+    """Vrai pour un mot vide ou un pronom à majuscule (« Ça », « Cela », « This »)."""
+    m = sans_accents(mot)
+    return m in MOTS_VIDES or m in PAS_DES_NOMS
 
 
 def couper(phrase: str) -> list[str]:
@@ -158,7 +173,9 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
     if PRONOM_TIERS.match(reste):
         return dernier_tiers or moi
     m = re.match(NOM_PROPRE, reste)
-    if m and (VERBE_APRES_NOM.match(reste[m.end():]) or sans_accents(m.group()) in (connus or {})):
+    if m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
+                                            or POSSESSIF_NOM.match(reste[m.end():])
+                                            or sans_accents(m.group()) in (connus or {})):
         return m.group(), frozenset({sans_accents(m.group())})
     return precedente or moi
 

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 
 from .cadres import METIER
 from .contexte_long import manque
+from .lexique import categories, equivalences_et_racines, generaux, reecrire
+from .meme_sujet import meme_sujet
 from .normaliser import etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
@@ -62,6 +64,27 @@ SE_NOMMER = re.compile(r"(?i)\b(?:je m'appelle|je me nomme|mon (?:pr[ée])?nom|m
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
 
 
+def termes_question(question: str) -> set[str]:
+    """Les termes d'une question : ses tournures réécrites (« D'où je viens ? » demande une
+    origine), ses termes GÉNÉRAUX du lexique (« médicament » -> '@medicament') et ses équivalences."""
+    reecrite = reecrire(question)
+    return _equivalents(termes(reecrite), reecrite, None) | generaux(reecrite)
+
+
+def termes_phrase(texte: str, code: str | None = None) -> set[str]:
+    """Les termes d'une phrase : ceux de `normaliser.termes`, les catégories du lexique dont elle
+    cite un membre (« aspirine » -> '@medicament') par un mot sans famille (« allergie », déjà
+    de la famille #sante, ne compte pas deux fois) et ses équivalences (« Iceland » -> '=islande')."""
+    return _equivalents(termes(texte, code), texte, code) | categories(texte, code, hors_familles=True)
+
+
+def _equivalents(sortie: set[str], texte: str, code: str | None) -> set[str]:
+    """Les racines des mots qui ont une équivalence remplacées par elle (« Islande » ->
+    '=islande') : le même mot ne compte pas deux fois."""
+    etiquettes, racines_ = equivalences_et_racines(texte, code)
+    return (sortie - racines_) | etiquettes
+
+
 def indices(p: Proposition) -> set[str]:
     """Ce qu'une proposition contient : une date, un nombre, un nom propre, un lieu."""
     sortie = set()
@@ -69,7 +92,7 @@ def indices(p: Proposition) -> set[str]:
         sortie.add("#date")
     if NOMBRE.search(p.texte):
         sortie.add("#nombre")
-    if LIEU.search(p.texte):
+    if LIEU.search(p.texte) or "@pays" in categories(p.texte):   # « ce sera le Portugal »
         sortie.add("#lieu")
     if METIER.search(p.texte):
         sortie.add("#metier")
@@ -147,11 +170,11 @@ def chercher(question: str, props: list[Proposition],
              and not (manquee and manquee(p))]
     if not props:
         return None
-    qt = termes(question)
+    qt = termes_question(question)
     demandes = etiquettes_question(question)
     pleins = qt - demandes
-    vus = [termes(p.texte, langue(p.phrase)) | indices(p) for p in props]
-    autour = [termes(p.phrase, langue(p.phrase)) for p in props]
+    vus = [termes_phrase(p.texte, langue(p.phrase)) | indices(p) for p in props]
+    autour = [termes_phrase(p.phrase, langue(p.phrase)) for p in props]
     n = len(props)
     df = {t: sum(t in v or t in a for v, a in zip(vus, autour, strict=False)) for t in qt}
 
@@ -191,6 +214,14 @@ def chercher(question: str, props: list[Proposition],
     meilleur = max(scores[k] for k in candidats)
     finalistes = [k for k in candidats if scores[k] >= PROCHE * meilleur]
     k = max(finalistes, key=lambda j: props[j].rang)
+    # la dernière déclaration de la même personne sur le même sujet l'emporte, même moins
+    # proche de la question, pourvu qu'elle y touche (« le lundi soir c'est natation »)
+    for j in sorted((j for j in range(len(props)) if props[j].rang > props[k].rang),
+                    key=lambda j: props[j].rang):
+        if (props[j].personne == props[k].personne and pour(props[j])
+                and (scores[j] > 0 or demandes & vus[j])
+                and meme_sujet(props[k].texte, props[j].texte)):
+            k = j
     return Trouve(props[k], scores[k])
 
 
@@ -228,7 +259,7 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
                  else "D'après ce que j'ai reçu")
         texte = f"{debut} : « {cite} »."
     q = sans_accents(question).strip()
-    communs = (termes(question) - etiquettes_question(question)) & termes(p.texte)
+    communs = (termes_question(question) - etiquettes_question(question)) & termes_phrase(p.texte)
     if (OUI_NON.match(q) and p.negative and not re.search(r"\b(?:ne|n'|pas|not|n't)\b", q)
             and any(not t.startswith("#") for t in communs)):
         texte = ("No. " if anglais else "Non. ") + texte

@@ -1,0 +1,132 @@
+"""Un lexique général, lu dans `lexique.json` : catégories, pays et gentilés, équivalences.
+
+Des connaissances générales (français et anglais), pas des phrases de test :
+
+- une catégorie relie ses termes GÉNÉRAUX (« médicament », « instrument », « voiture ») à ses
+  MEMBRES (« aspirine », « clarinette », « Twingo ») : le terme général d'une question rejoint
+  un membre dans une phrase (`generaux` côté question, `categories` côté phrase), jamais
+  l'inverse — « Est-ce que je prends de l'aspirine ? » ne rejoint pas « Je prends un
+  médicament », ni « l'ibuprofène » ;
+- un pays, ses gentilés et sa langue disent la même chose dans les deux langues (« Islande »,
+  « Iceland », « islandais ») : une étiquette d'équivalence commune, et un membre de la
+  catégorie « pays » ; de même les mois, les jours, l'origine (`equivalences`) ;
+- une tournure de question est réécrite en ce qu'elle demande (« D'où je viens ? » demande une
+  origine, pas un moyen de transport : `reecrire`).
+
+    >>> sorted(generaux("Quel médicament je dois éviter ?")), sorted(categories("pas d'aspirine"))
+    (['@medicament'], ['@medicament'])
+    >>> generaux("Est-ce que je prends de l'aspirine ?")
+    set()
+    >>> equivalences("Je pars en Islande") == equivalences("Iceland trip")
+    True
+    >>> reecrire("D'où je viens ?")
+    'originaire naissance ?'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from .normaliser import MOTS_VIDES, familles, langue, mots, racine, sans_accents
+
+FICHIER = Path(__file__).with_name("lexique.json")
+# Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
+LONGUEUR_RACINE = 5
+
+
+def _ajouter(table: dict[str, set[str]], mot: str, etiquette: str) -> None:
+    table.setdefault(sans_accents(mot), set()).add(etiquette)
+
+
+@lru_cache(maxsize=1)
+def _tables() -> dict:
+    donnees = json.loads(FICHIER.read_text(encoding="utf-8"))
+    generaux: dict[str, set[str]] = {}
+    tous: dict[str, set[str]] = {}
+    egaux: dict[str, set[str]] = {}
+    for nom, cat in donnees["categories"].items():
+        for mot in cat["generaux"]:
+            _ajouter(generaux, mot, "@" + nom)
+            _ajouter(tous, mot, "@" + nom)
+        for mot in cat["membres"]:
+            _ajouter(tous, mot, "@" + nom)
+    for groupe in donnees["pays"]:
+        for mot in groupe:
+            _ajouter(tous, mot, "@pays")
+    for groupe in donnees["pays"] + donnees["equivalences"]:
+        for mot in groupe:
+            _ajouter(egaux, mot, "=" + sans_accents(groupe[0]))
+    expressions = [(re.compile(motif), mots_) for motif, mots_ in donnees["expressions"].items()]
+    return {"generaux": _avec_racines(generaux), "tous": _avec_racines(tous),
+            "egaux": _avec_racines(egaux), "expressions": expressions}
+
+
+def _avec_racines(table: dict[str, set[str]]) -> tuple[dict, dict]:
+    racines: dict[str, set[str]] = {}
+    for mot, etiquettes in table.items():
+        if len(mot) >= LONGUEUR_RACINE:
+            for code in ("fr", "en"):
+                racines.setdefault(racine(mot, code), set()).update(etiquettes)
+    return table, racines
+
+
+def _etiquettes(nom: str, texte: str, code: str | None, hors_familles: bool = False) -> set[str]:
+    table, racines = _tables()[nom]
+    code = code or langue(texte)
+    sortie: set[str] = set()
+    for m in mots(texte):
+        if m in MOTS_VIDES or (hors_familles and familles(m, code)):
+            continue
+        trouve = table.get(m)
+        if trouve is None and len(m) >= LONGUEUR_RACINE:
+            trouve = racines.get(racine(m, code))
+        sortie |= trouve or set()
+    return sortie
+
+
+def equivalences_et_racines(texte: str, code: str | None = None) -> tuple[set[str], set[str]]:
+    """(étiquettes d'équivalence, racines des mots qui les portent) : pour remplacer l'une par
+    l'autre sans compter deux fois le même mot."""
+    table, racines = _tables()["egaux"]
+    code = code or langue(texte)
+    etiquettes: set[str] = set()
+    porteurs: set[str] = set()
+    for m in mots(texte):
+        if m in MOTS_VIDES:
+            continue
+        trouve = table.get(m) or (racines.get(racine(m, code)) if len(m) >= LONGUEUR_RACINE
+                                  else None)
+        if trouve:
+            etiquettes |= trouve
+            porteurs.add(racine(m, code))
+    return etiquettes, porteurs
+
+
+def generaux(texte: str, code: str | None = None) -> set[str]:
+    """Les catégories dont le texte (une question) cite un terme GÉNÉRAL : {'@medicament'…}."""
+    return _etiquettes("generaux", texte, code)
+
+
+def categories(texte: str, code: str | None = None, hors_familles: bool = False) -> set[str]:
+    """Les catégories dont le texte (une phrase) cite un membre ou un terme général ;
+    `hors_familles` : sauf par un mot qui a déjà une famille (`normaliser.familles`)."""
+    return _etiquettes("tous", texte, code, hors_familles)
+
+
+def equivalences(texte: str, code: str | None = None) -> set[str]:
+    """Les étiquettes d'équivalence du texte (« Iceland » et « islandais » : '=islande')."""
+    return equivalences_et_racines(texte, code)[0]
+
+
+def reecrire(texte: str) -> str:
+    """Le texte, ses tournures de question réécrites en ce qu'elles demandent (sans accents si
+    une tournure a été réécrite, tel quel sinon)."""
+    propre = sans_accents(texte)
+    for motif, remplacement in _tables()["expressions"]:
+        propre, n = motif.subn(remplacement, propre)
+        if n:
+            texte = propre
+    return texte

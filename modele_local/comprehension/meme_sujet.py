@@ -1,0 +1,99 @@
+"""Deux déclarations parlent-elles du même sujet ? La règle écrite une fois (issue 28).
+
+« La dernière déclaration de l'utilisateur sur le même sujet l'emporte », même sans mot de
+changement : « Je fais du yoga le lundi soir » puis « Depuis la rentrée, le lundi soir c'est
+natation pour moi ». Cette règle sert, au même endroit, à la réponse en contexte et depuis la
+mémoire rappelée (`recherche_lexicale.chercher`), à l'extraction (`cadres` : la nouvelle valeur
+reprend ou retire la clé de l'ancienne), donc au résumé à la valeur la plus récente
+(`resume_faits`) et à la mémoire à long terme.
+
+Deux textes sont sur le même sujet quand au moins DEUX indices les relient :
+
+- chaque ANCRE commune (racine d'un mot plein, ou équivalence du lexique : « Islande » et
+  « Iceland », « lundi » et « Monday ») ; les mots de cadre (avoir, être, faire, aimer,
+  s'appeler…) et les noms de temps vagues (soir, jour, semaine…) n'ancrent rien ;
+- une famille de mots ou une catégorie du lexique commune (« Clio » et « Zoé » : des voitures ;
+  « bureaux » et « agence » : des lieux de travail), comptée une fois ;
+- un mot de changement dans la nouvelle (« maintenant », « finalement », « j'ai arrêté », « on
+  m'a muté », « switched ») : avec lui, une seule ancre ou une famille commune suffit — pas un
+  mot faible (« … muté la semaine dernière » ne remplace pas « quelle semaine ! »).
+
+Une déclaration qui AJOUTE (« aussi », « encore un », « also », « another ») n'en remplace
+aucune : « J'ai un chat » puis « J'ai aussi un chien » gardent les deux.
+
+    >>> meme_sujet("Je fais du yoga le lundi soir.", "Le lundi soir c'est natation pour moi.")
+    True
+    >>> meme_sujet("Je roule en Clio.", "Maintenant je conduis une Zoé.")
+    True
+    >>> meme_sujet("J'ai un chat qui s'appelle Tigre.", "J'ai un chien qui s'appelle Rex.")
+    False
+    >>> meme_sujet("Je fais du piano le mardi soir.", "Je fais du judo le jeudi soir.")
+    False
+    >>> meme_sujet("Je travaille chez Airbus.", "Je travaille surtout en Python.")
+    False
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexique import categories, equivalences
+from .normaliser import MOTS_VIDES, langue, mots, racine, termes
+from .propositions import REMPLACE
+
+# Ce qui n'ancre pas un sujet : les verbes de cadre et les noms de temps vagues (racinés).
+FAIBLES = set("""
+avoir ai as a avons avez ont eu etre suis es est sommes etes sont ete faire fais fait faisons
+font aller vais va allons vont venir viens vient prendre prends prend aimer aime aimes adore
+adorer prefere preferer deteste detester appelle appeler appel nom nomme vouloir veux veut
+pouvoir peux peut have has had get got go goes going do does make makes like likes love loves
+hate prefer name named called call want
+soir soiree matin matinee midi jour jours journee semaine semaines mois an ans annee annees
+heure heures fois moment temps week-end weekend morning evening night day days week weeks month
+months year years time times
+""".split())
+AJOUT = re.compile(r"(?i)\b(?:aussi|[ée]galement|encore une?|un autre|une autre|un deuxi[èe]me"
+                   r"|une deuxi[èe]me|un second|une seconde|en plus|also|too|as well|another"
+                   r"|a second|in addition)\b")
+# Les verbes qui disent qu'une chose a changé, en plus des mots de `propositions.REMPLACE`.
+CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[ée]e?|mut[ée]e?"
+                    r"|transf[ée]r[ée]e?|pass[ée]e? (?:à|au|aux|en)|devenue?|r[ée]cemment"
+                    r"|stopped|quit|gave up|transferred|became|moved|these days|nowadays"
+                    r"|ces temps-ci|depuis peu|ça fait \w+ \w+ que)\b")
+
+
+def _ancres(texte: str, code: str) -> set[str]:
+    """Les ancres d'un texte : racines des mots pleins hors `FAIBLES`, et ses équivalences."""
+    pleins = [m for m in mots(texte) if m not in MOTS_VIDES and len(m) > 1 and not m.isdigit()]
+    fortes = {racine(m, code) for m in pleins if m not in FAIBLES
+              and racine(m, code) not in FAIBLES}
+    return fortes | equivalences(texte, code)
+
+
+def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
+    """Familles et catégories des mots du texte qui ne sont pas déjà des ancres communes
+    (« je travaille à Lille » et « je travaille en Python » ne partagent que « travaille »)."""
+    reste = " ".join(m for m in mots(texte) if racine(m, code) not in sauf)
+    familles = {t for t in termes(reste, code) if t.startswith("#")}
+    return (familles - {"#nom", "#date", "#nombre", "#lieu", "#appellation"}) | categories(reste,
+                                                                                           code)
+
+
+def change(texte: str) -> bool:
+    """Vrai si le texte dit qu'une chose a changé (« finalement », « j'ai arrêté », « now »)."""
+    return bool(REMPLACE.search(texte) or CHANGE.search(texte))
+
+
+def meme_sujet(ancien: str, nouveau: str, changement: bool | None = None) -> bool:
+    """Vrai si `nouveau` (dit plus tard, par la même personne) parle du même sujet qu'`ancien`
+    et le remplace (voir le module) ; `changement` : déjà connu (sinon lu dans `nouveau`)."""
+    if AJOUT.search(nouveau):
+        return False
+    code_a, code_n = langue(ancien), langue(nouveau)
+    fortes_a = _ancres(ancien, code_a)
+    fortes_n = _ancres(nouveau, code_n)
+    dit_changer = change(nouveau) if changement is None else changement
+    communes = fortes_a & fortes_n
+    indices = len(communes) + bool(_etiquettes(ancien, code_a, communes)
+                                   & _etiquettes(nouveau, code_n, communes)) + dit_changer
+    return indices >= 2

@@ -1,0 +1,190 @@
+"""La règle du même sujet (`meme_sujet`) et le lexique général (`lexique`), issue 28 :
+valeurs exactes sur de petites entrées, un test par bogue corrigé, une propriété pour toute
+suite de tours de remplissage, et les phrases de contrôle écrites avant les règles
+(`tests/cas_controle_comprehension.py`)."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mesures.comprehension_cas import BAVARDAGE, noter
+from mesures.sonde_comprehension import mesurer_un
+from modele_local.comprehension.cadres import extraire, faits_actuels
+from modele_local.comprehension.lexique import categories, equivalences, generaux, reecrire
+from modele_local.comprehension.meme_sujet import meme_sujet
+from modele_local.comprehension.propositions import decouper
+from modele_local.comprehension.recherche_lexicale import INCONNU, UNKNOWN, repondre
+from modele_local.comprehension.resume_faits import resumer_faits
+from tests.cas_controle_comprehension import AVEU, REGLAGE
+
+YOGA = ["Je fais du yoga le lundi soir.",
+        "Depuis la rentrée, le lundi soir c'est natation pour moi."]
+CLIO = ["Je roule en Clio depuis dix ans.", "Maintenant je conduis une Zoé électrique."]
+TABAC = ["Je fume un paquet par jour.", "Ça fait deux mois que j'ai arrêté de fumer."]
+LILLE = ["Je travaille dans nos bureaux de Lille.",
+         "On m'a muté à l'agence de Nantes la semaine dernière."]
+
+
+# --- la règle, valeurs exactes --------------------------------------------------------------
+
+def test_meme_sujet_sans_mot_de_changement_par_le_complement_de_temps_et_la_famille():
+    assert meme_sujet(*YOGA) is True
+
+
+def test_meme_sujet_par_une_categorie_et_un_mot_de_changement():
+    assert meme_sujet(*CLIO) is True            # deux voitures, « maintenant »
+    assert meme_sujet(*LILLE) is True           # bureaux et agence, « muté »
+    assert meme_sujet(*TABAC) is True           # « fume » / « fumer », « arrêté »
+
+
+def test_meme_sujet_entre_deux_langues_par_les_pays_du_lexique():
+    assert meme_sujet("Je pars en Islande le 3 juillet.", "Iceland trip moved to the 10th of July.")
+
+
+def test_pas_le_meme_sujet():
+    assert not meme_sujet("J'ai un chat qui s'appelle Tigre.", "J'ai un chien qui s'appelle Rex.")
+    assert not meme_sujet("J'ai un chat.", "Maintenant j'ai aussi un chien.")   # ajout
+    assert not meme_sujet("Je fais du piano le mardi soir.", "Je fais du judo le jeudi soir.")
+    assert not meme_sujet("Je travaille chez Airbus.", "Je travaille surtout en Python.")
+    assert not meme_sujet("J'aime le thé.", "J'aime le café.")
+
+
+# --- le lexique : général -> membre, jamais l'inverse -----------------------------------------
+
+def test_lexique_un_terme_general_de_la_question_rejoint_un_membre():
+    assert generaux("Quel médicament je dois éviter ?") == {"@medicament"}
+    assert "@medicament" in categories("pas d'aspirine pour moi")
+    assert generaux("Est-ce que je prends de l'aspirine ?") == set()
+    assert generaux("Qu'est-ce que j'ai vu hier ?") == set()   # « vu » n'est pas « vue »
+
+
+def test_lexique_pays_gentiles_et_langue_dans_les_deux_langues():
+    assert equivalences("Islande") == equivalences("Iceland") == equivalences("islandaise") \
+        == {"=islande"}
+    assert equivalences("lundi") == equivalences("Monday") == {"=lundi"}
+
+
+def test_lexique_une_tournure_de_question_dit_ce_qu_elle_demande():
+    assert reecrire("D'où je viens ?") == "originaire naissance ?"
+    assert reecrire("Comment je viens au travail ?") == "Comment je viens au travail ?"
+
+
+# --- un test par bogue corrigé ---------------------------------------------------------------
+
+def test_bogue_ca_fait_deux_mois_n_est_pas_une_personne():
+    assert [p.personne for p in decouper([TABAC[1]])] == ["utilisateur"]
+
+
+def test_bogue_deux_cles_pour_une_voiture():
+    assert faits_actuels(extraire(CLIO)) == {"conduis_zoe": "conduis une Zoé électrique"}
+
+
+def test_bogue_mutation_sans_mot_commun_remplace_le_lieu_de_travail():
+    assert faits_actuels(extraire(LILLE)) == {
+        "mute_agence": "m'a muté à l'agence de Nantes la semaine dernière"}
+    assert repondre("Dans quelle ville je travaille ?", LILLE) == (
+        "D'après ce que vous m'avez dit : « On m'a muté à l'agence de Nantes la semaine "
+        "dernière ».")
+
+
+def test_bogue_le_lundi_soir_c_est_natation():
+    tours = [YOGA[0], "Bonjour !", "Tu peux m'aider à préparer une liste de courses ?", YOGA[1]]
+    assert repondre("Quel sport je fais le lundi ?", tours) == (
+        "D'après ce que vous m'avez dit : « Depuis la rentrée, le lundi soir c'est natation "
+        "pour moi ».")
+    assert resumer_faits(tours) == ("Faits retenus (valeur la plus récente seulement) :\n"
+                                    "- Depuis la rentrée, le lundi soir c'est natation pour moi.")
+
+
+def test_bogue_arreter_de_fumer():
+    assert repondre("Est-ce que je fume ?", TABAC) == (
+        "D'après ce que vous m'avez dit : « Ça fait deux mois que j'ai arrêté de fumer ».")
+
+
+def test_bogue_le_medicament_a_eviter_et_le_probleme_de_vue():
+    aspirine = ["Je suis sous anticoagulants, donc pas d'aspirine pour moi."]
+    assert repondre("Quel médicament je dois éviter ?", aspirine) == (
+        "D'après ce que vous m'avez dit : « Je suis sous anticoagulants, donc pas d'aspirine "
+        "pour moi ».")
+    assert repondre("Est-ce que je supporte l'ibuprofène ?", aspirine) == INCONNU
+    assert repondre("Est-ce que j'ai un problème de vue ?", [
+        "Je porte des lentilles, je suis très myope."]) == (
+        "D'après ce que vous m'avez dit : « je suis très myope ».")
+
+
+def test_bogue_d_ou_je_viens_ne_cite_pas_les_trains_de_nuit():
+    assert repondre("D'où je viens ?", BAVARDAGE["fr"]) == INCONNU
+    assert repondre("Where am I from?", BAVARDAGE["en"]) == UNKNOWN
+    assert repondre("D'où je viens ?", [*BAVARDAGE["fr"], "Je suis originaire de Tulle."]) == (
+        "D'après ce que vous m'avez dit : « Je suis originaire de Tulle ».")
+
+
+def test_bogue_une_mise_a_jour_qui_change_de_langue():
+    tours = ["Je pars en Islande le 3 juillet.", "Iceland trip moved to the 10th of July."]
+    assert faits_actuels(extraire(tours)) == {
+        "iceland_trip": "Iceland trip moved to the 10th of July"}
+
+
+# --- propriété : la dernière déclaration sur le même sujet gagne -----------------------------
+
+MISES_A_JOUR = [(YOGA, "Quel sport je fais le lundi ?", "natation", "yoga"),
+                (CLIO, "Quelle voiture je conduis ?", "zoé", "clio"),
+                (TABAC, "Est-ce que je fume ?", "arrêté", "paquet"),
+                (LILLE, "Dans quelle ville je travaille ?", "nantes", "lille")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(MISES_A_JOUR), st.permutations(BAVARDAGE["fr"]), st.data())
+def test_propriete_la_derniere_declaration_gagne_quel_que_soit_le_remplissage(cas, remplissage,
+                                                                              data):
+    (ancienne, nouvelle), question, juste, perimee = cas
+    i = data.draw(st.integers(0, len(remplissage)))
+    j = data.draw(st.integers(i, len(remplissage)))
+    tours = [*remplissage[:i], ancienne, *remplissage[i:j], nouvelle, *remplissage[j:]]
+    reponse = repondre(question, tours).lower()
+    assert juste in reponse and perimee not in reponse
+    resume = resumer_faits(tours).lower()
+    assert perimee not in resume
+    assert [f for f in faits_actuels(extraire(tours)).values() if perimee in f.lower()] == []
+
+
+# --- les phrases de contrôle --------------------------------------------------------------
+
+def _notes(partie):
+    justes = total = 0
+    for c in partie:
+        d = mesurer_un(c)
+        mesures = ["contexte"] if c.attendu == tuple(AVEU) else [
+            "contexte", "extrait", "nouvelle_session", "resume"]
+        for m in mesures:
+            if m in d:
+                total += 1
+                justes += d[m] == "juste"
+                assert d[m] != "autrui", (c.sorte, m)
+    return justes, total
+
+
+def test_controle_reglage_tout_juste_sauf_le_resume_d_un_changement_sans_sujet():
+    """« Finalement ce sera le Portugal » garde la valeur, pas de quoi elle parle : le résumé et
+    la mémoire n'en gardent que cette ligne, qui ne répond plus à « Où partons-nous ? »."""
+    assert _notes(REGLAGE) == (39, 41)
+    assert noter(repondre("Où partons-nous cet été ?", REGLAGE[2].dits), REGLAGE[2]) == "juste"
+
+
+def test_bogue_deux_propositions_d_une_phrase_ne_se_remplacent_pas():
+    """La phrase entière passée à la règle faisait se remplacer ses deux propositions, tour à
+    tour à chaque lecture de la mémoire (des centaines d'opérations d'extraction dans le projet)."""
+    assert faits_actuels(extraire(["Je porte des lentilles, je suis très myope."])) == {
+        "porte_lentilles": "porte des lentilles", "tres_myope": "suis très myope"}
+    assert faits_actuels(extraire(["Je porte des lentilles, je suis très myope."] * 3)) == {
+        "porte_lentilles": "porte des lentilles", "tres_myope": "suis très myope"}
+
+
+def test_bogue_le_possessif_anglais_d_un_nom_propre_dit_de_qui_est_le_fait():
+    """Sur main, « What is … ? » passait pour une personne nommée « What », ce qui rendait par
+    accident la question « personnelle » ; « What » n'en est plus une, et « Priya's dog »
+    désigne Priya."""
+    assert [p.personne for p in decouper(["Priya's dog is called Miso.", "What is it?"])] == [
+        "Priya", "utilisateur"]
+    assert repondre("What is the name of Priya's dog?", ["Priya's dog is called Miso."]) == (
+        "From what you told me: “Priya's dog is called Miso”.")
+    assert repondre("What is the name of my dog?", ["Priya's dog is called Miso."]) == UNKNOWN
