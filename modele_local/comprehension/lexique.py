@@ -34,7 +34,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .normaliser import MOTS_VIDES, langue, mots, racine, sans_accents
+from .normaliser import MOTS_VIDES, _raciniseur, langue, mots, racine, sans_accents
 
 FICHIERS = (Path(__file__).with_name("lexique.json"), Path(__file__).with_name("lexique_etendu.json"))
 # Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
@@ -86,16 +86,20 @@ def _tables() -> dict:
         for mot in groupe:
             _ajouter(egaux, mot, "=" + sans_accents(groupe[0]))
     expressions = [(re.compile(motif), mots_) for motif, mots_ in donnees["expressions"].items()]
-    return {"generaux": _avec_racines(generaux), "tous": _avec_racines(tous),
-            "egaux": _avec_racines(egaux), "expressions": expressions}
+    # les racines des mots du lexique, calculées une fois par mot et par langue, en lot (sans
+    # remplir le cache de `normaliser.racine`, fait pour les mots des phrases)
+    longs = sorted({m for t in (generaux, tous, egaux) for m in t if len(m) >= LONGUEUR_RACINE})
+    leurs = {m: set(r) for m, *r in zip(longs, *(_raciniseur(code).stemWords(longs)
+                                                  for code in ("fr", "en")), strict=True)}
+    return {"generaux": _avec_racines(generaux, leurs), "tous": _avec_racines(tous, leurs),
+            "egaux": _avec_racines(egaux, leurs), "expressions": expressions}
 
 
-def _avec_racines(table: dict[str, set[str]]) -> tuple[dict, dict]:
+def _avec_racines(table: dict[str, set[str]], leurs: dict[str, set[str]]) -> tuple[dict, dict]:
     racines: dict[str, set[str]] = {}
     for mot, etiquettes in table.items():
-        if len(mot) >= LONGUEUR_RACINE:
-            for code in ("fr", "en"):
-                racines.setdefault(racine(mot, code), set()).update(etiquettes)
+        for r in leurs.get(mot, ()):
+            racines.setdefault(r, set()).update(etiquettes)
     return table, racines
 
 
