@@ -1,4 +1,5 @@
-"""Un lexique général, lu dans `lexique.json` : catégories, pays et gentilés, équivalences.
+"""Un lexique général, lu dans `lexique.json` et `lexique_etendu.json` : catégories, pays et
+gentilés, équivalences.
 
 Des connaissances générales (français et anglais), pas des phrases de test :
 
@@ -12,6 +13,9 @@ Des connaissances générales (français et anglais), pas des phrases de test :
   catégorie « pays » ; de même les mois, les jours, l'origine (`equivalences`) ;
 - une tournure de question est réécrite en ce qu'elle demande (« D'où je viens ? » demande une
   origine, pas un moyen de transport : `reecrire`).
+
+Les deux fichiers ont la même forme et sont lus ensemble (`fusionner`) : une catégorie présente
+dans les deux réunit ses listes (« violoncelle » de l'un, « cajón » de l'autre : des instruments).
 
     >>> sorted(generaux("Quel médicament je dois éviter ?")), sorted(categories("pas d'aspirine"))
     (['@medicament'], ['@medicament'])
@@ -30,9 +34,9 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .normaliser import MOTS_VIDES, familles, langue, mots, racine, sans_accents
+from .normaliser import MOTS_VIDES, familles, langue, mots, raciniseur, racine, sans_accents
 
-FICHIER = Path(__file__).with_name("lexique.json")
+FICHIERS = (Path(__file__).with_name("lexique.json"), Path(__file__).with_name("lexique_etendu.json"))
 # Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
 LONGUEUR_RACINE = 5
 
@@ -41,9 +45,31 @@ def _ajouter(table: dict[str, set[str]], mot: str, etiquette: str) -> None:
     table.setdefault(sans_accents(mot), set()).add(etiquette)
 
 
+def fusionner(fichiers: list[dict]) -> dict:
+    """Les données de plusieurs fichiers en une : catégories de même nom réunies, listes de pays
+    et d'équivalences mises bout à bout, tournures ajoutées.
+
+        >>> a = {"categories": {"sport": {"generaux": ["sport"], "membres": ["judo"]}}}
+        >>> b = {"categories": {"sport": {"generaux": ["sports"], "membres": ["petanque"]}},
+        ...      "equivalences": [["velo", "bike"]]}
+        >>> fusionner([a, b])["categories"]["sport"]
+        {'generaux': ['sport', 'sports'], 'membres': ['judo', 'petanque']}
+    """
+    sortie: dict = {"categories": {}, "pays": [], "equivalences": [], "expressions": {}}
+    for donnees in fichiers:
+        for nom, cat in donnees.get("categories", {}).items():
+            cible = sortie["categories"].setdefault(nom, {"generaux": [], "membres": []})
+            cible["generaux"] += cat.get("generaux", [])
+            cible["membres"] += cat.get("membres", [])
+        sortie["pays"] += donnees.get("pays", [])
+        sortie["equivalences"] += donnees.get("equivalences", [])
+        sortie["expressions"].update(donnees.get("expressions", {}))
+    return sortie
+
+
 @lru_cache(maxsize=1)
 def _tables() -> dict:
-    donnees = json.loads(FICHIER.read_text(encoding="utf-8"))
+    donnees = fusionner([json.loads(f.read_text(encoding="utf-8")) for f in FICHIERS])
     generaux: dict[str, set[str]] = {}
     tous: dict[str, set[str]] = {}
     egaux: dict[str, set[str]] = {}
@@ -60,16 +86,20 @@ def _tables() -> dict:
         for mot in groupe:
             _ajouter(egaux, mot, "=" + sans_accents(groupe[0]))
     expressions = [(re.compile(motif), mots_) for motif, mots_ in donnees["expressions"].items()]
-    return {"generaux": _avec_racines(generaux), "tous": _avec_racines(tous),
-            "egaux": _avec_racines(egaux), "expressions": expressions}
+    # les racines des mots du lexique, calculées une fois par mot et par langue, en lot (sans
+    # remplir le cache de `normaliser.racine`, fait pour les mots des phrases)
+    longs = sorted({m for t in (generaux, tous, egaux) for m in t if len(m) >= LONGUEUR_RACINE})
+    leurs = {m: set(r) for m, *r in zip(longs, *(raciniseur(code).stemWords(longs)
+                                                  for code in ("fr", "en")), strict=True)}
+    return {"generaux": _avec_racines(generaux, leurs), "tous": _avec_racines(tous, leurs),
+            "egaux": _avec_racines(egaux, leurs), "expressions": expressions}
 
 
-def _avec_racines(table: dict[str, set[str]]) -> tuple[dict, dict]:
+def _avec_racines(table: dict[str, set[str]], leurs: dict[str, set[str]]) -> tuple[dict, dict]:
     racines: dict[str, set[str]] = {}
     for mot, etiquettes in table.items():
-        if len(mot) >= LONGUEUR_RACINE:
-            for code in ("fr", "en"):
-                racines.setdefault(racine(mot, code), set()).update(etiquettes)
+        for r in leurs.get(mot, ()):
+            racines.setdefault(r, set()).update(etiquettes)
     return table, racines
 
 

@@ -101,7 +101,8 @@ def langue(texte: str) -> str:
 
 
 @lru_cache(maxsize=2)
-def _raciniseur(code: str):
+def raciniseur(code: str):
+    """Le raciniseur Snowball d'une langue (« fr » ou « en »), créé une fois ; `stemWords` pour un lot."""
     return snowballstemmer.stemmer("english" if code == "en" else "french")
 
 
@@ -113,7 +114,7 @@ def mots(texte: str) -> list[str]:
 @lru_cache(maxsize=4096)
 def racine(mot: str, code: str = "fr") -> str:
     """La racine Snowball d'un mot déjà normalisé (« chats » -> « chat »)."""
-    return _raciniseur(code).stemWord(mot)
+    return raciniseur(code).stemWord(mot)
 
 
 FAMILLE_RACINE = {racine(m, code): f for m, f in FAMILLE.items() for code in ("fr", "en")
