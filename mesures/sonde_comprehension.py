@@ -2,14 +2,17 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-161 faits hors du scénario de Camille, en quatre parts : `mesures.comprehension_cas` (44, le
+339 faits hors du scénario de Camille, en cinq parts : `mesures.comprehension_cas` (44, le
 réglage), `mesures.comprehension_cas_de_cote` (22, l'ancienne part de côté, qui a servi au
 réglage du deuxième tour : c'est désormais du réglage), `mesures.comprehension_cas_de_cote_nouveaux`
 (32, la nouvelle part de côté, écrite avant toute règle du deuxième tour, sur laquelle rien n'est
-réglé) et `mesures.comprehension_cas_de_cote_3` (63, la troisième part de côté, écrite en inconnu
+réglé), `mesures.comprehension_cas_de_cote_3` (63, la troisième part de côté, écrite en inconnu
 sans ouvrir le moteur, jamais réglée ; dont six questions sur ce qui n'a pas été dit, où la
-réponse juste dit ne pas trouver). Chaque fait est dit dans une session de dix tours (les autres
-tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
+réponse juste dit ne pas trouver) et `mesures.comprehension_cas_large` (178, le grand réglage du
+quatrième tour, écrit en inconnu avant tout réglage : 40 % d'anglais, mises à jour sans mot de
+changement, négations, faits d'autrui, questions sans réponse). Chaque fait est dit dans une
+session de dix tours (les autres tours : du bavardage sans fait), puis demandé. Cinq mesures,
+données à part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
@@ -38,6 +41,7 @@ from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
+from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
 from modele_local.comprehension.cadres import extraire
 from modele_local.comprehension.normaliser import sans_accents
@@ -133,7 +137,8 @@ def _pc(justes: int, total: int) -> str:
 
 PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
          "nouvelle": "nouvelle part de côté",
-         "de_cote_3": "troisième part de côté (jamais réglée)"}
+         "de_cote_3": "troisième part de côté (jamais réglée)",
+         "large": "grand réglage (4e tour)"}
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -154,10 +159,10 @@ def en_markdown(lignes: list[list[str]]) -> str:
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les quatre parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    """Les cinq parts, mesurées séparément (`clients` : voir `mesurer`)."""
     return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
             "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients),
-            "de_cote_3": mesurer(CAS_DE_COTE_3, clients)}
+            "de_cote_3": mesurer(CAS_DE_COTE_3, clients), "large": mesurer(CAS_LARGE, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:
