@@ -11,7 +11,9 @@ sans réponse alors qu'une phrase voisine partage leurs mots.
 
 Même format que `mesures.comprehension_cas` (voir `Cas` et `cas`). Une phrase anglaise en tête
 d'un cas commence par « I », « My », « Next » ou « Please » : c'est ainsi que `session` choisit le
-bavardage anglais.
+bavardage anglais. `autrui` ne porte jamais une valeur de l'utilisateur : l'extraction la cherche
+dans ses faits à lui (une question sur « mon frère » ne met donc pas la ville de l'utilisateur en
+`autrui`).
 """
 
 from __future__ import annotations
@@ -183,7 +185,7 @@ CAS_LARGE: list[Cas] = [
     cas("loyer", "Mon loyer est de 740 euros charges comprises.",
         "Je paie combien de loyer ?", "740"),
     cas("adresse_en", "My new address is 27 Baker Lane, Norwich.",
-        "Where do I live?", "27 baker lane"),
+        "Where do I live?", ["27 baker lane", "norwich"]),
     cas("adresse_maj", ["J'habite au 12 rue des Lilas.", "J'habite au 4 avenue Foch."],
         "C'est quoi mon adresse ?", "4 avenue foch", perime="12 rue des lilas"),
     cas("ville_maj_en", ["I live in Leeds with two flatmates.", "I live in Bristol, near the harbour."],
@@ -346,14 +348,14 @@ CAS_LARGE: list[Cas] = [
     cas("prix_olga_en", "My piano teacher Olga charges 35 euros per lesson.",
         "How much does Olga charge for a lesson?", "35", personne="Olga"),
     cas("regime_ines", "Ma coloc Inès est végane, moi je mange de tout.",
-        "Quel régime suit Inès ?", "vegane", personne="Inès", autrui="de tout"),
+        "Quel régime suit Inès ?", "vegane", personne="Inès"),
     # --- autrui mêlé à l'utilisateur
     cas("transport_melange", "Mon chef vient en moto, moi je prends le bus.",
         "Comment je viens au travail ?", "bus", autrui="moto"),
     cas("regime_femme_en", "My wife is a vegetarian but I eat everything.",
         "What diet does my wife follow?", "vegetarian", personne="wife"),
     cas("ville_frere", "Mon frère habite à Montréal et moi à Bordeaux.",
-        "Où habite mon frère ?", "montreal", personne="frère", autrui="bordeaux"),
+        "Où habite mon frère ?", "montreal", personne="frère"),
     cas("cafe_melange_en", "My boss drinks his coffee black; I take mine with oat milk.",
         "How do I take my coffee?", "oat milk", autrui="black"),
     cas("sport_mari_en", "My husband plays rugby on Sundays, and I go swimming.",
@@ -364,7 +366,7 @@ CAS_LARGE: list[Cas] = [
         "My colleague Priya speaks four languages; I only speak English and a bit of Spanish.",
         "Which languages do I speak?", ["english and a bit of spanish", "english"], autrui="four"),
     cas("reveil_mari", "Mon mari se lève à 5 h, moi pas avant 8 h.",
-        "À quelle heure se lève mon mari ?", ["5 h", "5h"], personne="mari", autrui=["8 h", "8h"]),
+        "À quelle heure se lève mon mari ?", ["5 h", "5h"], personne="mari"),
     cas("animal_melange", "Bastien a un chat, moi j'ai un furet albinos.",
         "Quel animal j'ai ?", "furet", autrui="chat"),
     cas("allergie_negation_soeur", "Je ne suis pas allergique aux arachides, c'est ma sœur qui l'est.",
