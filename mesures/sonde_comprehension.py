@@ -7,9 +7,10 @@
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général)
 et `mesures.comprehension_cas_large` (178, le grand réglage du quatrième tour, écrit en inconnu
-avant tout réglage). Une de côté : `mesures.comprehension_cas_de_cote_3` (63, écrite en inconnu
-sans ouvrir le moteur, jamais réglée ; dont six questions sur ce qui n'a pas été dit, où la
-réponse juste dit ne pas trouver). Chaque fait est dit dans une session de dix tours (les autres
+avant tout réglage : 40 % d'anglais, mises à jour sans mot de changement, négations, faits
+d'autrui, questions sans réponse). Une de côté : `mesures.comprehension_cas_de_cote_3` (63, écrite
+en inconnu sans ouvrir le moteur, jamais réglée ; dont six questions sur ce qui n'a pas été dit,
+où la réponse juste dit ne pas trouver). Chaque fait est dit dans une session de dix tours (les autres
 tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
@@ -39,6 +40,7 @@ from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
+from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
 from modele_local.comprehension.cadres import extraire
 from modele_local.comprehension.normaliser import sans_accents
@@ -134,6 +136,7 @@ def _pc(justes: int, total: int) -> str:
 
 PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
          "nouvelle": "part de côté du 2e tour (réglage au 4e)",
+         "large": "grand réglage (4e tour)",
          "de_cote_3": "troisième part de côté (jamais réglée)"}
 
 
@@ -155,10 +158,10 @@ def en_markdown(lignes: list[list[str]]) -> str:
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les quatre parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    """Les cinq parts, mesurées séparément (`clients` : voir `mesurer`)."""
     return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
             "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients),
-            "de_cote_3": mesurer(CAS_DE_COTE_3, clients)}
+            "large": mesurer(CAS_LARGE, clients), "de_cote_3": mesurer(CAS_DE_COTE_3, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -49,7 +49,7 @@ def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
     # que rien n'y soit réglé (le coordinateur la relève à la fin).
     assert {p: r[p]["mauvaise_personne"] for p in ("reglage", "de_cote", "nouvelle")} == {
         "reglage": 0, "de_cote": 0, "nouvelle": 0}
-    assert list(r) == ["reglage", "de_cote", "nouvelle", "de_cote_3"]
+    assert list(r) == ["reglage", "de_cote", "nouvelle", "large", "de_cote_3"]
     lignes = sonde.tableau(r)
-    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 6
+    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 7
     assert sonde.en_markdown(lignes).count("\n") == 6
