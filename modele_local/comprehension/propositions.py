@@ -25,7 +25,16 @@ UTILISATEUR = "utilisateur"
 NOM_PROPRE = r"[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+(?:-[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+)?"
 DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
                      rf"(?i:(?:petite?|grande?|meilleure?|vieux|vieille|best|little|big|older"
-                     rf"|younger)\s+)?((?i:{RELATIONS}))s?\b(?:,?\s+({NOM_PROPRE}))?")
+                     rf"|younger|new|nouvelle?|ancienne?|old|former|ex-)\s+|(?i:[a-z]+)\s+(?=(?i:teacher|coach|tutor"
+                     rf"|doctor|trainer)\b))?((?i:{RELATIONS}))s?\b"
+                     # « my dentist appointment is… » : un nom composé, pas une personne
+                     rf"(?!\s+(?!(?:live|lives|work|works|study|studies|do|does|like|likes|want|wants"
+                     rf"|go|goes|come|comes|play|plays|have|has|eat|eats|drink|drinks|speak|speaks"
+                     rf"|teach|teaches|own|owns|drive|drives|use|uses|prefer|prefers|need|needs"
+                     rf"|get|gets|call|calls|think|thinks)\b)[a-z]+\s*(?:\?|(?:is|was|are|were|has"
+                     rf"|had)\b))"
+                     rf"(?:\s+(?i:de|d')\s*[a-zà-ÿ]+)?"
+                     rf"(?:,?\s+({NOM_PROPRE}))?")
 MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|me\b|we\b"
                  r"|l'utilisat(?:eur|rice)\b|the user\b|user\b|mon\b|ma\b|mes\b|my\b|our\b"
                  r"|notre\b|nos\b|appelle-moi\b|call me\b|tutoie-moi\b|please\b|s'il te pla[iî]t\b)",
@@ -164,8 +173,12 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
     d = DESIGNE.match(tete) or (DESIGNE.search(tete) if cible or not MOI.match(reste) else None)
     if d and not re.match(r"(?i)(?:je|j'|i)\b", reste):
         avant = tete[:d.start()]
-        if not MOI.match(reste) or d.start() == 0 or re.search(r"\bde\s*$|\bof\s*$", avant):
+        je_avant = re.search(r"(?i)(?:^|\s)(?:je|j'|i|i'm|we|nous)\b", avant)
+        if (not MOI.match(reste) or d.start() == 0 or re.search(r"\bde\s*$|\bof\s*$", avant)) \
+                and not je_avant:   # « je pars au Vietnam avec mon copain » : c'est moi
             rel, nom = d.group(1).lower(), d.group(2)
+            appose = re.fullmatch(rf"({NOM_PROPRE}),\s*", avant)   # « Yasmina, ma collègue, … »
+            nom = nom or (appose.group(1) if appose else None)
             alias = {sans_accents(rel)} | ({sans_accents(nom)} if nom else set())
             return (nom or rel), frozenset(alias)
     if MOI.match(reste):
@@ -180,6 +193,23 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
     return precedente or moi
 
 
+# Un prénom en complément d'une proposition de l'utilisateur : après « avec », « with », un verbe
+# (« I miss Mateo ») ; pas après une préposition de lieu (« I live in Cork »).
+CITE = re.compile(rf"(?<!\bin )(?<!\bat )(?<!\bto )(?<!\bfrom )(?<!\bà )(?<!\ben )(?<!\bau )"
+                  rf"(?<!\bde )(?<!\bdu )(?<=[a-zà-ÿ] )({NOM_PROPRE})\b")
+
+
+def _personne_citee(morceau: str) -> str | None:
+    for m in CITE.finditer(morceau):
+        if not _pas_un_nom(m.group(1)) and not re.search(r"(?i)\b(?:monday|tuesday|wednesday|"
+                                                          r"thursday|friday|saturday|sunday|"
+                                                          r"january|february|march|april|may|june"
+                                                          r"|july|august|september|october|"
+                                                          r"november|december)\b", m.group(1)):
+            return m.group(1)
+    return None
+
+
 def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> list[Proposition]:
     """Les propositions de plusieurs textes pris dans l'ordre (rangs croissants à partir de `depart`)."""
     sortie: list[Proposition] = []
@@ -188,6 +218,7 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
     for texte in textes:
         for phrase in phrases(texte):
             precedente = None
+            cite = None
             for morceau in couper(phrase):
                 personne, alias = _personne(morceau, precedente, dernier_tiers, alias_de)
                 nomme = NOMMAGE.search(morceau)
@@ -198,11 +229,15 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
                         alias_de.setdefault(a, set()).update(alias)
                     alias = frozenset(set().union(*(alias_de[a] for a in alias)))
                     dernier_tiers = (personne, alias)
+                else:   # « I had lunch with Aisha. She… » : « she », c'est Aisha
+                    cite = _personne_citee(morceau)
+                    if cite:
+                        dernier_tiers = (cite, frozenset({sans_accents(cite)}))
                 sans_contraste = CONTRASTE.sub("", morceau)
                 sortie.append(Proposition(
                     morceau, phrase, personne, alias, bool(NEGATION.search(sans_contraste)),
                     bool(REMPLACE.search(morceau)), depart + len(sortie), source))
                 precedente = (personne, alias)
-            if not any(p.personne != UTILISATEUR for p in sortie[-3:]):
+            if not cite and not any(p.personne != UTILISATEUR for p in sortie[-3:]):
                 dernier_tiers = None
     return sortie

@@ -33,12 +33,13 @@ from .cadres import METIER
 from .contexte_long import manque
 from .lexique import categories, equivalences_et_racines, generaux, reecrire
 from .meme_sujet import meme_sujet
-from .normaliser import etiquettes_question, langue, sans_accents, termes
+from .normaliser import MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
 UNKNOWN = "I can't find this information in our conversation."
 SEUIL = 1.0
+STRICTES = {"#date", "#nombre", "#nom"}
 PROCHE = 0.6
 
 MOIS = (r"janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre"
@@ -128,7 +129,17 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
                 return frozenset(set().union(*(b for b in connus if nom in b)))
     if re.match(r"\s*(?:qui|who)\b", q):
         return None
+    # un prénom que la requête n'a jamais attribué : c'est de lui qu'on parle, pas de l'utilisateur
+    for m in re.finditer(rf"(?<=[\w,'’] ){NOM_PROPRE}", question):
+        if not _pas_une_personne(m.group()):
+            return frozenset({sans_accents(m.group())})
     return frozenset({UTILISATEUR})
+
+
+def _pas_une_personne(mot: str) -> bool:
+    """Un mot à majuscule qui n'est pas un prénom : un jour, un mois, un pays, une langue…"""
+    m = sans_accents(mot)
+    return bool(DATE.fullmatch(mot) or categories(mot) or m in MOTS_VIDES)
 
 
 PERSONNEL = re.compile(r"\b(?:je|j'|me|m'|moi|mon|ma|mes|nous|notre|nos|-je|i|i'm|my|mine|me|our"
@@ -211,6 +222,8 @@ def chercher(question: str, props: list[Proposition],
     avec = [k for k in candidats if demandes & vus[k]]
     if demandes and avec:
         candidats = avec
+    elif demandes & STRICTES:
+        return None
     meilleur = max(scores[k] for k in candidats)
     finalistes = [k for k in candidats if scores[k] >= PROCHE * meilleur]
     k = max(finalistes, key=lambda j: props[j].rang)

@@ -26,12 +26,30 @@ FRANCAIS = (
     "grand-p[èe]re", "fr[èe]re", "s[œo]e?ur", "m[èe]re", "p[èe]re", "maman", "papa", "mari",
     "femme", "fils", "fille", "cousine?", "oncle", "tante", "neveu", "ni[èe]ce",
     "conjointe?", "compagnon", "compagne", "fianc[ée]e?",
+    # la famille et l'entourage au-delà (les composés d'abord)
+    "demi-fr[èe]re", "demi-s[œo]e?ur", "petit-fils", "petite-fille", "beau-fils", "belle-fille",
+    "gendre", "parrain", "marraine", "filleule?", "jumeau", "jumelle", "mamie", "mamy", "papi",
+    "papy", "grand-oncle", "grand-tante", "[ée]poux", "[ée]pouse", "ch[ée]rie?", "enfant", "b[ée]b[ée]",
+    "pote", "meilleure? amie?", "camarade", "nounou", "baby-sitter", "gardienne?", "concierge",
+    "propri[ée]taire", "bailleur", "dentiste", "kin[ée]", "kin[ée]sith[ée]rapeute", "ost[ée]o",
+    "ost[ée]opathe", "psy", "psychologue", "th[ée]rapeute", "coach", "entra[îi]neur", "entra[îi]neuse",
+    "ma[îi]tresse", "institutrice", "instituteur", "co[ée]quipi[èe]re?",
 )
+
 ANGLAIS = (
     "boss", "coworker", "colleague", "teammate", "neighbou?r", "friend", "roommate", "flatmate",
     "brother", "sister", "mother", "mom", "mum", "father", "dad", "husband", "wife", "son",
     "daughter", "partner", "cousin", "aunt", "uncle", "doctor",
+    "mother-in-law", "father-in-law", "brother-in-law", "sister-in-law", "stepdad", "stepmom",
+    "stepmum", "stepmother", "stepfather", "stepson", "stepdaughter", "stepbrother", "stepsister",
+    "half-brother", "half-sister", "grandmother", "grandfather", "grandma", "grandpa", "granny",
+    "grandson", "granddaughter", "nephew", "niece", "godfather", "godmother", "godson",
+    "goddaughter", "twin", "boyfriend", "girlfriend", "fiancee?", "spouse", "kid", "child", "boy",
+    "mate", "pal", "buddy", "best friend", "classmate", "landlord", "landlady", "nanny",
+    "babysitter", "dentist", "physio", "physiotherapist", "therapist", "coach", "teacher", "tutor",
+    "trainer", "supervisor",
 )
+
 RELATIONS = "|".join(FRANCAIS + ANGLAIS)
 # Celles qui, nommées (« mon responsable s'appelle Malik »), donnent un fait de l'utilisateur
 # dans le scénario du cours : le nom de son responsable.

@@ -1,0 +1,55 @@
+"""De qui parle une phrase, au-delà du vocabulaire fermé des relations (issue 28).
+
+Bogues reproduits (trouvés sur le grand jeu de réglage de la sonde, phrases ci-dessous écrites
+pour ce test) : une apposition (« Inès, ma voisine, … ») n'était rangée que sous « voisine » ; une
+relation hors de la liste (« my mate », « mon pote », « my piano teacher ») faisait du fait celui
+de l'utilisateur ; « je pars … avec mon frère » devenait un fait du frère ; « my dentist
+appointment » était une personne ; « She » après « I had coffee with Maud » ne renvoyait à
+personne ; une question sur un prénom jamais attribué répondait par un fait de l'utilisateur.
+"""
+
+import pytest
+
+from modele_local.comprehension.propositions import decouper
+from modele_local.comprehension.recherche_lexicale import INCONNU, UNKNOWN, repondre
+
+CAS = [
+    # (phrases dites, question, morceau attendu dans la réponse ; None : ne trouve pas)
+    (["Inès, ma voisine, a trois poules."], "Combien de poules a Inès ?", "trois poules"),
+    (["My mate Dawit is allergic to wasp stings."], "What is Dawit allergic to?", "wasp stings"),
+    (["Mon pote Yanis bosse comme plombier."], "C'est quoi le métier de Yanis ?", "plombier"),
+    (["My yoga teacher Keiko charges 20 euros per class."], "How much does Keiko charge?",
+     "20 euros"),
+    (["En mars je pars au Japon avec mon frère."], "Où est-ce que je pars en mars ?", "Japon"),
+    (["My dentist appointment is on Thursday at 10."], "When is my dentist appointment?",
+     "Thursday"),
+    (["I had coffee with Maud. She works at a lab in Ghent."], "Where does Maud work?", "Ghent"),
+    (["J'habite à Caen."], "Où habite Gaspard ?", None),
+    (["I live in York."], "Where does Priyanka live?", None),
+]
+
+
+@pytest.mark.parametrize("dits, question, attendu", CAS)
+def test_la_bonne_personne(dits, question, attendu):
+    reponse = repondre(question, dits)
+    if attendu is None:
+        assert reponse in (INCONNU, UNKNOWN)
+    else:
+        assert attendu in reponse, reponse
+
+
+def test_apposition_et_relation_hors_liste_donnent_les_deux_alias():
+    assert [(p.personne, sorted(p.alias)) for p in decouper(["Inès, ma voisine, a trois poules."])
+            ] == [("Inès", ["ines", "voisine"])]
+    assert [(p.personne, sorted(p.alias)) for p in decouper(["My mate Dawit likes jazz."])
+            ] == [("Dawit", ["dawit", "mate"])]
+
+
+def test_un_proche_en_complement_ne_prend_pas_la_phrase():
+    assert [p.personne for p in decouper(["Je pars au Japon avec mon frère."])] == ["utilisateur"]
+
+
+def test_une_question_qui_demande_une_date_ne_cite_pas_une_phrase_sans_date():
+    # « Quand » : la seule phrase sur le sujet ne dit aucun moment
+    assert repondre("Quand est-ce que je vais à Porto ?", ["J'adore Porto, j'y vais souvent."]) \
+        == INCONNU
