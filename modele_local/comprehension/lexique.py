@@ -34,7 +34,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .normaliser import MOTS_VIDES, familles, langue, mots, raciniseur, racine, sans_accents
+from .normaliser import MOTS_VIDES, familles, langue, mots, racine, raciniseur, sans_accents
 
 FICHIERS = (Path(__file__).with_name("lexique.json"), Path(__file__).with_name("lexique_etendu.json"))
 # Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
