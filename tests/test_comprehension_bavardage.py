@@ -25,6 +25,7 @@ REGLAGE = [
     "My afternoon was packed with meetings.", "I watched a documentary about bees last night.",
     "Thanks, that helps a lot.", "Je reviens dans cinq minutes.", "Attends, je réfléchis.",
     "Ma journée a été longue.", "I'm back.",
+    "Hi there!", "Hello there.",   # gardait ('there', 'there') : trouvé sur le grand jeu de la sonde
 ]
 DE_COTE = [   # jamais réglée
     "Coucou, me revoilà.", "J'ai une petite question pour toi.", "Je dois y aller, bonne soirée !",

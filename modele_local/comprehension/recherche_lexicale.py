@@ -177,7 +177,8 @@ def chercher(question: str, props: list[Proposition],
     """
     if not personnelle(question, props):
         return None
-    props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith("?")
+    # ni une question, ni une ligne qui en annonce d'autres (« Faits mémorisés … : »)
+    props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith(("?", ":"))
              and not (manquee and manquee(p))]
     if not props:
         return None
