@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from .lexique import categories, equivalences
+from .lexique import categories, equivalences_et_racines
 from .normaliser import MOTS_VIDES, langue, mots, racine, termes
 from .propositions import REMPLACE
 
@@ -67,13 +67,16 @@ def _ancres(texte: str, code: str) -> set[str]:
     pleins = [m for m in mots(texte) if m not in MOTS_VIDES and len(m) > 1 and not m.isdigit()]
     fortes = {racine(m, code) for m in pleins if m not in FAIBLES
               and racine(m, code) not in FAIBLES}
-    return fortes | equivalences(texte, code)
+    # un mot qui a une équivalence compte une fois : par elle (« Iceland » -> '=islande')
+    etiquettes, porteurs = equivalences_et_racines(texte, code)
+    return (fortes - porteurs) | etiquettes
 
 
 def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
     """Familles et catégories des mots du texte qui ne sont pas déjà des ancres communes
     (« je travaille à Lille » et « je travaille en Python » ne partagent que « travaille »)."""
-    reste = " ".join(m for m in mots(texte) if racine(m, code) not in sauf)
+    reste = " ".join(m for m in mots(texte) if racine(m, code) not in sauf
+                     and not equivalences_et_racines(m, code)[0] & sauf)
     familles = {t for t in termes(reste, code) if t.startswith("#")}
     return (familles - {"#nom", "#date", "#nombre", "#lieu", "#appellation"}) | categories(reste,
                                                                                            code)
