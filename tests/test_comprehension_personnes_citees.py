@@ -81,3 +81,15 @@ def test_un_mot_equivalent_ne_compte_qu_une_fois_pour_le_meme_sujet():
     assert not meme_sujet("Ma sœur vit à Lyon.", "Ma sœur est infirmière.")
     assert not meme_sujet("Mon boulot est à Lyon.", "Mon boulot me plaît beaucoup.")
     assert meme_sujet("Mon loyer est de 700 euros.", "Le rent a augmenté : 760 euros maintenant.")
+
+
+@pytest.mark.parametrize("dits, question", [
+    # la réponse n'a pas été dite ; une phrase voisine partage des mots, elle ne répond pas
+    # (limite : seulement pour les choses qui ont une équivalence au lexique — chien, chat, vélo,
+    # dentiste… ; « lapin » face à « chien » répond encore par le lapin)
+    (["Mon chat s'appelle Caramel."], "Comment s'appelle mon chien ?"),
+    (["My physio session is on Friday at 5."], "What's my physio's name?"),
+    (["I was born in Galway."], "What year was I born?"),
+])
+def test_ce_qui_n_a_pas_ete_dit_n_est_pas_remplace_par_un_voisin(dits, question):
+    assert repondre(question, dits) in (INCONNU, UNKNOWN)

@@ -21,7 +21,7 @@ dans les deux réunit ses listes (« violoncelle » de l'un, « cajón » de l'a
     (['@medicament'], ['@medicament'])
     >>> generaux("Est-ce que je prends de l'aspirine ?")
     set()
-    >>> equivalences("Je pars en Islande") == equivalences("Iceland trip")
+    >>> equivalences("Je vis en Islande") == equivalences("I live in Iceland")
     True
     >>> reecrire("D'où je viens ?")
     'originaire naissance ?'
@@ -133,6 +133,27 @@ def equivalences_et_racines(texte: str, code: str | None = None) -> tuple[set[st
             etiquettes |= trouve
             porteurs.add(racine(m, code))
     return etiquettes, porteurs
+
+
+def choses_precises(texte: str, code: str | None = None) -> dict[str, set[str]]:
+    """{catégorie: équivalences} des choses précises que cite le texte : un mot qui a une
+    équivalence et qui est un MEMBRE d'une catégorie (« mon chien » : {'@animal': {'=chien'}}).
+
+        >>> choses_precises("Comment s'appelle mon chien ?")
+        {'@animal': {'=chien'}}
+        >>> choses_precises("Quel animal as-tu ?")
+        {}
+    """
+    code = code or langue(texte)
+    sortie: dict[str, set[str]] = {}
+    for m in mots(texte):
+        if m in MOTS_VIDES:
+            continue
+        tags = equivalences_et_racines(m, code)[0]
+        if tags and not generaux(m, code):
+            for cat in categories(m, code):
+                sortie.setdefault(cat, set()).update(tags)
+    return sortie
 
 
 def generaux(texte: str, code: str | None = None) -> set[str]:

@@ -164,7 +164,7 @@ def termes(texte: str, code: str | None = None) -> set[str]:
 DEMANDES = {
     "#nom": r"\bappell?e|\bnom\b|\bprenom|\bname\b|\bcalled\b|\bqui\b|\bwho\b",
     "#date": r"\bquand\b|\bwhen\b|\bdate\b|\bquel jour\b|\bwhat day\b|\ba quelle heure\b"
-             r"|\bwhat time\b|\bheure\b",
+             r"|\bwhat time\b|\bheure\b|\bquelle annee\b|\bwhat year\b|\bwhich year\b",
     "#nombre": r"\bcombien\b|\bhow many\b|\bhow much\b|\bquel age\b|\bhow old\b|\bage\b",
     "#lieu": r"\bou\b|\bwhere\b",
 }

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from .cadres import METIER
 from .contexte_long import manque
-from .lexique import categories, equivalences_et_racines, generaux, reecrire
+from .lexique import categories, choses_precises, equivalences_et_racines, generaux, reecrire
 from .meme_sujet import meme_sujet
 from .normaliser import MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
@@ -97,8 +97,10 @@ def indices(p: Proposition) -> set[str]:
         sortie.add("#lieu")
     if METIER.search(p.texte):
         sortie.add("#metier")
-    if re.search(rf"(?<=[\w,'] ){NOM_PROPRE}|(?:appelle|called|named|name is|moi)\s+{NOM_PROPRE}",
-                 p.texte) or re.search(r"^-?\s*[\w ]+\s*:\s*\S", p.texte):
+    noms = [m.group(1) for m in re.finditer(rf"(?:(?<=[\w,'] )|(?:appelle|called|named|name is"
+                                            rf"|moi)\s+)({NOM_PROPRE})", p.texte)]
+    # un jour ou un mois à majuscule (« on Monday », « in March ») n'est pas un nom
+    if any(not DATE.fullmatch(n) for n in noms) or re.search(r"^-?\s*[\w ]+\s*:\s*\S", p.texte):
         sortie.add("#nom")
     return sortie
 
@@ -210,6 +212,14 @@ def chercher(question: str, props: list[Proposition],
             return False
         return visee is None or bool(p.alias & visee)
 
+    # « mon chien » : une phrase sur une autre chose de la même sorte (« mon chat »), qui ne
+    # dit pas le chien, parle d'autre chose — pour les choses précises du lexique (celles qui ont
+    # une équivalence : chien, vélo, dentiste…), pas pour un mot général (« bird », « meat »)
+    precis = choses_precises(question)
+    for k, p in enumerate(props):
+        autres = choses_precises(p.texte, langue(p.phrase))
+        if any(cat in autres and not autres[cat] & tags for cat, tags in precis.items()):
+            scores[k] = 0.0
     candidats = [k for k, p in enumerate(props) if pour(p) and scores[k] >= SEUIL]
     if not candidats:   # la proposition voisine, dans la même phrase, de la bonne personne
         autres = sorted((k for k, p in enumerate(props) if scores[k] >= SEUIL),
