@@ -171,8 +171,9 @@ def test_controle_reglage_tout_juste_sauf_le_resume_d_un_changement_sans_sujet()
 
 
 def test_bogue_deux_propositions_d_une_phrase_ne_se_remplacent_pas():
-    """La phrase entière passée à la règle faisait se remplacer ses deux propositions, tour à
-    tour à chaque lecture de la mémoire (des centaines d'opérations d'extraction dans le projet)."""
+    """Deux propositions d'une même phrase (ou de la même phrase redite) se remplaçaient l'une
+    l'autre, tour à tour (des centaines d'opérations d'extraction dans le projet) ; la phrase
+    reste lue pour le sujet : « J'ai changé d'ordinateur : maintenant j'ai un MacBook »."""
     assert faits_actuels(extraire(["Je porte des lentilles, je suis très myope."])) == {
         "porte_lentilles": "porte des lentilles", "tres_myope": "suis très myope"}
     assert faits_actuels(extraire(["Je porte des lentilles, je suis très myope."] * 3)) == {

@@ -257,7 +257,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True):
                 # deux propositions d'une même phrase ne se remplacent pas l'une l'autre
                 if g.personne == f.personne and phrase_g != p.phrase and meme_sujet(
-                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}", p.texte,
+                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}", p.phrase,
                         f.remplace or None):
                     cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
                     if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
