@@ -42,7 +42,8 @@ from contexte.erreurs import ErreurFournisseur, traduire_erreurs, verifier_ident
 from contexte.masquage import ANNONCES, MASQUE, SECRET  # noqa: F401 (servira à votre solution)
 from contexte.memoire import MemoireLongTerme, appeler_extraction, normaliser_cle, tours_de  # noqa: F401 (servira à votre solution)
 from contexte.plongements import similarites  # noqa: F401 (servira à votre solution)
-from contexte.recherche import IndexConversations, date_iso  # noqa: F401 (servira à votre solution)
+from contexte.recherche import SEUIL_SENS, IndexConversations, date_iso  # noqa: F401 (servira à votre solution)
+from contexte.recherche_mots import racines  # noqa: F401 (servira à votre solution)
 from contexte.stockage import connecter, preparer_schema  # noqa: F401 (servira à votre solution)
 
 

@@ -42,7 +42,8 @@ from contexte.erreurs import ErreurFournisseur, traduire_erreurs, verifier_ident
 from contexte.masquage import ANNONCES, MASQUE, SECRET
 from contexte.memoire import MemoireLongTerme, appeler_extraction, normaliser_cle, tours_de
 from contexte.plongements import similarites
-from contexte.recherche import IndexConversations, date_iso
+from contexte.recherche import SEUIL_SENS, IndexConversations, date_iso
+from contexte.recherche_mots import racines
 from contexte.stockage import connecter, preparer_schema
 
 ### BEGIN SOLUTION ONLY
@@ -65,7 +66,9 @@ MIN_BUDGET = 800
 SURCOUT_MESSAGE = 8       # tokens comptés en plus par message (rôle, séparateurs)
 PREMIERE_PERSONNE = re.compile(r"(?i)\b(?:je|moi|mon|ma|mes|me|nous|notre|nos|i|i'm|my|mine|we|our)\b"
                                r"|\b[jm]['’]")
-SEUIL_OUBLI = 0.85        # cosinus entre « quoi » et un fait pour l'oublier sans clé exacte
+FIN_DES_TEMPS = "9999"    # la date d'un remplacement dont on ne connaît pas la session
+SEUIL_OUBLI = 0.85        # cosinus entre « quoi » et un fait pour l'oublier sans clé exacte…
+ECART_OUBLI = 0.02        # …ou au-dessus de SEUIL_SENS, avec cette avance sur le deuxième fait
 TABLES = (
     "CREATE TABLE IF NOT EXISTS assistant_sessions (utilisateur TEXT NOT NULL, session TEXT NOT "
     "NULL, quand TEXT NOT NULL, resume TEXT NOT NULL, coupe INTEGER NOT NULL, extrait INTEGER "
@@ -197,6 +200,7 @@ class Assistant:
         for cle in self._cles_visees(utilisateur, quoi):
             valeurs |= {h["valeur"] for h in self.memoire.historique(utilisateur, cle) if h["valeur"]}
             self.memoire.oublier(utilisateur, cle)
+        valeurs = valeurs or self._dits_sur(utilisateur, quoi)
         if valeurs:
             self._effacer_valeurs(utilisateur, valeurs)
         ### END SOLUTION
@@ -319,8 +323,8 @@ class Assistant:
         sur_moi = bool(PREMIERE_PERSONNE.search(texte))   # « mon équipe ? » : pas celle d'Inès
         for r in self.index.chercher(utilisateur, texte, k=8):
             if MASQUE in r.texte or r.texte.rstrip().endswith("?") or any(
-                    v in r.texte.lower() for v in perimees) or (
-                    sur_moi and not PREMIERE_PERSONNE.search(r.texte)):
+                    v in r.texte.lower() and r.quand < depuis for v, depuis in perimees.items()) \
+                    or (sur_moi and not PREMIERE_PERSONNE.search(r.texte)):
                 continue   # un secret masqué, une question, une valeur périmée, un autre que moi
             if count_tokens("\n".join(une_ligne(t.texte) for t in [*trouves, r])) > place:
                 break
@@ -340,13 +344,24 @@ class Assistant:
             m if m["role"] == "user" else {"role": m["role"], "content": ""} for m in messages],
             quand=quand)
 
-    def _valeurs_perimees(self, utilisateur: str) -> set[str]:
-        """Les anciennes valeurs des faits qui ont changé (en minuscules) : un souvenir qui en
-        cite une ne part pas, il contredirait la valeur à jour."""
-        faits, perimees = self.memoire.faits(utilisateur), set()
-        for cle, valeur in faits.items():
-            perimees |= {h["valeur"].lower() for h in self.memoire.historique(utilisateur, cle)
-                         if h["valeur"] and h["valeur"].lower() not in valeur.lower()}
+    def _valeurs_perimees(self, utilisateur: str) -> dict[str, str]:
+        """Les anciennes valeurs des faits qui ont changé (en minuscules), chacune avec la date
+        de la session qui l'a remplacée. Un souvenir plus ancien que ce remplacement, qui cite
+        l'ancienne valeur, ne part pas : il contredirait la valeur à jour. Un souvenir de cette
+        session-là ou d'après part : il est plus récent que la mémoire (« j'ai changé de
+        professeur, le premier est parti », un changement dit aujourd'hui, pas encore extrait)."""
+        dates = dict(self.base.executer(
+            "SELECT session, quand FROM assistant_sessions WHERE utilisateur = ?",
+            (utilisateur,)).fetchall())
+        perimees: dict[str, str] = {}
+        for cle, valeur in self.memoire.faits(utilisateur).items():
+            historique = self.memoire.historique(utilisateur, cle)
+            depuis = dates.get(historique[-1]["session"], FIN_DES_TEMPS) if historique \
+                else FIN_DES_TEMPS
+            for h in historique:
+                ancienne = (h["valeur"] or "").lower()
+                if ancienne and ancienne not in valeur.lower():
+                    perimees[ancienne] = max(perimees.get(ancienne, ""), depuis)
         return perimees
 
     # --- Compacter : rarement, par blocs, en gardant les derniers échanges mot pour mot.
@@ -399,6 +414,11 @@ class Assistant:
     # --- Oublier : les clés visées, puis leurs valeurs partout où elles sont écrites.
 
     def _cles_visees(self, utilisateur: str, quoi: str) -> list[str]:
+        """Les faits que vise `quoi`, du plus sûr au moins sûr : la clé elle-même (« allergie »),
+        puis les faits qui partagent le plus de familles de mots avec lui (« ma résidence » :
+        « loue : … la résidence X » ; « my hairdresser » : « get_hair »), puis le fait le plus
+        proche par le sens, s'il l'est nettement plus que les autres. La clé choisie par
+        l'extraction n'est pas forcément le mot de l'utilisateur."""
         faits = self.memoire.faits(utilisateur)
         cle, mots = normaliser_cle(quoi), set(normaliser_cle(quoi).split("_"))
         visees = [c for c, v in faits.items()
@@ -406,17 +426,28 @@ class Assistant:
                   or normaliser_cle(v) in cle]
         if visees or not faits:
             return visees
-        # Sinon, les faits dont la clé et la valeur partagent le plus de mots pleins avec « quoi »
-        # (4 lettres et plus : « résidence » dans « ma résidence ») : la clé choisie par
-        # l'extraction n'est pas forcément le mot de l'utilisateur (« loue : … la résidence X »).
-        pleins = {m for m in mots if len(m) >= 4}
-        communs = {c: len(pleins & (set(c.split("_")) | set(normaliser_cle(v).split("_"))))
-                   for c, v in faits.items()}
+        communs = {c: familles_communes(quoi, f"{c.replace('_', ' ')} {v}") for c, v in faits.items()}
         meilleur = max(communs.values())
         if meilleur:
             return [c for c, n in communs.items() if n == meilleur]
-        proches = similarites(quoi, [f"{c} : {v}" for c, v in faits.items()])
-        return [c for c, s in zip(faits, proches, strict=True) if s >= SEUIL_OUBLI]
+        sens = similarites(quoi, [f"{c} : {v}" for c, v in faits.items()])
+        proches = sorted(zip(sens, faits, strict=True), reverse=True)
+        premier, second = proches[0][0], (proches[1][0] if len(proches) > 1 else 0.0)
+        return [proches[0][1]] if premier >= SEUIL_OUBLI or (
+            premier >= SEUIL_SENS and premier - second >= ECART_OUBLI) else []
+
+    def _dits_sur(self, utilisateur: str, quoi: str) -> set[str]:
+        """Les affirmations de l'utilisateur (pas ses questions) qui parlent de `quoi` par une
+        famille de mots : quand aucun fait ne le porte (l'extraction l'a manqué), c'est elles
+        qu'il faut effacer, sinon la recherche les ramènerait."""
+        dits = set()
+        for session in self.stockage.sessions(utilisateur):
+            for m in self.stockage.session(utilisateur, session).messages:
+                texte = m["content"] if isinstance(m["content"], str) else ""
+                if m["role"] == "user" and not texte.rstrip().endswith("?") \
+                        and familles_communes(quoi, texte):
+                    dits.add(texte.strip().rstrip(".!…").strip())
+        return {d for d in dits if d}
 
     def _effacer_valeurs(self, utilisateur: str, valeurs: set[str]) -> None:
         motif = re.compile("|".join(re.escape(v) for v in sorted(valeurs, key=len, reverse=True)),
@@ -499,6 +530,22 @@ def date_de_session(session: str) -> str:
         except ValueError:
             pass
     return dt.datetime.now().replace(microsecond=0).isoformat()
+
+
+def familles_communes(a: str, b: str) -> int:
+    """Combien de racines de `a` ont une famille dans `b` : la même racine, ou l'une qui commence
+    l'autre (4 lettres au moins : « hair » et « hairdress », « résid » et « résidence »).
+
+        >>> familles_communes("my hairdresser", "get hair : I get my hair cut at Renvermor")
+        1
+        >>> familles_communes("ma chorale", "Je chante dans la chorale Finodzu.")
+        1
+        >>> familles_communes("mon kiné", "Le dimanche je sors ma moto.")
+        0
+    """
+    leurs = set(racines(b))
+    return sum(any(x == y or min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x))
+                   for y in leurs) for x in set(racines(a)))
 
 
 def une_ligne(texte: str, longueur: int = 300) -> str:

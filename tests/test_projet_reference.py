@@ -215,3 +215,30 @@ def test_message_trop_long_pour_le_budget(claude, tmp_path):
     assert not reponse.startswith(projet.AVERTISSEMENT)
     assert a.releve[-1]["envoyes"] <= 1000
     assert a.stockage.session("dominique", "2026-09-02").messages[0]["content"] == texte
+
+
+def test_oublier_par_famille_de_mots(claude, tmp_path):
+    """Bogue corrigé : la clé choisie par l'extraction n'est pas le mot de la demande (« my
+    hairstylist ») ; l'oubli retrouve le fait par la famille du mot (« hair ») et efface la
+    phrase jusqu'aux octets ; un autre fait reste."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    a.repondre("dominique", "2026-09-02", "I get my hair trimmed at Velbrook every month.")
+    a.repondre("dominique", "2026-09-02", "I code mostly in Rust.")
+    a.fin_de_session("dominique", "2026-09-02")
+    a.oublier("dominique", "my hairstylist")
+    assert octets(tmp_path, "Velbrook") == []
+    assert not any("Velbrook" in v for v in a.memoire.faits("dominique").values())
+    assert "Velbrook" not in a.repondre("dominique", "2026-09-09", "Where do I get my hair trimmed?")
+    assert "Rust" in a.repondre("dominique", "2026-09-09", "Which language do I code in?")
+
+
+def test_souvenir_plus_recent_que_le_remplacement_garde(claude, tmp_path):
+    """Bogue corrigé : une phrase qui cite une ancienne valeur n'est périmée que si elle est
+    plus ancienne que le remplacement ; celle qui dit le changement (même session) part."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    a.repondre("dominique", "2026-09-02", "I take cello lessons with Mr Orlanvek every Monday.")
+    a.fin_de_session("dominique", "2026-09-02")
+    a.repondre("dominique", "2026-10-07", "My cello teacher moved away, so now I learn with Mrs Quibelra.")
+    a.fin_de_session("dominique", "2026-10-07")
+    contexte = a._souvenirs("dominique", "2026-11-20", "Who teaches me the cello?", 0)
+    assert "Quibelra" in contexte.split("<souvenirs>")[-1]
