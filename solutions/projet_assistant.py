@@ -493,6 +493,11 @@ FIN_VALEUR = r"(?=[,;.!?)»\"']*(?:\s|$))"   # la ponctuation qui suit n'est pas
 SECRET_SENS = re.compile(
     NOMME_SECRET + r"(?P<entre>[^.!?\n:=]{0,40}?)(?P<verbe>\s(?i:est|is|was|était|c'est)\s+|\s*[:=]\s*)"
     r"(?P<valeur>" + PAS_MASQUE + r"(?=\S*\d)\S{3,}?)" + FIN_VALEUR)
+# Un secret reconnu à sa forme, quelle que soit la phrase qui l'entoure : un jeton généré (8
+# caractères ou plus) qui mêle chiffres, minuscules et majuscules (« Qv7-tanlo-4182 »,
+# « aZ3kP9qL ») ; ni un nom (« Morveltan »), ni une référence (« PR-4521 »), ni un nombre.
+SECRET_FORME = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[A-Za-z0-9][\w-]{7,}"
+                          r"(?<![-_])(?![\w-])")
 SECRET_PHRASE = re.compile(
     r"(?i:\b(?:passwords?|passphrases?|mots? de passe|mdp)\b)(?P<entre>[^.!?\n:=]{0,40}?)"
     r"(?P<verbe>\s(?i:est|is|was|était|c'est)\s+|\s*[:=]\s*)(?P<valeur>" + PAS_MASQUE
@@ -503,7 +508,8 @@ def masquer(texte: str) -> str:
     """Le texte, clés d'API masquées (`masquer_secrets`, leçon 08), valeurs annoncées comme
     secrètes aussi (« mot de passe : … », la règle de la mémoire, leçon 11), et valeurs que le
     sens désigne comme secrètes (« le digicode de l'immeuble est 4B17 », « the alarm code at the
-    office is 0451 ») : un masquage par formats laisse passer ces codes-là (leçon 08).
+    office is 0451 ») : un masquage par formats laisse passer ces codes-là (leçon 08) ; enfin
+    tout jeton qui a la forme d'un secret généré (`SECRET_FORME`), quelle que soit la phrase.
 
         >>> masquer("Le digicode de l'immeuble est 4B17, garde ça pour toi.")
         "Le digicode de l'immeuble est [SECRET MASQUÉ], garde ça pour toi."
@@ -513,12 +519,14 @@ def masquer(texte: str) -> str:
         'Le code couleur est bleu ; mon mot de passe du wifi : [SECRET MASQUÉ].'
         >>> masquer("Mon code postal est 75011, mon PIN : 4821.")
         'Mon code postal est 75011, mon PIN : [SECRET MASQUÉ]'
+        >>> masquer("Note bien, pour l'ordi du club : Pq4-ventra-2291 ; le ticket PR-4521.")
+        "Note bien, pour l'ordi du club : [SECRET MASQUÉ] ; le ticket PR-4521."
     """
     propre = masquer_secrets([{"role": "user", "content": texte}])[0]["content"]
     propre = SECRET.sub(lambda m: (re.match(ANNONCES, m.group(0)) or [""])[0] + MASQUE, propre)
     for motif in (SECRET_SENS, SECRET_PHRASE):
         propre = motif.sub(lambda m: m.group(0)[:m.start("valeur") - m.start()] + MASQUE, propre)
-    return propre
+    return SECRET_FORME.sub(MASQUE, propre)
 
 
 def date_de_session(session: str) -> str:
