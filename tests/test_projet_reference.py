@@ -242,3 +242,26 @@ def test_souvenir_plus_recent_que_le_remplacement_garde(claude, tmp_path):
     a.fin_de_session("dominique", "2026-10-07")
     contexte = a._souvenirs("dominique", "2026-11-20", "Who teaches me the cello?", 0)
     assert "Quibelra" in contexte.split("<souvenirs>")[-1]
+
+
+def test_changement_range_sous_une_autre_cle(claude, tmp_path):
+    """Bogue corrigé : l'extraction range le changement sous une autre clé que l'ancienne valeur
+    (« cello_teacher » et « take_cello ») ; pour la question, le fait le plus récent sur les
+    mêmes mots remplace l'ancien, dans les faits rappelés comme dans les souvenirs."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    a.repondre("dominique", "2026-09-02", "I take cello lessons with Mrs Orlanvek on Mondays.")
+    a.fin_de_session("dominique", "2026-09-02")
+    a.repondre("dominique", "2026-10-07", "My cello teacher quit, and I now train with Mrs Quibelra.")
+    a.fin_de_session("dominique", "2026-10-07")
+    assert len(a.memoire.faits("dominique")) >= 2   # les deux clés : le piège est bien là
+    reponse = a.repondre("dominique", "2026-11-20", "Who teaches me the cello?")
+    assert "Quibelra" in reponse and "Orlanvek" not in reponse
+
+
+def test_secret_reconnu_a_sa_forme(claude, tmp_path):
+    """Un jeton généré, sans mot qui l'annonce comme secret : masqué, jamais sur le disque."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    reponse = a.repondre("dominique", "2026-09-02", "Pour l'ordi du club, retiens Pq4-ventra-2291.")
+    assert reponse.startswith(projet.AVERTISSEMENT)
+    a.fin_de_session("dominique", "2026-09-02")
+    assert octets(tmp_path, "Pq4-ventra-2291") == []
