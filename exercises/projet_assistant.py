@@ -40,9 +40,10 @@ from contexte import SUMMARY_PROMPT, RollingSummary, count_tokens, masquer_secre
 from contexte.appel_llm import MODELE_ANTHROPIC, MODELE_GEMINI, fournisseur, llm_summarizer  # noqa: F401 (servira à votre solution)
 from contexte.erreurs import ErreurFournisseur, traduire_erreurs, verifier_identifiant  # noqa: F401 (servira à votre solution)
 from contexte.masquage import ANNONCES, MASQUE, SECRET  # noqa: F401 (servira à votre solution)
-from contexte.memoire import MemoireLongTerme, appeler_extraction, normaliser_cle, tours_de  # noqa: F401 (servira à votre solution)
+from contexte.memoire import MemoireLongTerme, appeler_extraction, normaliser_cle, rappel, tours_de  # noqa: F401 (servira à votre solution)
 from contexte.plongements import similarites  # noqa: F401 (servira à votre solution)
-from contexte.recherche import IndexConversations, date_iso  # noqa: F401 (servira à votre solution)
+from contexte.recherche import SEUIL_SENS, IndexConversations, date_iso  # noqa: F401 (servira à votre solution)
+from contexte.recherche_mots import racines  # noqa: F401 (servira à votre solution)
 from contexte.stockage import connecter, preparer_schema  # noqa: F401 (servira à votre solution)
 
 

@@ -1,7 +1,9 @@
-"""La part de côté des scénarios du projet (`attaques_projet.DE_COTE`) : jamais jouée pour régler.
+"""Les parts de côté des scénarios du projet (`attaques_projet.DE_COTE`), devenues des parts de réglage.
 
-Ni la référence ni la correction n'ont été ajustées sur elle : elle dit ce que vaut la note sur
-des phrases que personne n'a vues en écrivant le banc. Lente (un scénario complet par rendu) :
+Écrites sans avoir vu le banc, elles ont dit ce que valait la note sur des phrases inconnues ; le
+2026-12-01, la référence a été corrigée sur les causes générales qu'elles ont montrées (elles ne
+mesurent donc plus l'inconnu : c'est le rôle d'une part ajoutée après, sur laquelle personne ne
+règle rien). Lente (un scénario complet par rendu) :
 jouée seulement avec `PROJET_DE_COTE=1` ; elle affiche les parties ratées et ne vérifie qu'une
 chose, que la référence y fait mieux que le projet naïf.
 

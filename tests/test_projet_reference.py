@@ -215,3 +215,53 @@ def test_message_trop_long_pour_le_budget(claude, tmp_path):
     assert not reponse.startswith(projet.AVERTISSEMENT)
     assert a.releve[-1]["envoyes"] <= 1000
     assert a.stockage.session("dominique", "2026-09-02").messages[0]["content"] == texte
+
+
+def test_oublier_par_famille_de_mots(claude, tmp_path):
+    """Bogue corrigé : la clé choisie par l'extraction n'est pas le mot de la demande (« my
+    hairstylist ») ; l'oubli retrouve le fait par la famille du mot (« hair ») et efface la
+    phrase jusqu'aux octets ; un autre fait reste."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    a.repondre("dominique", "2026-09-02", "I get my hair trimmed at Velbrook every month.")
+    a.repondre("dominique", "2026-09-02", "I code mostly in Rust.")
+    a.fin_de_session("dominique", "2026-09-02")
+    a.oublier("dominique", "my hairstylist")
+    assert octets(tmp_path, "Velbrook") == []
+    assert not any("Velbrook" in v for v in a.memoire.faits("dominique").values())
+    assert "Velbrook" not in a.repondre("dominique", "2026-09-09", "Where do I get my hair trimmed?")
+    assert "Rust" in a.repondre("dominique", "2026-09-09", "Which language do I code in?")
+
+
+def test_souvenir_plus_recent_que_le_remplacement_garde(claude, tmp_path):
+    """Bogue corrigé : une phrase qui cite une ancienne valeur n'est périmée que si elle est
+    plus ancienne que le remplacement ; celle qui dit le changement (même session) part."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    a.repondre("dominique", "2026-09-02", "I take cello lessons with Mr Orlanvek every Monday.")
+    a.fin_de_session("dominique", "2026-09-02")
+    a.repondre("dominique", "2026-10-07", "My cello teacher moved away, so now I learn with Mrs Quibelra.")
+    a.fin_de_session("dominique", "2026-10-07")
+    contexte = a._souvenirs("dominique", "2026-11-20", "Who teaches me the cello?", 0)
+    assert "Quibelra" in contexte.split("<souvenirs>")[-1]
+
+
+def test_changement_range_sous_une_autre_cle(claude, tmp_path):
+    """Bogue corrigé : l'extraction range le changement sous une autre clé que l'ancienne valeur
+    (« cello_teacher » et « take_cello ») ; pour la question, le fait le plus récent sur les
+    mêmes mots remplace l'ancien, dans les faits rappelés comme dans les souvenirs."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    a.repondre("dominique", "2026-09-02", "I take cello lessons with Mrs Orlanvek on Mondays.")
+    a.fin_de_session("dominique", "2026-09-02")
+    a.repondre("dominique", "2026-10-07", "My cello teacher quit, and I now train with Mrs Quibelra.")
+    a.fin_de_session("dominique", "2026-10-07")
+    assert len(a.memoire.faits("dominique")) >= 2   # les deux clés : le piège est bien là
+    reponse = a.repondre("dominique", "2026-11-20", "Who teaches me the cello?")
+    assert "Quibelra" in reponse and "Orlanvek" not in reponse
+
+
+def test_secret_reconnu_a_sa_forme(claude, tmp_path):
+    """Un jeton généré, sans mot qui l'annonce comme secret : masqué, jamais sur le disque."""
+    a = projet.Assistant(claude, f"sqlite:///{tmp_path}/a.db")
+    reponse = a.repondre("dominique", "2026-09-02", "Pour l'ordi du club, retiens Pq4-ventra-2291.")
+    assert reponse.startswith(projet.AVERTISSEMENT)
+    a.fin_de_session("dominique", "2026-09-02")
+    assert octets(tmp_path, "Pq4-ventra-2291") == []

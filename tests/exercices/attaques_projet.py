@@ -1,9 +1,12 @@
 """Scénarios cachés du projet : absents de la copie des élèves (`make distribuer`), comme les
 attaques de l'ex13. Les phrases ne sont ni celles du cours ni celles du scénario d'entraînement.
 
-`CACHES` : les scénarios de la note (un en français, un en anglais). `DE_COTE` : une part mise de
-côté, sur laquelle rien n'est réglé (ni la référence, ni la correction) : elle n'est jouée que par
-`tests/test_correction_projet_de_cote.py`, qui en rapporte les notes. Aucun retour ne cite une
+`CACHES` : les scénarios de la note (un en français, un en anglais). `DE_COTE` : deux parts
+écrites comme des parts de côté, devenues des parts de RÉGLAGE le 2026-12-01 (la référence a été
+corrigée sur les causes générales qu'elles ont montrées : oubli par familles de mots et par le
+sens, remplacement daté) ; elles ne sont jouées que par `tests/test_correction_projet_de_cote.py`,
+qui en rapporte les notes. Une part jamais vue sert de mesure honnête : elle s'ajoute en fin de
+fichier, et personne ne règle rien dessus. Aucun retour ne cite une
 phrase d'ici (`correction/caches.py`) : un échec dit la partie, la session et le tour.
 """
 
@@ -166,7 +169,7 @@ EN = {
     ],
 }
 
-# Mis de côté : jamais joué pour régler quoi que ce soit (voir la docstring).
+# Première part de côté, devenue une part de réglage le 2026-12-01 (voir la docstring).
 DE_COTE_FR = {
     **FR,
     "ouvertures": ["Coucou, tu es là ?", "Me revoici, comme promis."],
@@ -231,7 +234,8 @@ DE_COTE_FR = {
 }
 
 # Deuxième part de côté (écrite le 2026-12-01, avant tout réglage de la référence sur la première,
-# qui a été vue) : en anglais, d'autres sujets, d'autres tournures. Jamais rien réglé dessus.
+# qui avait été vue) : en anglais, d'autres sujets, d'autres tournures. Devenue une part de
+# réglage le même jour (voir la docstring).
 DE_COTE_EN = {
     **EN,
     "ouvertures": ["Hello there, it's me again.", "Back again, hope you're well."],
