@@ -74,3 +74,33 @@ def test_une_interjection_devant_ne_change_pas_le_fait(interjection, phrase):
     """Propriété : une interjection en tête ne fait ni perdre ni gagner de fait."""
     assert [(f.cle, f.valeur) for f in extraire([f"{interjection} {phrase}"])] == [
         (f.cle, f.valeur) for f in extraire([phrase])]
+
+
+# Bogues reproduits (le projet noté plantait : une extraction de 11 000 caractères, coupée par
+# max_tokens, faite de faits répétés et de phrases sur des choses) : une proposition qui ne parle
+# ni de l'utilisateur ni d'une personne n'est pas un fait de lui ; « il y avait », « il paraît »
+# ne renvoient à personne ; une phrase redite ne donne pas une opération de plus.
+@pytest.mark.parametrize("phrase", [
+    "Le marché de Noël ouvre samedi.", "Les voisins du dessus déplacent leurs meubles le soir.",
+    "Au bureau, la machine à café est en panne depuis lundi.", "Il y avait une brocante dans la rue.",
+    "The bakery on the corner closes at six.",
+])
+def test_une_phrase_sur_une_chose_n_est_pas_un_fait_de_soi(phrase):
+    assert extraire([phrase]) == []
+
+
+@pytest.mark.parametrize("phrase, valeur", [
+    ("jsuis fan de basket", "basket"),
+    ("Please keep your answers short.", "short"),
+    ("Nous avons adopté une chienne, elle s'appelle Praline.", "Praline"),
+    ("Finalement, le voyage à Rome est repoussé à juin.", "juin"),
+])
+def test_l_utilisateur_qui_parle_de_lui_sans_je_reste_lu(phrase, valeur):
+    assert any(valeur.lower() in f.valeur.lower() for f in extraire([phrase])), extraire([phrase])
+
+
+def test_une_phrase_redite_ne_donne_pas_d_operation_de_plus():
+    from modele_local.comprehension.extraction import operations
+
+    tour = "<tour role=\"user\">Ma nièce m'a appris un jeu de cartes.</tour>"
+    assert len(operations([tour * 20])) == 1

@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
 from .meme_sujet import meme_sujet
-from .normaliser import MOTS_VIDES, familles, mots, racine, sans_accents
+from .normaliser import MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
@@ -126,6 +126,15 @@ class Fait:
     negatif: bool = False
     remplace: bool = False
     ancienne_cle: str | None = None
+
+
+# Une proposition de l'utilisateur parle de lui si elle le dit : « je », « mon », « moi », « my »…
+PREMIERE_PERSONNE = re.compile(r"(?i)(?:^|[^\w'’])(?:j|m)['’]|(?:^|[^\w'’])(?:je|moi|mon|ma|mes|me|nous"
+                               r"|notre|nos|i|i'm|i've|i'd|i'll|my|mine|we|our|us|elle|it"
+                               r"|il(?!\s+(?:y\s|para[iî]t|faut|fait|pleut|reste|semble|s'agit))"
+                               # l'écrit SMS, et une préférence dite à l'assistant (« please keep
+                               # your answers short ») : c'est encore l'utilisateur qui parle de lui
+                               r"|jsuis|jsui|chui|jai|jme|please|stp|svp|tes|your)(?![\w'’])")
 
 
 def cle_de(texte: str, maximum: int = 3) -> str:
@@ -223,6 +232,9 @@ def cadre(p: Proposition) -> Fait | None:
     reste = _sans_sujet(p)
     if not re.search(r"[^\W\d_]{3,}", reste) or EPHEMERE.search(corps) or EPHEMERE.search(texte):
         return None
+    if p.personne == UTILISATEUR and not p.remplace and not PREMIERE_PERSONNE.search(texte) \
+            and not (langue(texte) == "fr" and re.search(r"(?i)(?:^|\s)on\s", texte)):
+        return None   # « Le marché de Noël ouvre samedi » : ni « je » ni « mon » — pas un fait de soi
     temps = TEMPS.search(texte)
     if temps and temps.group() not in reste:   # « Cet été je fais le tour… » : le quand reste
         return fait(_pleins(reste) or cle_de(reste), texte[temps.start():])

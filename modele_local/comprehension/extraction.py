@@ -88,8 +88,10 @@ def operations(textes: list[str], rng: random.Random | None = None) -> list[dict
                             "personne": UTILISATEUR})
             continue
         if x.personne != UTILISATEUR and not (derive and rng.random() < P_FUSION):
-            ops.append({"op": "add", "cle": x.cle, "valeur": x.valeur, "preuve": preuve,
-                        "personne": x.personne})   # le fait d'un autre, signalé comme tel
+            autre = {"op": "add", "cle": x.cle, "valeur": x.valeur, "preuve": preuve,
+                     "personne": x.personne}   # le fait d'un autre, signalé comme tel
+            if autre not in ops:   # une phrase redite n'est pas un fait de plus
+                ops.append(autre)
             continue
         if actuel.get(x.cle) == x.valeur or (derive and rng.random() < P_OUBLI):
             continue

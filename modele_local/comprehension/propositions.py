@@ -39,7 +39,11 @@ MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|m
                  r"|l'utilisat(?:eur|rice)\b|the user\b|user\b|mon\b|ma\b|mes\b|my\b|our\b"
                  r"|notre\b|nos\b|appelle-moi\b|call me\b|tutoie-moi\b|please\b|s'il te pla[iî]t\b)",
                  re.I)
-PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b", re.I)
+# « il » / « she » renvoie à une personne ; pas l'impersonnel (« il y avait », « il paraît »,
+# « il me manque », « it's raining ») ni une chose (« le pain… il est sorti du four » : voir cadres)
+PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b(?!\s+(?:y\s|para[iî]t|faut|fait"
+                          r"|pleut|neige|reste|semble|s'agit|suffit|me\s+manque|manque|est\s+\w+\s+de\b))",
+                          re.I)
 MARQUEUR = re.compile(r"^(?:et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
                       r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
                       r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh|au fait"
