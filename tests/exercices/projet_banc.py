@@ -430,13 +430,47 @@ def _lieu(scenario: Scenario, index: int) -> str:
             f"{'tour ' + str(tour) if etape.op == 'repondre' else etape.op}")
 
 
+class Echec(str):
+    """Un échec : la ligne qui dit où et quoi (un `str`), et l'étape où il a eu lieu (`etape`,
+    None pour un échec qui porte sur tout le scénario : le cache, le quart des rappels)."""
+
+    etape: int | None
+
+    def __new__(cls, texte: str, etape: int | None = None) -> Echec:
+        echec = super().__new__(cls, texte)
+        echec.etape = etape
+        return echec
+
+
+PREMIER = " ; le premier : "   # ce que le retour lit dans le message d'une partie ratée
+
+
+def message_d_echec(partie: str, echecs: list[str], montres: int = 6) -> str:
+    """Le message d'une partie ratée : sa première ligne dit combien d'échecs et le premier
+    (`correction/retours.py` la lit pour le retour), puis les `montres` premiers, dans l'ordre.
+
+        >>> print(message_d_echec("cache", [Echec("3 tours sur 9 relisent le cache")]))
+        lectures du cache de préfixe gardées : 1 échec(s) ; le premier : 3 tours sur 9 relisent le cache
+          - 3 tours sur 9 relisent le cache
+    """
+    ordre = sorted(echecs, key=lambda e: (getattr(e, "etape", None) is None,
+                                          getattr(e, "etape", None) or 0))
+    lignes = "\n  - ".join(ordre[:montres])
+    reste = f"\n  … et {len(ordre) - montres} autre(s)" if len(ordre) > montres else ""
+    return f"{PARTIES[partie]} : {len(ordre)} échec(s){PREMIER}{ordre[0]}\n  - {lignes}{reste}"
+
+
 def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
-    """Les échecs de chaque partie (`PARTIES`) : une ligne par échec, qui dit où."""
+    """Les échecs de chaque partie (`PARTIES`) : une ligne par échec (`Echec`), qui dit où."""
     echecs: dict[str, list[str]] = {p: [] for p in PARTIES}
     etapes = scenario.etapes
     if deroule.mort:
+        arret = next((i for i, t in sorted(deroule.tours.items()) if t.erreur == deroule.mort),
+                     None)
         for p in echecs:
-            echecs[p].append(f"l'assistant s'est arrêté ({deroule.mort})")
+            echecs[p].append(Echec(f"l'assistant s'est arrêté ({deroule.mort})"
+                                   + (f", {_lieu(scenario, arret)}" if arret is not None else ""),
+                                   arret))
 
     def requetes(i: int) -> list[dict]:
         a, b = deroule.tours[i].requetes
@@ -450,17 +484,19 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
         for c in etape.controles:
             if tour.texte is None:
                 if not deroule.mort:
-                    echecs[c.partie].append(f"{_lieu(scenario, i)} : pas de réponse "
-                                            f"({tour.erreur or 'pas un str'})")
+                    echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : pas de réponse "
+                                                  f"({tour.erreur or 'pas un str'})", i))
                 continue
             bas = tour.texte.lower() if c.ou == "reponse" else "\n".join(
                 json.dumps(r.get("corps"), ensure_ascii=False) for r in requetes(i)).lower()
             if c.doit and not any(v.lower() in bas for v in c.doit):
-                echecs[c.partie].append(f"{_lieu(scenario, i)} : {c.quoi} — absent de "
-                                        f"{'la réponse' if c.ou == 'reponse' else 'la requête'}")
+                echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : {c.quoi} — absent de "
+                                              f"{'la réponse' if c.ou == 'reponse' else 'la requête'}",
+                                              i))
             if any(v.lower() in bas for v in c.interdit):
-                echecs[c.partie].append(f"{_lieu(scenario, i)} : {c.quoi} — la réponse contient "
-                                        "une valeur qu'elle ne devait pas contenir")
+                echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : {c.quoi} — la réponse "
+                                              "contient une valeur qu'elle ne devait pas contenir",
+                                              i))
 
     # Les étapes qui ont échoué (exception de l'élève) hors repondre.
     for i, etape in enumerate(etapes):
@@ -469,12 +505,13 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
                 "oublier", "effacer_utilisateur", "nouveau", "fin_de_session"):
             partie = {"oublier": "perime", "effacer_utilisateur": "effacement"}.get(etape.op,
                                                                                    "rappel")
-            echecs[partie].append(f"{_lieu(scenario, i)} : {etape.op} a levé {tour.erreur}")
+            echecs[partie].append(Echec(f"{_lieu(scenario, i)} : {etape.op} a levé {tour.erreur}",
+                                        i))
 
     # Secret : ni sur le disque, ni renvoyé au modèle après son tour, ni dans une réponse.
     for i in deroule.secret_sur_disque:
-        echecs["secret"].append(f"après {_lieu(scenario, i)} : le secret est dans un fichier "
-                                "sous l'URL ou à côté")
+        echecs["secret"].append(Echec(f"après {_lieu(scenario, i)} : le secret est dans un "
+                                      "fichier sous l'URL ou à côté", i))
     for secret in scenario.secrets:
         dit = next((i for i, e in enumerate(etapes) if secret in e.texte), None)
         if dit is None:
@@ -485,17 +522,18 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
                 continue
             if any(secret.lower() in json.dumps(r.get("corps"), ensure_ascii=False).lower()
                    for r in requetes(i)):
-                echecs["secret"].append(f"{_lieu(scenario, i)} : le secret a été renvoyé au "
-                                        "modèle")
+                echecs["secret"].append(Echec(f"{_lieu(scenario, i)} : le secret a été renvoyé "
+                                              "au modèle", i))
             if tour.texte and secret.lower() in tour.texte.lower():
-                echecs["secret"].append(f"{_lieu(scenario, i)} : le secret est dans la réponse")
+                echecs["secret"].append(Echec(f"{_lieu(scenario, i)} : le secret est dans la "
+                                              "réponse", i))
 
     # « Rien de périmé », « aucun secret » ne se gagnent pas en ne retenant rien : il faut
     # qu'au moins le quart des rappels aient réussi (un assistant muet n'a rien de périmé).
     if not deroule.mort and mesures(scenario, deroule)["rappel"] < RAPPEL_MIN:
         for partie in ("perime", "secret"):
-            echecs[partie].append(f"moins de {RAPPEL_MIN:.0%} des faits rappelés : cette partie "
-                                  "ne se gagne pas en ne retenant rien")
+            echecs[partie].append(Echec(f"moins de {RAPPEL_MIN:.0%} des faits rappelés : cette "
+                                        "partie ne se gagne pas en ne retenant rien"))
 
     # Budget et cache : lus dans les `usage` des réponses du modèle local.
     precedent: dict[str, int] = {}
@@ -507,13 +545,14 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
         usages = [u for u in map(usage, requetes(i)) if u is not None]
         for u in usages:
             if envoyes(u) > scenario.budget:
-                echecs["budget"].append(f"{_lieu(scenario, i)} : une requête de {envoyes(u)} "
-                                        f"tokens pour un budget de {scenario.budget}")
+                echecs["budget"].append(Echec(f"{_lieu(scenario, i)} : une requête de "
+                                              f"{envoyes(u)} tokens pour un budget de "
+                                              f"{scenario.budget}", i))
         if etape.op != "repondre":
             continue
         if not usages:
-            echecs["budget"].append(f"{_lieu(scenario, i)} : aucune requête reçue par le modèle "
-                                    "local pendant ce tour")
+            echecs["budget"].append(Echec(f"{_lieu(scenario, i)} : aucune requête reçue par le "
+                                          "modèle local pendant ce tour", i))
             continue
         dernier = usages[-1]
         if precedent.get(etape.session, 0) >= MIN_CACHE:
@@ -521,22 +560,23 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
             relus += int(dernier.get("cache_read_input_tokens") or 0) > 0
         precedent[etape.session] = envoyes(dernier)
     if juges == 0 or relus < PART_CACHE * juges:
-        echecs["cache"].append(f"{relus} tours sur {juges} relisent le cache de préfixe "
-                               f"(il en faut {PART_CACHE:.0%} ; un tour est jugé quand le tour "
-                               f"d'avant a envoyé au moins {MIN_CACHE} tokens)")
+        echecs["cache"].append(Echec(f"{relus} tours sur {juges} relisent le cache de préfixe "
+                                     f"(il en faut {PART_CACHE:.0%} ; un tour est jugé quand le "
+                                     f"tour d'avant a envoyé au moins {MIN_CACHE} tokens)"))
 
     # Reprise : chaque tour du processus tué a rendu la main APRÈS un fsync.
     echecs["reprise"] += _durabilite(scenario, deroule)
 
     # Effacement : plus un octet de l'utilisateur effacé sous l'URL ni à côté.
     if deroule.restes:
-        echecs["effacement"].append(f"après l'effacement : {len(deroule.restes)} valeur(s) de "
-                                    "l'utilisateur effacé encore dans un fichier sous l'URL ou à "
-                                    "côté")
+        efface = next((i for i, e in enumerate(etapes) if e.op == "effacer_utilisateur"), None)
+        echecs["effacement"].append(Echec(f"après l'effacement : {len(deroule.restes)} valeur(s) "
+                                          "de l'utilisateur effacé encore dans un fichier sous "
+                                          "l'URL ou à côté", efface))
     return echecs
 
 
-def _durabilite(scenario: Scenario, deroule: Deroule) -> list[str]:
+def _durabilite(scenario: Scenario, deroule: Deroule) -> list[Echec]:
     """Les tours tracés (la session du kill) qui ont rendu la main sans aucun fsync réussi."""
     tues = [i for i, t in deroule.tours.items() if t.traces is not None
             and scenario.etapes[i].op == "repondre"]
@@ -544,10 +584,12 @@ def _durabilite(scenario: Scenario, deroule: Deroule) -> list[str]:
         return []
     journal = deroule.traceur
     if journal is None:
-        return ["le traceur n'a pas rendu son journal : la durabilité n'est pas prouvée"]
+        return [Echec("le traceur n'a pas rendu son journal : la durabilité n'est pas prouvée",
+                      tues[0])]
     if "indisponible" in journal:
         if distant.actif():
-            return ["traceur indisponible dans le bac à sable : la durabilité n'est pas prouvée"]
+            return [Echec("traceur indisponible dans le bac à sable : la durabilité n'est pas "
+                          "prouvée", tues[0])]
         return []   # `verifier` sur une machine sans ptrace : le reste de la partie compte seul
     # Découpe du journal par les fsync du repère : la taille du repère après le tour n.
     entrees = [e for e in journal.get("journal", []) if e.get("appel") in ("fsync", "fdatasync")]
@@ -559,12 +601,13 @@ def _durabilite(scenario: Scenario, deroule: Deroule) -> list[str]:
         fin = next((k for k, e in enumerate(entrees) if e.get("inode") == deroule.inode_repere
                     and e.get("taille") == apres), None)
         if fin is None:
-            echecs.append(f"{_lieu(scenario, i)} : le traceur n'a pas vu la fin de ce tour")
+            echecs.append(Echec(f"{_lieu(scenario, i)} : le traceur n'a pas vu la fin de ce tour",
+                                i))
             continue
         if not any(e.get("inode") != deroule.inode_repere and e.get("retour") == 0
                    for e in entrees[debut + 1:fin]):
-            echecs.append(f"{_lieu(scenario, i)} : repondre a rendu la main sans aucun fsync "
-                          "(un arrêt brutal de la machine perdrait ce tour)")
+            echecs.append(Echec(f"{_lieu(scenario, i)} : repondre a rendu la main sans aucun "
+                                "fsync (un arrêt brutal de la machine perdrait ce tour)", i))
     return echecs
 
 
