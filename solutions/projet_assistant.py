@@ -312,7 +312,7 @@ class Assistant:
 
     def _souvenirs(self, utilisateur: str, session: str, texte: str, coupe: int) -> str:
         place = int(self.budget * PART_CONTEXTE)
-        rappel = self.memoire.rappel(utilisateur, question=texte, budget_tokens=place)
+        rappel = self._rappel(utilisateur, texte, place)
         perimees, trouves = self._valeurs_perimees(utilisateur), []
         # Un extrait de la conversation en cours (déjà dans l'historique) est gardé aussi : daté,
         # il dit que la valeur la plus récente est la sienne.
@@ -332,6 +332,23 @@ class Assistant:
                 f"- {une_ligne(r.texte)} (dit le {r.quand[:10]})" for r in trouves)
             + "\n</souvenirs>")
         return "\n\n".join(p for p in (rappel, souvenirs) if p)
+
+    def _rappel(self, utilisateur: str, texte: str, place: int) -> str:
+        """Les faits les plus proches de la question, chacun daté de la session où sa valeur a
+        été dite : un fait dont l'extraction a manqué le changement (« j'ai déménagé », rangé
+        sous une autre clé) ne passe pas pour actuel face à un souvenir plus récent."""
+        from contexte.memoire import rappel as rappel_des_faits  # l'énoncé n'en a pas besoin
+
+        dates = dict(self.base.executer(
+            "SELECT session, quand FROM assistant_sessions WHERE utilisateur = ?",
+            (utilisateur,)).fetchall())
+        faits = {}
+        for cle, valeur in self.memoire.faits(utilisateur).items():
+            dites = [h for h in self.memoire.historique(utilisateur, cle) if h["valeur"]]
+            jour = (dates.get(dites[-1]["session"]) or dites[-1]["quand"] or "")[:10] \
+                if dites else ""
+            faits[cle] = f"{valeur} ({jour})" if jour else valeur
+        return rappel_des_faits(faits, place, question=texte)
 
     def _indexer(self, utilisateur: str, session: str, messages: list[dict], quand: str | None) -> None:
         """Les messages de l'utilisateur seuls : une réponse de l'assistant n'est pas une source

@@ -31,22 +31,13 @@ MUTANTS: dict[str, tuple[str, str]] = {
         return {"systeme": reference.CONSIGNES, "historique": len(fenetre),
                 "messages": [*fenetre, {"role": "user", "content": texte}]}
 '''),
-    # Chaque valeur dite est gardée comme un fait de plus : l'ancienne n'est jamais remplacée.
+    # Chaque valeur dite est gardée comme un fait de plus, et toutes sont rappelées comme
+    # actuelles (sans date) : l'ancienne n'est jamais remplacée.
     "sans_mise_a_jour": ("perime", '''
-    def __init__(self, client, url, budget_tokens=8000):
-        super().__init__(client, url, budget_tokens)
-        memoire = self.memoire
-
-        class Toutes:
-            def __getattr__(self, nom):
-                return getattr(memoire, nom)
-
-            def rappel(self, utilisateur, question=None, budget_tokens=300):
-                lignes = [f"- {cle} : {h['valeur']}" for cle in memoire.faits(utilisateur)
-                          for h in memoire.historique(utilisateur, cle) if h.get("valeur")]
-                return ("Faits connus sur l'utilisateur :\\n" + "\\n".join(lignes)) if lignes else ""
-
-        self.memoire = Toutes()
+    def _rappel(self, utilisateur, texte, place):
+        lignes = [f"- {cle} : {h['valeur']}" for cle in self.memoire.faits(utilisateur)
+                  for h in self.memoire.historique(utilisateur, cle) if h.get("valeur")]
+        return ("Faits connus sur l'utilisateur :\\n" + "\\n".join(lignes)) if lignes else ""
 '''),
     # Un seul utilisateur pour tous : ni la mémoire, ni l'index, ni les sessions ne filtrent.
     "sans_filtre_utilisateur": ("rappel", '''

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets as _secrets
 import socket
 import socketserver
@@ -416,6 +417,49 @@ def envoyes(u: dict) -> int:
                                              "cache_read_input_tokens"))
 
 
+MOIS = ("janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre"
+        "|novembre|décembre|decembre|january|february|march|april|may|june|july|august"
+        "|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+DATE = re.compile(rf"(?i)\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}/\d{{1,2}}/\d{{2,4}}\b"
+                  rf"|\b\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:{MOIS})\.?(?:\s+\d{{4}})?\b"
+                  rf"|\b(?:{MOIS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b")
+
+
+def textes(valeur: object) -> list[str]:
+    """Tous les textes d'un corps de requête (système, messages, blocs, résultats d'outils)."""
+    if isinstance(valeur, str):
+        return [valeur]
+    if isinstance(valeur, dict):
+        return [t for v in valeur.values() for t in textes(v)]
+    if isinstance(valeur, list):
+        return [t for v in valeur for t in textes(v)]
+    return []
+
+
+def sans_date(valeur: str, corps: list[object]) -> bool:
+    """Vrai si `valeur` (casse ignorée) est dans une ligne de l'une des requêtes `corps` qui ne
+    porte aucune date : elle y est donnée comme un fait actuel. Datée (« … (dit le
+    2026-01-28) », « le 3 mars »), elle est un souvenir que le modèle peut situer.
+
+        >>> sans_date("Kavel", [{"system": "- ville : Kavel"}])
+        True
+        >>> sans_date("Kavel", [{"messages": [{"content": "Je vis à Kavel. (dit le 2026-01-28)"}]}])
+        False
+    """
+    cible = valeur.lower()
+    return any(cible in ligne.lower() and not DATE.search(ligne)
+               for c in corps for t in textes(c) for ligne in t.split("\n"))
+
+
+def texte_de_reponse(entree: dict) -> str:
+    """Le texte qu'a rendu le modèle local pour une entrée du journal (réponse ou flux)."""
+    reponse = entree.get("reponse")
+    if isinstance(reponse, dict) and isinstance(reponse.get("content"), list):
+        return "".join(b.get("text") or "" for b in reponse["content"] if isinstance(b, dict))
+    return "".join(((e.get("delta") or {}).get("text") or "") for e in entree.get("evenements") or []
+                   if isinstance(e, dict))
+
+
 def _lieu(scenario: Scenario, index: int) -> str:
     """« session 6 de l'utilisateur 1, tour 3 » : où, sans rien citer du scénario."""
     etape = scenario.etapes[index]
@@ -482,6 +526,14 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
         if etape.op != "repondre" or tour is None:
             continue
         for c in etape.controles:
+            if c.ou == "requete_sans_date":   # la requête qui a produit la réponse, pas une autre
+                corps = [r.get("corps") for r in requetes(i) if tour.texte and
+                         texte_de_reponse(r).strip() and texte_de_reponse(r).strip() in tour.texte]
+                corps = corps or [r.get("corps") for r in requetes(i)]
+                if any(sans_date(v, corps) for v in c.interdit):
+                    echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : {c.quoi} — envoyée au "
+                                                  "modèle sans date, comme un fait actuel", i))
+                continue
             if tour.texte is None:
                 if not deroule.mort:
                     echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : pas de réponse "
