@@ -31,12 +31,20 @@ MUTANTS: dict[str, tuple[str, str]] = {
         return {"systeme": reference.CONSIGNES, "historique": len(fenetre),
                 "messages": [*fenetre, {"role": "user", "content": texte}]}
 '''),
-    # Chaque valeur dite est gardée comme un fait de plus, et toutes sont rappelées comme
-    # actuelles (sans date) : l'ancienne n'est jamais remplacée.
+    # Chaque valeur dite reste un fait actuel : ni remplacée, ni retirée quand l'extraction dit
+    # qu'elle a changé (seul un `oublier` de l'utilisateur la retire), toutes rappelées sans date.
     "sans_mise_a_jour": ("perime", '''
     def _rappel(self, utilisateur, texte, place):
-        lignes = [f"- {cle} : {h['valeur']}" for cle in self.memoire.faits(utilisateur)
-                  for h in self.memoire.historique(utilisateur, cle) if h.get("valeur")]
+        valeurs, oubliees = {}, set()
+        for cle, op, valeur, session in self.base.executer(
+                "SELECT cle, op, valeur, session FROM memoire_historique WHERE utilisateur = ? "
+                "ORDER BY rang", (utilisateur,)).fetchall():
+            if op == "oubli" and not session:   # MemoireLongTerme.oublier : demandé
+                oubliees.add(cle)
+            elif valeur:
+                valeurs.setdefault(cle, []).append(valeur)
+        lignes = [f"- {cle} : {v}" for cle, vs in valeurs.items() if cle not in oubliees
+                  for v in vs]
         return ("Faits connus sur l'utilisateur :\\n" + "\\n".join(lignes)) if lignes else ""
 '''),
     # Un seul utilisateur pour tous : ni la mémoire, ni l'index, ni les sessions ne filtrent.

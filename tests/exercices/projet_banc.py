@@ -8,11 +8,12 @@ dans le processus des tests, sur une autre socket Unix du même dossier : le vra
 les requêtes reçues, leur `usage` (tokens envoyés, lectures du cache), les fichiers sous l'URL —
 est donc relevé de ce côté-ci, jamais déclaré par l'élève.
 
-Le `kill -9` : la session où il a lieu tourne sous le traceur de l'ex2 (`lancer_traceur`), qui
-relève dans le noyau chaque fsync ; après chaque opération, le pilote fait un fsync sur un fichier
-repère (une ligne de plus à chaque fois), ce qui découpe le journal du traceur tour par tour. Puis
-le pilote se tue lui-même (SIGKILL, entre deux tours) et un nouveau pilote, avec un nouvel
-`Assistant` sur la même URL, reprend la session.
+Le `kill -9` : le pilote qui le subira tourne dès son démarrage sous le traceur de l'ex2
+(`lancer_traceur`), qui relève dans le noyau chaque fsync ; après chaque opération, le pilote fait
+un fsync sur un fichier repère (une ligne de plus à chaque fois), ce qui découpe le journal du
+traceur tour par tour ; les tours de la session du kill sont jugés. Puis le pilote se tue
+lui-même (SIGKILL, entre deux tours) et un nouveau pilote, avec un nouvel `Assistant` sur la même
+URL, reprend la session : deux démarrages par scénario (un de moins qu'avant le 2026-12-01).
 
     deroule = jouer(scenario, "solutions/projet_assistant.py", tmp_path)
     echecs = noter(scenario, deroule)     # {"rappel": ["… session 6, tour 18"], "budget": [], …}
@@ -39,7 +40,8 @@ from modele_local.serveur import Gestionnaire
 
 DELAI_OPERATION = 60.0     # secondes au plus pour une opération de l'élève (machine chargée comprise)
 DELAI_DEMARRAGE = 40.0     # import du SDK et du fichier de l'élève, construction de l'Assistant
-DELAI_TRACE = 240          # la vie du traceur : la session du kill -9 entière, machine chargée
+DELAI_TRACE = 540          # la vie du traceur : du début du scénario au kill -9, machine chargée
+                           # (sous le délai du projet, 600 s : correction/exercices.py)
 MIN_CACHE = 700            # un tour n'est jugé sur le cache que si le tour d'avant l'a permis (> 512)
 PART_CACHE = 0.6           # part des tours jugés qui doivent relire le cache
 RAPPEL_MIN = 0.25          # rappels réussis sans lesquels « rien de périmé » ne compte pas
@@ -311,6 +313,26 @@ def debut_de_la_session_tuee(scenario: Scenario) -> int | None:
     return next(i for i, e in enumerate(etapes) if e.session == session)
 
 
+def pilotes_traces(scenario: Scenario) -> set[int]:
+    """Les étapes « nouveau » dont le pilote vivra jusqu'à un kill -9 : il tourne sous le traceur
+    dès son démarrage (un seul processus jusqu'au kill ; le traceur ne s'arrête que sur les
+    fsync et les renommages), et seuls les tours de la session du kill sont jugés.
+
+        >>> from projet_scenarios import Etape
+        >>> pilotes_traces(Scenario("s", "fr", 2000, [Etape("nouveau"), Etape("repondre"),
+        ...                                           Etape("tuer"), Etape("nouveau")]))
+        {0}
+    """
+    traces, dernier = set(), None
+    for i, e in enumerate(scenario.etapes):
+        if e.op == "nouveau":
+            dernier = i
+        elif e.op == "tuer" and dernier is not None:
+            traces.add(dernier)
+            dernier = None
+    return traces
+
+
 def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
     """Joue `scenario` contre l'Assistant de `fichier` ; tout ce qu'il garde va sous `dossier`."""
     harnais = dossier / "harnais"
@@ -324,6 +346,7 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
     pilote: Pilote | None = None
     repere_avant = 0
     debut_trace = debut_de_la_session_tuee(scenario)
+    traces = pilotes_traces(scenario)
     try:
         for i, etape in enumerate(scenario.etapes):
             tour = Tour(i, requetes=(len(modele.journal), len(modele.journal)))
@@ -332,21 +355,8 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
                 tour.erreur = "processus arrêté"
                 continue
             try:
-                if i == debut_trace and pilote is not None and not pilote.trace:
-                    # La session du kill dans un processus neuf, sous le traceur (son délai est
-                    # court : il ne porte que cette session) ; l'assistant d'avant s'arrête
-                    # proprement, un nouveau reprend sur la même URL.
-                    pilote.tuer(attendre=10)
-                    pilote = Pilote(fichier, modele, harnais, trace=True)
-                    repere_avant = pilote.repere.stat().st_size
-                    deroule.inode_repere = pilote.repere.stat().st_ino
-                    pret = pilote.demander({"op": "nouveau", "url": url,
-                                            "budget": scenario.budget})
-                    if not pret.get("ok"):
-                        raise PiloteMort(f"Assistant() a levé {pret.get('erreur', '?')}")
-                    repere_avant = pilote.repere.stat().st_size
                 if etape.op == "nouveau":
-                    pilote = Pilote(fichier, modele, harnais, trace=i + 1 == debut_trace)
+                    pilote = Pilote(fichier, modele, harnais, trace=i in traces)
                     repere_avant = pilote.repere.stat().st_size
                     deroule.inode_repere = pilote.repere.stat().st_ino
                     ordre = {"op": "nouveau", "url": url, "budget": scenario.budget}
@@ -366,7 +376,8 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
                     raise PiloteMort(f"Assistant() a levé {resultat.get('erreur', '?')}")
                 if pilote.trace:
                     apres = pilote.repere.stat().st_size
-                    tour.traces = (repere_avant, apres)
+                    if debut_trace is not None and i >= debut_trace:   # la session du kill
+                        tour.traces = (repere_avant, apres)
                     repere_avant = apres
                 if resultat.get("ok"):
                     tour.texte = resultat.get("texte")
