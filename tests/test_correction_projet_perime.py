@@ -88,3 +88,17 @@ def test_sans_date_valeurs_exactes():
     assert sans_date("Kavel", [{"system": "rien"}, None, 3]) is False
     assert sans_date("Kavel", [{"messages": [{"content": [{"text": "12/01/2026 : Kavel"}]}]}]) \
         is False
+
+
+def test_un_arret_au_demarrage_dit_son_etape():
+    """Bogue du 2026-12-01 : un rendu qui plante dès `Assistant(…)` (étape « nouveau », sans
+    utilisateur) faisait planter la notation en cherchant le lieu de l'arrêt."""
+    scenario = Scenario("fait-main", "fr", 2000, [
+        Etape("nouveau"), Etape("repondre", "u1", "2026-03-01-a", "Bonjour.")])
+    deroule = Deroule(tours={0: Tour(0, erreur="Assistant() a levé RuntimeError"),
+                             1: Tour(1, erreur="processus arrêté")},
+                      mort="Assistant() a levé RuntimeError")
+    echecs = noter(scenario, deroule)
+    assert echecs["rappel"][0] == ("l'assistant s'est arrêté (Assistant() a levé RuntimeError), "
+                                   "étape 0 (nouveau)")
+    assert echecs["rappel"][0].etape == 0

@@ -476,6 +476,8 @@ def _lieu(scenario: Scenario, index: int) -> str:
     etape = scenario.etapes[index]
     utilisateurs = list(dict.fromkeys(e.utilisateur for e in scenario.etapes if e.utilisateur))
     sessions = list(dict.fromkeys(e.session for e in scenario.etapes if e.session))
+    if not etape.utilisateur:   # nouveau, tuer : l'étape seule
+        return f"étape {index} ({etape.op})"
     if not etape.session:
         return f"étape {index} ({etape.op}, utilisateur {utilisateurs.index(etape.utilisateur) + 1})"
     n = sessions.index(etape.session) + 1
