@@ -102,3 +102,22 @@ def test_un_arret_au_demarrage_dit_son_etape():
     assert echecs["rappel"][0] == ("l'assistant s'est arrêté (Assistant() a levé RuntimeError), "
                                    "étape 0 (nouveau)")
     assert echecs["rappel"][0].etape == 0
+
+
+def test_mesure_du_rappel_compte_un_controle_sans_valeur_attendue():
+    """Bogue du 2026-12-01 : pour le classement, un contrôle de rappel sans valeur attendue (« le
+    fait d'un collègue n'est pas pris pour le sien » : seulement un interdit) était toujours
+    compté raté ; la référence plafonnait à 0,875 au lieu de 1."""
+    from projet_banc import mesures
+
+    scenario = Scenario("fait-main", "fr", 2000, [
+        Etape("nouveau"),
+        Etape("repondre", "u1", "2026-03-01-a", "Où vit mon collègue ?", (
+            Controle("rappel", "le fait d'un collègue", doit=("Morvel",)),)),
+        Etape("repondre", "u1", "2026-03-01-a", "Où est-ce que je vis ?", (
+            Controle("rappel", "pas celui du collègue", interdit=("Morvel",)),))])
+    deroule = Deroule(tours={0: Tour(0), 1: Tour(1, texte="Il vit à Morvel."),
+                             2: Tour(2, texte="Je ne sais pas.")})
+    assert mesures(scenario, deroule)["rappel"] == 1.0
+    deroule.tours[2] = Tour(2, texte="À Morvel.")
+    assert mesures(scenario, deroule)["rappel"] == 0.5

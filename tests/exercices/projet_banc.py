@@ -683,8 +683,8 @@ def mesures(scenario: Scenario, deroule: Deroule) -> dict[str, float]:
     reussis = 0
     for i, c in controles:
         texte = (deroule.tours.get(i) or Tour(i)).texte
-        if texte is not None and any(v.lower() in texte.lower() for v in c.doit) and \
-                not any(v.lower() in texte.lower() for v in c.interdit):
+        if texte is not None and (not c.doit or any(v.lower() in texte.lower() for v in c.doit)) \
+                and not any(v.lower() in texte.lower() for v in c.interdit):
             reussis += 1
     par_tour = []
     for i, e in enumerate(scenario.etapes):
