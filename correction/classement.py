@@ -60,6 +60,23 @@ def _etiquette(nom: str) -> str:
     return court.replace("$", r"\$")
 
 
+def rangs_au_meme_point(lignes: list[tuple]) -> list[int]:
+    """Pour chaque ligne, combien de rendus avant elle tombent au même point du graphique (à 20
+    tokens et 0,01 de rappel près) : leurs étiquettes s'empilent au lieu de se recouvrir.
+
+        >>> rangs_au_meme_point([(1, "a", 0.875, 779.7, 16), (2, "b", 0.875, 782.0, 14),
+        ...                      (3, "c", 0.5, 900.0, 6)])
+        [0, 1, 0]
+    """
+    vus: dict[tuple[int, float], int] = {}
+    rangs = []
+    for _, _nom, rappel, tokens, _note in lignes:
+        point = (round(tokens / 20), round(rappel, 2))
+        vus[point] = vus.get(point, -1) + 1
+        rangs.append(vus[point])
+    return rangs
+
+
 def image_png(lignes: list[tuple]) -> bytes:
     """Le nuage rappel / tokens par tour, en PNG (matplotlib, sans écran)."""
     import matplotlib
@@ -69,10 +86,11 @@ def image_png(lignes: list[tuple]) -> bytes:
 
     figure = Figure(figsize=(7, 4.5), dpi=110)
     axes = figure.subplots()
-    for _, nom, rappel, tokens, _note in lignes:
+    for (_, nom, rappel, tokens, _note), rang in zip(lignes, rangs_au_meme_point(lignes),
+                                                     strict=True):
         axes.scatter([tokens], [rappel], s=28, color="#2b6cb0")
         axes.annotate(_etiquette(str(nom)), (tokens, rappel), textcoords="offset points",
-                      xytext=(4, 3), fontsize=7)
+                      xytext=(4, 3 - 9 * rang), fontsize=7)
     axes.set_xlabel("tokens envoyés par tour (moyenne, relevés par le modèle local)")
     axes.set_ylabel("part des faits rappelés")
     axes.set_ylim(-0.05, 1.05)

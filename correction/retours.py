@@ -126,6 +126,48 @@ def message_sans_cache(message: str) -> str:
             "et pensez aux cas qu'elle cite)")
 
 
+SCENARIO = " — scénario "   # le titre d'une partie du projet la termine par son scénario (plugin)
+PREMIER = " ; le premier : "   # dans le message d'une partie ratée (tests/exercices/projet_banc.py)
+
+
+def premier_echec(message: str) -> str:
+    """Ce qu'un retour montre d'une partie ratée : le nombre d'échecs et le premier (sa session,
+    son utilisateur, son tour), lus dans la première ligne du message ; sinon cette ligne.
+
+        >>> premier_echec("Failed: rien de périmé : 2 échec(s) ; le premier : session 6, tour 3 : x\\n - …")
+        '2 échec(s) ; le premier : session 6, tour 3 : x'
+    """
+    ligne = message_sans_cache(message).strip().split("\n", 1)[0]
+    ligne = ligne.removeprefix("Failed: ")
+    if PREMIER in ligne:
+        return ligne[ligne.rfind(" : ", 0, ligne.index(PREMIER)) + 3:]
+    return ligne
+
+
+def texte_par_scenario(tests: list) -> list[str]:
+    """Les lignes du retour d'un exercice noté par parties et par scénario (le projet) : chaque
+    partie de chaque scénario, réussie ou ratée, ses points, et pour une ratée son premier échec."""
+    scenarios: dict[str, list] = {}
+    for t in tests:
+        partie, _, scenario = t.titre.rpartition(SCENARIO)
+        scenarios.setdefault(scenario if partie else "", []).append((partie or t.titre, t))
+    lignes = []
+    for scenario, parties in scenarios.items():
+        obtenus = sum(t.points for _, t in parties if t.reussi)
+        sur = sum(t.points for _, t in parties)
+        lignes += [f"### Scénario {md(scenario)} : {obtenus}/{sur}" if scenario
+                   else f"### Autres tests : {obtenus}/{sur}", ""]
+        for partie, t in parties:
+            if t.reussi:
+                lignes.append(f"- ✔ {md(partie)} — réussie, {t.points}/{_pts(t.points)}")
+            else:
+                lignes.append(f"- ✘ {md(partie)} — ratée, 0/{_pts(t.points)}")
+                if t.message:
+                    lignes.append(f"  > {md(premier_echec(t.message))}")
+        lignes.append("")
+    return lignes[:-1]
+
+
 def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str = "") -> str:
     """Le retour d'un exercice : la note, le problème éventuel, les tests ratés et pourquoi.
 
@@ -142,6 +184,8 @@ def texte_exercice(note: NoteExercice, titre_niveau: str = "##", remarque: str =
         if reussis:
             lignes += [f"(Avant l'arrêt, {reussis} test(s) sur {len(note.tests)} avaient réussi.)"]
         return "\n".join(lignes + _bloc_sortie(note.sortie)) + "\n"
+    if any(SCENARIO in t.titre for t in note.tests):
+        return "\n".join(lignes + texte_par_scenario(note.tests) + _bloc_sortie(note.sortie)) + "\n"
     rates = [t for t in note.tests if not t.reussi]
     if not rates:
         return "\n".join(lignes + ["Tous les tests passent. Bravo !"]) + "\n"

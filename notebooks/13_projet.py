@@ -103,14 +103,15 @@ print("prêt")
 # | Partie | Ce qui est vérifié | Leçons |
 # |---|---|---|
 # | rappel | les faits retrouvés : la valeur actuelle, de la bonne personne | 11, 12 |
-# | périmé | rien d'ancien : ni une valeur remplacée, ni un fait oublié | 11 |
+# | périmé | rien d'ancien : ni valeur remplacée (réponse, ou requête sans date), ni fait oublié | 11 |
 # | secret | un secret n'est ni sur le disque, ni renvoyé au modèle, ni répété | 08 |
 # | budget | chaque requête tient dans `budget_tokens` | 03–07 |
 # | cache | les tours relisent le cache de préfixe | 03b |
 # | reprise | rien de perdu après un `kill -9` entre deux tours | 02, 10 |
 # | effacement | plus aucun octet de l'utilisateur effacé, index compris | 10, 12 |
 #
-# Le retour vous dit, pour chaque partie ratée, la session et le tour où elle a échoué.
+# Le retour montre chaque partie, scénario par scénario : réussie ou ratée, ses points, et pour
+# une partie ratée la session et le tour de son premier échec.
 
 # %% [markdown]
 # ## 2. L'architecture à remplir

@@ -6,7 +6,10 @@ Les mutants de la référence (chacun perd sa partie) et les rendus hostiles son
 minutes et plus) : `tests/test_correction_projet_mutants.py`, joué par `make mutants-projet`.
 
 Mesuré le 2026-12-01 (charge 6 à 7 sur 2 cœurs, un seul processus) : 78 s d'horloge, 21 s de
-calcul (user + sys, processus enfants compris) ; la référence 64 s, le projet naïf 12 s.
+calcul (user + sys, processus enfants compris) ; la référence 64 s, le projet naïf 12 s. Puis
+(deux processus par scénario au lieu de trois, `-n 2`) : 28 s d'horloge à la charge 2,8, 17,5 s
+de calcul ; la référence 26 s, le naïf 7,5 s (19 s, 19,9 s de calcul, juste avant, à la charge
+2,4 : la charge des autres sessions varie plus que ce qui a changé).
 """
 
 from __future__ import annotations

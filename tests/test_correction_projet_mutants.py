@@ -68,16 +68,12 @@ def references(tmp_path_factory):
     return jouer_reference
 
 
-# Ce que le mutant ne peut pas perdre sur l'extrait : marqué xfail, pas joué (run=False).
-NON_DISTINGUES = {
-    # Rejoué le 2026-12-01 avec la référence corrigée : elle ne se trompe plus (aucun échec sur
-    # {1, 4, 6}), mais le mutant non plus. Il liste toutes les valeurs d'un fait dans l'ordre où
-    # elles ont été dites, et le modèle local, entre deux phrases proches, retient la plus récente :
-    # l'ancienne valeur n'est jamais répétée. Le distinguer demande un mutant qui range autrement
-    # (ou un contrôle qui lit la requête) : pas fait.
-    "sans_mise_a_jour": "la référence et le mutant réussissent tous deux « rien de périmé » : le "
-                        "modèle local retient la plus récente des valeurs listées (issue 31)",
-}
+# Ce que le mutant ne peut pas perdre sur l'extrait : marqué xfail, pas joué (run=False). Vide
+# depuis le 2026-12-01 : « sans règle de mise à jour » (toutes les valeurs rappelées comme
+# actuelles, sans date) perd « rien de périmé » par le contrôle `requete_sans_date` de la
+# session 6 (l'ancienne valeur part au modèle dans une ligne sans date) ; la réponse, elle, ne le
+# trahissait pas (le modèle local retient la plus récente des valeurs listées).
+NON_DISTINGUES: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("mutant", [pytest.param(m, marks=pytest.mark.xfail(

@@ -31,22 +31,21 @@ MUTANTS: dict[str, tuple[str, str]] = {
         return {"systeme": reference.CONSIGNES, "historique": len(fenetre),
                 "messages": [*fenetre, {"role": "user", "content": texte}]}
 '''),
-    # Chaque valeur dite est gardée comme un fait de plus : l'ancienne n'est jamais remplacée.
+    # Chaque valeur dite reste un fait actuel : ni remplacée, ni retirée quand l'extraction dit
+    # qu'elle a changé (seul un `oublier` de l'utilisateur la retire), toutes rappelées sans date.
     "sans_mise_a_jour": ("perime", '''
-    def __init__(self, client, url, budget_tokens=8000):
-        super().__init__(client, url, budget_tokens)
-        memoire = self.memoire
-
-        class Toutes:
-            def __getattr__(self, nom):
-                return getattr(memoire, nom)
-
-            def rappel(self, utilisateur, question=None, budget_tokens=300):
-                lignes = [f"- {cle} : {h['valeur']}" for cle in memoire.faits(utilisateur)
-                          for h in memoire.historique(utilisateur, cle) if h.get("valeur")]
-                return ("Faits connus sur l'utilisateur :\\n" + "\\n".join(lignes)) if lignes else ""
-
-        self.memoire = Toutes()
+    def _rappel(self, utilisateur, texte, place, faits):
+        valeurs, oubliees = {}, set()
+        for cle, op, valeur, session in self.base.executer(
+                "SELECT cle, op, valeur, session FROM memoire_historique WHERE utilisateur = ? "
+                "ORDER BY rang", (utilisateur,)).fetchall():
+            if op == "oubli" and not session:   # MemoireLongTerme.oublier : demandé
+                oubliees.add(cle)
+            elif valeur:
+                valeurs.setdefault(cle, []).append(valeur)
+        lignes = [f"- {cle} : {v}" for cle, vs in valeurs.items() if cle not in oubliees
+                  for v in vs]
+        return ("Faits connus sur l'utilisateur :\\n" + "\\n".join(lignes)) if lignes else ""
 '''),
     # Un seul utilisateur pour tous : ni la mémoire, ni l'index, ni les sessions ne filtrent.
     "sans_filtre_utilisateur": ("rappel", '''

@@ -8,11 +8,12 @@ dans le processus des tests, sur une autre socket Unix du même dossier : le vra
 les requêtes reçues, leur `usage` (tokens envoyés, lectures du cache), les fichiers sous l'URL —
 est donc relevé de ce côté-ci, jamais déclaré par l'élève.
 
-Le `kill -9` : la session où il a lieu tourne sous le traceur de l'ex2 (`lancer_traceur`), qui
-relève dans le noyau chaque fsync ; après chaque opération, le pilote fait un fsync sur un fichier
-repère (une ligne de plus à chaque fois), ce qui découpe le journal du traceur tour par tour. Puis
-le pilote se tue lui-même (SIGKILL, entre deux tours) et un nouveau pilote, avec un nouvel
-`Assistant` sur la même URL, reprend la session.
+Le `kill -9` : le pilote qui le subira tourne dès son démarrage sous le traceur de l'ex2
+(`lancer_traceur`), qui relève dans le noyau chaque fsync ; après chaque opération, le pilote fait
+un fsync sur un fichier repère (une ligne de plus à chaque fois), ce qui découpe le journal du
+traceur tour par tour ; les tours de la session du kill sont jugés. Puis le pilote se tue
+lui-même (SIGKILL, entre deux tours) et un nouveau pilote, avec un nouvel `Assistant` sur la même
+URL, reprend la session : deux démarrages par scénario (un de moins qu'avant le 2026-12-01).
 
     deroule = jouer(scenario, "solutions/projet_assistant.py", tmp_path)
     echecs = noter(scenario, deroule)     # {"rappel": ["… session 6, tour 18"], "budget": [], …}
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets as _secrets
 import socket
 import socketserver
@@ -38,7 +40,8 @@ from modele_local.serveur import Gestionnaire
 
 DELAI_OPERATION = 60.0     # secondes au plus pour une opération de l'élève (machine chargée comprise)
 DELAI_DEMARRAGE = 40.0     # import du SDK et du fichier de l'élève, construction de l'Assistant
-DELAI_TRACE = 240          # la vie du traceur : la session du kill -9 entière, machine chargée
+DELAI_TRACE = 540          # la vie du traceur : du début du scénario au kill -9, machine chargée
+                           # (sous le délai du projet, 600 s : correction/exercices.py)
 MIN_CACHE = 700            # un tour n'est jugé sur le cache que si le tour d'avant l'a permis (> 512)
 PART_CACHE = 0.6           # part des tours jugés qui doivent relire le cache
 RAPPEL_MIN = 0.25          # rappels réussis sans lesquels « rien de périmé » ne compte pas
@@ -310,6 +313,26 @@ def debut_de_la_session_tuee(scenario: Scenario) -> int | None:
     return next(i for i, e in enumerate(etapes) if e.session == session)
 
 
+def pilotes_traces(scenario: Scenario) -> set[int]:
+    """Les étapes « nouveau » dont le pilote vivra jusqu'à un kill -9 : il tourne sous le traceur
+    dès son démarrage (un seul processus jusqu'au kill ; le traceur ne s'arrête que sur les
+    fsync et les renommages), et seuls les tours de la session du kill sont jugés.
+
+        >>> from projet_scenarios import Etape
+        >>> pilotes_traces(Scenario("s", "fr", 2000, [Etape("nouveau"), Etape("repondre"),
+        ...                                           Etape("tuer"), Etape("nouveau")]))
+        {0}
+    """
+    traces, dernier = set(), None
+    for i, e in enumerate(scenario.etapes):
+        if e.op == "nouveau":
+            dernier = i
+        elif e.op == "tuer" and dernier is not None:
+            traces.add(dernier)
+            dernier = None
+    return traces
+
+
 def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
     """Joue `scenario` contre l'Assistant de `fichier` ; tout ce qu'il garde va sous `dossier`."""
     harnais = dossier / "harnais"
@@ -323,6 +346,7 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
     pilote: Pilote | None = None
     repere_avant = 0
     debut_trace = debut_de_la_session_tuee(scenario)
+    traces = pilotes_traces(scenario)
     try:
         for i, etape in enumerate(scenario.etapes):
             tour = Tour(i, requetes=(len(modele.journal), len(modele.journal)))
@@ -331,21 +355,8 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
                 tour.erreur = "processus arrêté"
                 continue
             try:
-                if i == debut_trace and pilote is not None and not pilote.trace:
-                    # La session du kill dans un processus neuf, sous le traceur (son délai est
-                    # court : il ne porte que cette session) ; l'assistant d'avant s'arrête
-                    # proprement, un nouveau reprend sur la même URL.
-                    pilote.tuer(attendre=10)
-                    pilote = Pilote(fichier, modele, harnais, trace=True)
-                    repere_avant = pilote.repere.stat().st_size
-                    deroule.inode_repere = pilote.repere.stat().st_ino
-                    pret = pilote.demander({"op": "nouveau", "url": url,
-                                            "budget": scenario.budget})
-                    if not pret.get("ok"):
-                        raise PiloteMort(f"Assistant() a levé {pret.get('erreur', '?')}")
-                    repere_avant = pilote.repere.stat().st_size
                 if etape.op == "nouveau":
-                    pilote = Pilote(fichier, modele, harnais, trace=i + 1 == debut_trace)
+                    pilote = Pilote(fichier, modele, harnais, trace=i in traces)
                     repere_avant = pilote.repere.stat().st_size
                     deroule.inode_repere = pilote.repere.stat().st_ino
                     ordre = {"op": "nouveau", "url": url, "budget": scenario.budget}
@@ -365,7 +376,8 @@ def jouer(scenario: Scenario, fichier: str, dossier: Path) -> Deroule:
                     raise PiloteMort(f"Assistant() a levé {resultat.get('erreur', '?')}")
                 if pilote.trace:
                     apres = pilote.repere.stat().st_size
-                    tour.traces = (repere_avant, apres)
+                    if debut_trace is not None and i >= debut_trace:   # la session du kill
+                        tour.traces = (repere_avant, apres)
                     repere_avant = apres
                 if resultat.get("ok"):
                     tour.texte = resultat.get("texte")
@@ -416,11 +428,56 @@ def envoyes(u: dict) -> int:
                                              "cache_read_input_tokens"))
 
 
+MOIS = ("janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre"
+        "|novembre|décembre|decembre|january|february|march|april|may|june|july|august"
+        "|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+DATE = re.compile(rf"(?i)\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}/\d{{1,2}}/\d{{2,4}}\b"
+                  rf"|\b\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:{MOIS})\.?(?:\s+\d{{4}})?\b"
+                  rf"|\b(?:{MOIS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b")
+
+
+def textes(valeur: object) -> list[str]:
+    """Tous les textes d'un corps de requête (système, messages, blocs, résultats d'outils)."""
+    if isinstance(valeur, str):
+        return [valeur]
+    if isinstance(valeur, dict):
+        return [t for v in valeur.values() for t in textes(v)]
+    if isinstance(valeur, list):
+        return [t for v in valeur for t in textes(v)]
+    return []
+
+
+def sans_date(valeur: str, corps: list[object]) -> bool:
+    """Vrai si `valeur` (casse ignorée) est dans une ligne de l'une des requêtes `corps` qui ne
+    porte aucune date : elle y est donnée comme un fait actuel. Datée (« … (dit le
+    2026-01-28) », « le 3 mars »), elle est un souvenir que le modèle peut situer.
+
+        >>> sans_date("Kavel", [{"system": "- ville : Kavel"}])
+        True
+        >>> sans_date("Kavel", [{"messages": [{"content": "Je vis à Kavel. (dit le 2026-01-28)"}]}])
+        False
+    """
+    cible = valeur.lower()
+    return any(cible in ligne.lower() and not DATE.search(ligne)
+               for c in corps for t in textes(c) for ligne in t.split("\n"))
+
+
+def texte_de_reponse(entree: dict) -> str:
+    """Le texte qu'a rendu le modèle local pour une entrée du journal (réponse ou flux)."""
+    reponse = entree.get("reponse")
+    if isinstance(reponse, dict) and isinstance(reponse.get("content"), list):
+        return "".join(b.get("text") or "" for b in reponse["content"] if isinstance(b, dict))
+    return "".join(((e.get("delta") or {}).get("text") or "") for e in entree.get("evenements") or []
+                   if isinstance(e, dict))
+
+
 def _lieu(scenario: Scenario, index: int) -> str:
     """« session 6 de l'utilisateur 1, tour 3 » : où, sans rien citer du scénario."""
     etape = scenario.etapes[index]
     utilisateurs = list(dict.fromkeys(e.utilisateur for e in scenario.etapes if e.utilisateur))
     sessions = list(dict.fromkeys(e.session for e in scenario.etapes if e.session))
+    if not etape.utilisateur:   # nouveau, tuer : l'étape seule
+        return f"étape {index} ({etape.op})"
     if not etape.session:
         return f"étape {index} ({etape.op}, utilisateur {utilisateurs.index(etape.utilisateur) + 1})"
     n = sessions.index(etape.session) + 1
@@ -430,13 +487,47 @@ def _lieu(scenario: Scenario, index: int) -> str:
             f"{'tour ' + str(tour) if etape.op == 'repondre' else etape.op}")
 
 
+class Echec(str):
+    """Un échec : la ligne qui dit où et quoi (un `str`), et l'étape où il a eu lieu (`etape`,
+    None pour un échec qui porte sur tout le scénario : le cache, le quart des rappels)."""
+
+    etape: int | None
+
+    def __new__(cls, texte: str, etape: int | None = None) -> Echec:
+        echec = super().__new__(cls, texte)
+        echec.etape = etape
+        return echec
+
+
+PREMIER = " ; le premier : "   # ce que le retour lit dans le message d'une partie ratée
+
+
+def message_d_echec(partie: str, echecs: list[str], montres: int = 6) -> str:
+    """Le message d'une partie ratée : sa première ligne dit combien d'échecs et le premier
+    (`correction/retours.py` la lit pour le retour), puis les `montres` premiers, dans l'ordre.
+
+        >>> print(message_d_echec("cache", [Echec("3 tours sur 9 relisent le cache")]))
+        lectures du cache de préfixe gardées : 1 échec(s) ; le premier : 3 tours sur 9 relisent le cache
+          - 3 tours sur 9 relisent le cache
+    """
+    ordre = sorted(echecs, key=lambda e: (getattr(e, "etape", None) is None,
+                                          getattr(e, "etape", None) or 0))
+    lignes = "\n  - ".join(ordre[:montres])
+    reste = f"\n  … et {len(ordre) - montres} autre(s)" if len(ordre) > montres else ""
+    return f"{PARTIES[partie]} : {len(ordre)} échec(s){PREMIER}{ordre[0]}\n  - {lignes}{reste}"
+
+
 def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
-    """Les échecs de chaque partie (`PARTIES`) : une ligne par échec, qui dit où."""
+    """Les échecs de chaque partie (`PARTIES`) : une ligne par échec (`Echec`), qui dit où."""
     echecs: dict[str, list[str]] = {p: [] for p in PARTIES}
     etapes = scenario.etapes
     if deroule.mort:
+        arret = next((i for i, t in sorted(deroule.tours.items()) if t.erreur == deroule.mort),
+                     None)
         for p in echecs:
-            echecs[p].append(f"l'assistant s'est arrêté ({deroule.mort})")
+            echecs[p].append(Echec(f"l'assistant s'est arrêté ({deroule.mort})"
+                                   + (f", {_lieu(scenario, arret)}" if arret is not None else ""),
+                                   arret))
 
     def requetes(i: int) -> list[dict]:
         a, b = deroule.tours[i].requetes
@@ -448,19 +539,29 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
         if etape.op != "repondre" or tour is None:
             continue
         for c in etape.controles:
+            if c.ou == "requete_sans_date":   # la requête qui a produit la réponse, pas une autre
+                corps = [r.get("corps") for r in requetes(i) if tour.texte and
+                         texte_de_reponse(r).strip() and texte_de_reponse(r).strip() in tour.texte]
+                corps = corps or [r.get("corps") for r in requetes(i)]
+                if any(sans_date(v, corps) for v in c.interdit):
+                    echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : {c.quoi} — envoyée au "
+                                                  "modèle sans date, comme un fait actuel", i))
+                continue
             if tour.texte is None:
                 if not deroule.mort:
-                    echecs[c.partie].append(f"{_lieu(scenario, i)} : pas de réponse "
-                                            f"({tour.erreur or 'pas un str'})")
+                    echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : pas de réponse "
+                                                  f"({tour.erreur or 'pas un str'})", i))
                 continue
             bas = tour.texte.lower() if c.ou == "reponse" else "\n".join(
                 json.dumps(r.get("corps"), ensure_ascii=False) for r in requetes(i)).lower()
             if c.doit and not any(v.lower() in bas for v in c.doit):
-                echecs[c.partie].append(f"{_lieu(scenario, i)} : {c.quoi} — absent de "
-                                        f"{'la réponse' if c.ou == 'reponse' else 'la requête'}")
+                echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : {c.quoi} — absent de "
+                                              f"{'la réponse' if c.ou == 'reponse' else 'la requête'}",
+                                              i))
             if any(v.lower() in bas for v in c.interdit):
-                echecs[c.partie].append(f"{_lieu(scenario, i)} : {c.quoi} — la réponse contient "
-                                        "une valeur qu'elle ne devait pas contenir")
+                echecs[c.partie].append(Echec(f"{_lieu(scenario, i)} : {c.quoi} — la réponse "
+                                              "contient une valeur qu'elle ne devait pas contenir",
+                                              i))
 
     # Les étapes qui ont échoué (exception de l'élève) hors repondre.
     for i, etape in enumerate(etapes):
@@ -469,12 +570,13 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
                 "oublier", "effacer_utilisateur", "nouveau", "fin_de_session"):
             partie = {"oublier": "perime", "effacer_utilisateur": "effacement"}.get(etape.op,
                                                                                    "rappel")
-            echecs[partie].append(f"{_lieu(scenario, i)} : {etape.op} a levé {tour.erreur}")
+            echecs[partie].append(Echec(f"{_lieu(scenario, i)} : {etape.op} a levé {tour.erreur}",
+                                        i))
 
     # Secret : ni sur le disque, ni renvoyé au modèle après son tour, ni dans une réponse.
     for i in deroule.secret_sur_disque:
-        echecs["secret"].append(f"après {_lieu(scenario, i)} : le secret est dans un fichier "
-                                "sous l'URL ou à côté")
+        echecs["secret"].append(Echec(f"après {_lieu(scenario, i)} : le secret est dans un "
+                                      "fichier sous l'URL ou à côté", i))
     for secret in scenario.secrets:
         dit = next((i for i, e in enumerate(etapes) if secret in e.texte), None)
         if dit is None:
@@ -485,17 +587,18 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
                 continue
             if any(secret.lower() in json.dumps(r.get("corps"), ensure_ascii=False).lower()
                    for r in requetes(i)):
-                echecs["secret"].append(f"{_lieu(scenario, i)} : le secret a été renvoyé au "
-                                        "modèle")
+                echecs["secret"].append(Echec(f"{_lieu(scenario, i)} : le secret a été renvoyé "
+                                              "au modèle", i))
             if tour.texte and secret.lower() in tour.texte.lower():
-                echecs["secret"].append(f"{_lieu(scenario, i)} : le secret est dans la réponse")
+                echecs["secret"].append(Echec(f"{_lieu(scenario, i)} : le secret est dans la "
+                                              "réponse", i))
 
     # « Rien de périmé », « aucun secret » ne se gagnent pas en ne retenant rien : il faut
     # qu'au moins le quart des rappels aient réussi (un assistant muet n'a rien de périmé).
     if not deroule.mort and mesures(scenario, deroule)["rappel"] < RAPPEL_MIN:
         for partie in ("perime", "secret"):
-            echecs[partie].append(f"moins de {RAPPEL_MIN:.0%} des faits rappelés : cette partie "
-                                  "ne se gagne pas en ne retenant rien")
+            echecs[partie].append(Echec(f"moins de {RAPPEL_MIN:.0%} des faits rappelés : cette "
+                                        "partie ne se gagne pas en ne retenant rien"))
 
     # Budget et cache : lus dans les `usage` des réponses du modèle local.
     precedent: dict[str, int] = {}
@@ -507,13 +610,14 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
         usages = [u for u in map(usage, requetes(i)) if u is not None]
         for u in usages:
             if envoyes(u) > scenario.budget:
-                echecs["budget"].append(f"{_lieu(scenario, i)} : une requête de {envoyes(u)} "
-                                        f"tokens pour un budget de {scenario.budget}")
+                echecs["budget"].append(Echec(f"{_lieu(scenario, i)} : une requête de "
+                                              f"{envoyes(u)} tokens pour un budget de "
+                                              f"{scenario.budget}", i))
         if etape.op != "repondre":
             continue
         if not usages:
-            echecs["budget"].append(f"{_lieu(scenario, i)} : aucune requête reçue par le modèle "
-                                    "local pendant ce tour")
+            echecs["budget"].append(Echec(f"{_lieu(scenario, i)} : aucune requête reçue par le "
+                                          "modèle local pendant ce tour", i))
             continue
         dernier = usages[-1]
         if precedent.get(etape.session, 0) >= MIN_CACHE:
@@ -521,22 +625,23 @@ def noter(scenario: Scenario, deroule: Deroule) -> dict[str, list[str]]:
             relus += int(dernier.get("cache_read_input_tokens") or 0) > 0
         precedent[etape.session] = envoyes(dernier)
     if juges == 0 or relus < PART_CACHE * juges:
-        echecs["cache"].append(f"{relus} tours sur {juges} relisent le cache de préfixe "
-                               f"(il en faut {PART_CACHE:.0%} ; un tour est jugé quand le tour "
-                               f"d'avant a envoyé au moins {MIN_CACHE} tokens)")
+        echecs["cache"].append(Echec(f"{relus} tours sur {juges} relisent le cache de préfixe "
+                                     f"(il en faut {PART_CACHE:.0%} ; un tour est jugé quand le "
+                                     f"tour d'avant a envoyé au moins {MIN_CACHE} tokens)"))
 
     # Reprise : chaque tour du processus tué a rendu la main APRÈS un fsync.
     echecs["reprise"] += _durabilite(scenario, deroule)
 
     # Effacement : plus un octet de l'utilisateur effacé sous l'URL ni à côté.
     if deroule.restes:
-        echecs["effacement"].append(f"après l'effacement : {len(deroule.restes)} valeur(s) de "
-                                    "l'utilisateur effacé encore dans un fichier sous l'URL ou à "
-                                    "côté")
+        efface = next((i for i, e in enumerate(etapes) if e.op == "effacer_utilisateur"), None)
+        echecs["effacement"].append(Echec(f"après l'effacement : {len(deroule.restes)} valeur(s) "
+                                          "de l'utilisateur effacé encore dans un fichier sous "
+                                          "l'URL ou à côté", efface))
     return echecs
 
 
-def _durabilite(scenario: Scenario, deroule: Deroule) -> list[str]:
+def _durabilite(scenario: Scenario, deroule: Deroule) -> list[Echec]:
     """Les tours tracés (la session du kill) qui ont rendu la main sans aucun fsync réussi."""
     tues = [i for i, t in deroule.tours.items() if t.traces is not None
             and scenario.etapes[i].op == "repondre"]
@@ -544,10 +649,12 @@ def _durabilite(scenario: Scenario, deroule: Deroule) -> list[str]:
         return []
     journal = deroule.traceur
     if journal is None:
-        return ["le traceur n'a pas rendu son journal : la durabilité n'est pas prouvée"]
+        return [Echec("le traceur n'a pas rendu son journal : la durabilité n'est pas prouvée",
+                      tues[0])]
     if "indisponible" in journal:
         if distant.actif():
-            return ["traceur indisponible dans le bac à sable : la durabilité n'est pas prouvée"]
+            return [Echec("traceur indisponible dans le bac à sable : la durabilité n'est pas "
+                          "prouvée", tues[0])]
         return []   # `verifier` sur une machine sans ptrace : le reste de la partie compte seul
     # Découpe du journal par les fsync du repère : la taille du repère après le tour n.
     entrees = [e for e in journal.get("journal", []) if e.get("appel") in ("fsync", "fdatasync")]
@@ -559,12 +666,13 @@ def _durabilite(scenario: Scenario, deroule: Deroule) -> list[str]:
         fin = next((k for k, e in enumerate(entrees) if e.get("inode") == deroule.inode_repere
                     and e.get("taille") == apres), None)
         if fin is None:
-            echecs.append(f"{_lieu(scenario, i)} : le traceur n'a pas vu la fin de ce tour")
+            echecs.append(Echec(f"{_lieu(scenario, i)} : le traceur n'a pas vu la fin de ce tour",
+                                i))
             continue
         if not any(e.get("inode") != deroule.inode_repere and e.get("retour") == 0
                    for e in entrees[debut + 1:fin]):
-            echecs.append(f"{_lieu(scenario, i)} : repondre a rendu la main sans aucun fsync "
-                          "(un arrêt brutal de la machine perdrait ce tour)")
+            echecs.append(Echec(f"{_lieu(scenario, i)} : repondre a rendu la main sans aucun "
+                                "fsync (un arrêt brutal de la machine perdrait ce tour)", i))
     return echecs
 
 
@@ -575,8 +683,8 @@ def mesures(scenario: Scenario, deroule: Deroule) -> dict[str, float]:
     reussis = 0
     for i, c in controles:
         texte = (deroule.tours.get(i) or Tour(i)).texte
-        if texte is not None and any(v.lower() in texte.lower() for v in c.doit) and \
-                not any(v.lower() in texte.lower() for v in c.interdit):
+        if texte is not None and (not c.doit or any(v.lower() in texte.lower() for v in c.doit)) \
+                and not any(v.lower() in texte.lower() for v in c.interdit):
             reussis += 1
     par_tour = []
     for i, e in enumerate(scenario.etapes):

@@ -56,7 +56,9 @@ class Controle:
 
     `ou="requete"` : le contrôle porte sur les requêtes que le modèle local a reçues pendant le
     tour (la reprise après le kill : l'assistant a-t-il encore le fait ? la réponse du modèle,
-    elle, dépend aussi de lui)."""
+    elle, dépend aussi de lui). `ou="requete_sans_date"` : aucune valeur `interdit` dans une
+    ligne sans date de la requête qui a produit la réponse (une valeur remplacée des sessions
+    plus tôt ne part pas comme un fait actuel ; datée, c'est un souvenir, permis)."""
 
     partie: str
     quoi: str                         # ce qui est vérifié, sans citer le scénario
@@ -188,7 +190,10 @@ def generer(vocabulaire: dict, graine: int, court: bool = False, budget: int | N
     longue.append(demander(change, (ctrl("rappel", "la valeur à jour d'un fait changé",
                                          ["v2"], ["w1"]),
                                     ctrl("perime", "l'ancienne valeur d'un fait changé",
-                                         interdit=["v1"]))))
+                                         interdit=["v1"]),
+                                    ctrl("perime", "l'ancienne valeur d'un fait changé dans "
+                                         "une session précédente", interdit=["v1"],
+                                         ou="requete_sans_date"))))
     session(u1, longue)
     # Session 7 (utilisateur 1) : un fait qui sera oublié.
     session(u1, [dire(oublie, "oublie"), bavarder()])
@@ -215,7 +220,9 @@ def generer(vocabulaire: dict, graine: int, court: bool = False, budget: int | N
             demander(change, (ctrl("reprise", "un changement dit avant le kill -9, envoyé au "
                                    "modèle après la reprise", ["v3"], ou="requete"),
                               ctrl("perime", "l'ancienne valeur d'un fait changé deux fois",
-                                   interdit=["v1", "v2"])))]:
+                                   interdit=["v1", "v2"]),
+                              ctrl("perime", "la première valeur d'un fait changé des sessions "
+                                   "plus tôt", interdit=["v1"], ou="requete_sans_date")))]:
         etapes.append(Etape("repondre", u1, ident, texte, controles))
     etapes.append(Etape("fin_de_session", u1, ident))
     # Session 10 (utilisateur 2) : toujours les siens.

@@ -9,7 +9,8 @@ sous l'URL. Une partie par test, par scénario.
 Avec `verifier("projet")`, c'est le scénario d'entraînement (`projet_scenarios.py`) qui est joué ;
 la correction joue des scénarios que vous ne voyez pas (`attaques_projet.py`, absent de votre
 copie), dans d'autres mots, en français et en anglais. Un échec dit la partie, la session et le
-tour, jamais la phrase.
+tour (le premier échec d'abord), jamais la phrase ; le retour montre chaque partie, réussie ou
+ratée, scénario par scénario.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from __future__ import annotations
 import os
 
 import pytest
-from projet_banc import jouer, mesures, noter
-from projet_scenarios import PARTIES, POINTS, entrainement, generer
+from projet_banc import jouer, message_d_echec, mesures, noter
+from projet_scenarios import POINTS, entrainement, generer
 
 FICHIER = "projet_assistant"
 TITRE_AVEC_PARAMETRE = True   # le titre d'un test dit son scénario (correction/plugin.py)
@@ -65,10 +66,7 @@ def joues(ex, tmp_path_factory):
 def verdict(joues, nom: str, partie: str) -> None:
     echecs = joues[nom][0][partie]
     if echecs:
-        lignes = "\n  - ".join(echecs[:6])
-        reste = f"\n  … et {len(echecs) - 6} autre(s)" if len(echecs) > 6 else ""
-        pytest.fail(f"{PARTIES[partie]} : {len(echecs)} échec(s)\n  - {lignes}{reste}",
-                    pytrace=False)
+        pytest.fail(message_d_echec(partie, echecs), pytrace=False)
 
 
 NOMS = list(SCENARIOS)
