@@ -189,3 +189,15 @@ def test_bogue_le_possessif_anglais_d_un_nom_propre_dit_de_qui_est_le_fait():
     assert repondre("What is the name of Priya's dog?", ["Priya's dog is called Miso."]) == (
         "From what you told me: “Priya's dog is called Miso”.")
     assert repondre("What is the name of my dog?", ["Priya's dog is called Miso."]) == UNKNOWN
+
+
+def test_bogue_un_fait_en_memoire_ne_happe_pas_la_proposition_voisine():
+    """La phrase entière lue sans mot de changement : « The library had a book sale » prenait
+    la clé du fait en mémoire « came_home », et les deux propositions se la disputaient."""
+    faits = extraire(["The library had a book sale, and I came home with nine paperbacks."],
+                     {("utilisateur", "came_home"): "came home with nine paperbacks"})
+    assert [(f.cle, f.ancienne_cle) for f in faits] == [("library_book", None),
+                                                         ("came_home", None)]
+    assert faits_actuels(extraire(["Mon ordinateur est un ThinkPad.",
+                                   "J'ai changé d'ordinateur : maintenant j'ai un MacBook."])) == {
+        "ordinateur": "MacBook"}
