@@ -14,7 +14,7 @@ from modele_local.comprehension.meme_sujet import meme_sujet
 from modele_local.comprehension.propositions import decouper
 from modele_local.comprehension.recherche_lexicale import INCONNU, UNKNOWN, repondre
 from modele_local.comprehension.resume_faits import resumer_faits
-from tests.cas_controle_comprehension import AVEU, REGLAGE
+from tests.cas_controle_comprehension import AVEU, DE_COTE, REGLAGE
 
 YOGA = ["Je fais du yoga le lundi soir.",
         "Depuis la rentrée, le lundi soir c'est natation pour moi."]
@@ -189,3 +189,27 @@ def test_bogue_le_possessif_anglais_d_un_nom_propre_dit_de_qui_est_le_fait():
     assert repondre("What is the name of Priya's dog?", ["Priya's dog is called Miso."]) == (
         "From what you told me: “Priya's dog is called Miso”.")
     assert repondre("What is the name of my dog?", ["Priya's dog is called Miso."]) == UNKNOWN
+
+
+def test_bogue_un_fait_en_memoire_ne_happe_pas_la_proposition_voisine():
+    """La phrase entière lue sans mot de changement : « The library had a book sale » prenait
+    la clé du fait en mémoire « came_home », et les deux propositions se la disputaient."""
+    faits = extraire(["The library had a book sale, and I came home with nine paperbacks."],
+                     {("utilisateur", "came_home"): "came home with nine paperbacks"})
+    assert [(f.cle, f.ancienne_cle) for f in faits] == [("library_book", None),
+                                                         ("came_home", None)]
+    assert faits_actuels(extraire(["Mon ordinateur est un ThinkPad.",
+                                   "J'ai changé d'ordinateur : maintenant j'ai un MacBook."])) == {
+        "ordinateur": "MacBook"}
+
+
+def test_controle_de_cote_plancher_mesure_une_fois_sans_reglage():
+    """La moitié de côté, lancée une fois en fin de tour (au commit 07e1788), jamais réglée :
+    33/41 (contexte 10/12, extrait 7/10, nouvelle session 7/9, résumé 9/10) ; aucune réponse
+    sur la mauvaise personne. Ses échecs, laissés : « I don't have a car » (la négation anglaise
+    non extraite, et les trains de nuit cités par la seule famille transport), « un film sur la
+    Norvège hier » cité pour « Dans quel pays j'habite ? » (une catégorie seule, sur un récit),
+    « These days I'm on day shifts » sans lien avec « night shifts », « Le mercredi,
+    maintenant, je fais du théâtre » coupé en deux faits."""
+    justes, total = _notes(DE_COTE)
+    assert total == 41 and justes >= 33

@@ -267,10 +267,12 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         if all(g.cle != f.cle or g.personne != f.personne for g in vus):
             mots_phrase = {racine(m) for m in mots(p.phrase) if m not in MOTS_VIDES}
             for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True):
-                # deux propositions d'une même phrase ne se remplacent pas l'une l'autre
+                # deux propositions d'une même phrase ne se remplacent pas l'une l'autre ; la
+                # phrase entière ne sert que si la proposition dit changer (« J'ai changé
+                # d'ordinateur : maintenant j'ai un MacBook » : le sujet est dans l'autre)
                 if g.personne == f.personne and phrase_g != p.phrase and meme_sujet(
-                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}", p.phrase,
-                        f.remplace or None):
+                        g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}",
+                        p.phrase if f.remplace else p.texte, f.remplace or None):
                     cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
                     if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
                         f = replace(f, cle=g.cle)

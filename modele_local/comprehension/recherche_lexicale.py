@@ -7,10 +7,13 @@
    « Mon chef vient à vélo, moi je prends le tram » : à « Comment je viens ? », la proposition du
    chef est la mieux notée, mais c'est sa voisine, celle de l'utilisateur, qui répond.
 3. Score : mots pleins racinisés en commun, pondérés par leur rareté dans la requête, plus la
-   moitié pour ceux de la phrase autour ; familles (#animal…) et ce que la question demande
+   moitié pour ceux de la phrase autour ; familles (#animal…), catégories et équivalences du
+   lexique (`termes_question`, `termes_phrase`) et ce que la question demande
    (#date, #nombre, #nom, #lieu) comptent aussi.
 4. Parmi les propositions proches de la meilleure (≥ 60 % de son score), la PLUS RÉCENTE gagne :
-   « finalement, c'est repoussé à juin » l'emporte sur « en mai ».
+   « finalement, c'est repoussé à juin » l'emporte sur « en mai » ; puis la dernière déclaration
+   de la même personne sur le même sujet (`meme_sujet`), si elle touche à la question : « le
+   lundi soir c'est natation » l'emporte sur « je fais du yoga le lundi soir ».
 5. Rien au-dessus du seuil : une réponse qui dit ne pas trouver — jamais « vous ne m'avez rien dit ».
 
     >>> repondre("Quand vais-je à Lisbonne ?", ["Je vais à Lisbonne en mai.",
