@@ -29,7 +29,10 @@ pytestmark = pytest.mark.skipif(os.environ.get("PROJET_DE_COTE") != "1",
 
 
 def test_part_de_cote(tmp_path):
-    from attaques_projet import DE_COTE
+    from attaques_projet import DE_COTE as DE_COTE_1_3
+    from attaques_projet_4 import DE_COTE_4
+
+    DE_COTE = DE_COTE_1_3 + DE_COTE_4
 
     notes = {}
     for qui, fichier in (("référence", RACINE / "solutions" / "projet_assistant.py"),
