@@ -93,3 +93,13 @@ def test_un_mot_equivalent_ne_compte_qu_une_fois_pour_le_meme_sujet():
 ])
 def test_ce_qui_n_a_pas_ete_dit_n_est_pas_remplace_par_un_voisin(dits, question):
     assert repondre(question, dits) in (INCONNU, UNKNOWN)
+
+
+def test_une_phrase_citee_entre_guillemets_garde_sa_personne():
+    """Bogue reproduit (part de côté, par les clients) : le résumé écrit « Autres informations :
+    « Solène part au Pérou en juillet » » et « Où est-ce que je pars cet été ? » y répondait —
+    le guillemet cachait le prénom, la proposition passait pour celle de l'utilisateur."""
+    resume = ["Autres informations : « Noor part au Chili en mars »."]
+    assert repondre("Où est-ce que je pars en mars ?", resume, ["systeme"]) == INCONNU
+    assert repondre("Où part Noor ?", resume, ["systeme"]) == (
+        "D'après ce que j'ai reçu : « Noor part au Chili en mars ».")

@@ -103,7 +103,7 @@ def _sans_marqueurs(texte: str) -> str:
 
 
 def _a_un_sujet(morceau: str) -> bool:
-    reste = _sans_marqueurs(morceau)
+    reste = _sans_marqueurs(morceau).lstrip("«»\"“”' ")
     clivee = re.match(r"(?i)c'est\s+", reste)
     if MOI.match(reste) or PRONOM_TIERS.match(reste) or (clivee and DESIGNE.match(reste,
                                                                                   clivee.end())):
@@ -171,7 +171,7 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
               dernier_tiers: tuple[str, frozenset] | None,
               connus: dict[str, set[str]] | None = None) -> tuple[str, frozenset[str]]:
     moi = (UTILISATEUR, frozenset({UTILISATEUR}))
-    reste = _sans_marqueurs(morceau)
+    reste = _sans_marqueurs(morceau).lstrip("«»\"“”' ")   # « Solène part… » cité : Solène
     cible = re.match(r"(?i)c'est\s+(.{0,40}?)\s+qui\b", reste)
     tete = cible.group(1) if cible else reste[:60]
     d = DESIGNE.match(tete) or (DESIGNE.search(tete) if cible or not MOI.match(reste) else None)

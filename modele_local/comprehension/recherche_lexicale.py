@@ -174,6 +174,14 @@ def personnelle(question: str, props: list[Proposition]) -> bool:
     return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
 
 
+def _intitule(p: Proposition) -> bool:
+    """Vrai pour un intitulé suivi de « : » (« Autres informations : « … » ») : il annonce, il
+    ne dit rien — sa phrase, elle, peut parler de quelqu'un d'autre."""
+    debut = p.phrase.find(p.texte)
+    return debut >= 0 and p.phrase[debut + len(p.texte):].lstrip().startswith(":") \
+        and len(p.texte.split()) <= 4
+
+
 def chercher(question: str, props: list[Proposition],
              manquee: Callable[[Proposition], bool] | None = None) -> Trouve | None:
     """La proposition qui répond à la question, ou None (voir le module).
@@ -184,7 +192,7 @@ def chercher(question: str, props: list[Proposition],
         return None
     # ni une question, ni une ligne qui en annonce d'autres (« Faits mémorisés … : »)
     props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith(("?", ":"))
-             and not (manquee and manquee(p))]
+             and not _intitule(p) and not (manquee and manquee(p))]
     if not props:
         return None
     qt = termes_question(question)
@@ -277,7 +285,7 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     if trouve is None:
         return UNKNOWN if anglais else INCONNU
     p = trouve.proposition
-    cite = re.sub(r"^(?:et|mais|puis|and|but|then)\s+", "", p.texte, flags=re.I)
+    cite = re.sub(r"^(?:et|mais|puis|and|but|then)\s+", "", p.texte, flags=re.I).strip(" «»\"“”")
     if anglais:
         debut = "From what you told me" if p.source == UTILISATEUR else "From what I was given"
         texte = f"{debut}: “{cite}”."
