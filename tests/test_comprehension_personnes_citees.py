@@ -103,3 +103,9 @@ def test_une_phrase_citee_entre_guillemets_garde_sa_personne():
     assert repondre("Où est-ce que je pars en mars ?", resume, ["systeme"]) == INCONNU
     assert repondre("Où part Noor ?", resume, ["systeme"]) == (
         "D'après ce que j'ai reçu : « Noor part au Chili en mars ».")
+
+
+def test_un_nom_ecrit_sans_majuscule_apres_s_appelle_est_un_nom():
+    # « il sappelle pixel » : écrit vite, mais c'est bien le nom demandé
+    assert "pixel" in repondre("il s'appelle comment mon hamster ?",
+                               ["jai un hamster il sappelle pixel et il mord"])

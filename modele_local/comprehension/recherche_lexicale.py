@@ -103,7 +103,11 @@ def indices(p: Proposition) -> set[str]:
     noms = [m.group(1) for m in re.finditer(rf"(?:(?<=[\w,'] )|(?:appelle|called|named|name is"
                                             rf"|moi)\s+)({NOM_PROPRE})", p.texte)]
     # un jour ou un mois à majuscule (« on Monday », « in March ») n'est pas un nom
-    if any(not DATE.fullmatch(n) for n in noms) or re.search(r"^-?\s*[\w ]+\s*:\s*\S", p.texte):
+    # « il sappelle pixel » (écrit vite, sans majuscule) : ce qui suit « s'appelle » est un nom
+    nomme = re.search(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)"
+                      r"\s+[^\W\d_]{2,}", p.texte)
+    if any(not DATE.fullmatch(n) for n in noms) or nomme or re.search(r"^-?\s*[\w ]+\s*:\s*\S",
+                                                                      p.texte):
         sortie.add("#nom")
     return sortie
 
