@@ -109,3 +109,10 @@ def test_un_nom_ecrit_sans_majuscule_apres_s_appelle_est_un_nom():
     # « il sappelle pixel » : écrit vite, mais c'est bien le nom demandé
     assert "pixel" in repondre("il s'appelle comment mon hamster ?",
                                ["jai un hamster il sappelle pixel et il mord"])
+
+
+def test_dans_une_meme_phrase_la_proposition_qui_repond_gagne_sur_la_suivante():
+    # « la plus récente l'emporte » vaut d'une phrase à l'autre, pas entre deux propositions
+    # d'une même phrase : la seconde n'était choisie que parce qu'elle venait après
+    assert repondre("Est-ce que j'ai un vélo ?", ["Je n'ai pas de vélo, je marche partout."]) == (
+        "Non. D'après ce que vous m'avez dit : « Je n'ai pas de vélo ».")

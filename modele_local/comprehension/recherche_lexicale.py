@@ -252,7 +252,12 @@ def chercher(question: str, props: list[Proposition],
         return None
     meilleur = max(scores[k] for k in candidats)
     finalistes = [k for k in candidats if scores[k] >= PROCHE * meilleur]
-    k = max(finalistes, key=lambda j: props[j].rang)
+    # la plus récente des PHRASES l'emporte ; dans une même phrase, la proposition la mieux notée
+    # (« Je n'ai pas de voiture, je fais tout à pied » : c'est la première qui répond)
+    debut = [0] * len(props)
+    for j in range(1, len(props)):
+        debut[j] = debut[j - 1] if props[j].phrase == props[j - 1].phrase else j
+    k = max(finalistes, key=lambda j: (debut[j], scores[j], props[j].rang))
     # la dernière déclaration de la même personne sur le même sujet l'emporte, même moins
     # proche de la question, pourvu qu'elle y touche (« le lundi soir c'est natation »)
     for j in sorted((j for j in range(len(props)) if props[j].rang > props[k].rang),
