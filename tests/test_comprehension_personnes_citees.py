@@ -116,3 +116,13 @@ def test_dans_une_meme_phrase_la_proposition_qui_repond_gagne_sur_la_suivante():
     # d'une même phrase : la seconde n'était choisie que parce qu'elle venait après
     assert repondre("Est-ce que j'ai un vélo ?", ["Je n'ai pas de vélo, je marche partout."]) == (
         "Non. D'après ce que vous m'avez dit : « Je n'ai pas de vélo ».")
+
+
+@pytest.mark.parametrize("dits, question, attendu", [
+    # une proposition sans verbe reprend celui de la précédente
+    (["Mon frère est né à Oran, moi à Nîmes."], "Où suis-je né ?", "Nîmes"),
+    # « né » en fin de question demande une naissance
+    (["Mon anniversaire, c'est le 2 mai."], "Je suis née quel jour ?", "2 mai"),
+])
+def test_naissance_et_ellipse(dits, question, attendu):
+    assert attendu in repondre(question, dits)

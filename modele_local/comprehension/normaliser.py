@@ -129,7 +129,8 @@ for _mot, _etiquettes in FAMILLE.items():
         FAMILLE_PREFIXE.setdefault(_mot[:PREFIXE], []).append((_mot, _etiquettes))
 MORCEAUX = {"phone": "#telephone"}
 # « né », « née » (avec l'accent : sans lui, « ne » est la négation) : une naissance.
-NE = re.compile(r"(?i)\bnée?s?\s+(?:le|en|à|au|on|in)\b")
+NE = re.compile(r"(?i)\bnée?s?\s+(?:le|en|à|au|on|in|quel|quelle)\b|\b(?:suis-je|je suis|est-elle|est-il)"
+                r"\s+née?s?\b|\bnée?s?\s*\?")
 
 
 def familles(mot: str, code: str = "fr") -> set[str]:

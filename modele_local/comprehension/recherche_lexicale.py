@@ -178,6 +178,10 @@ def personnelle(question: str, props: list[Proposition]) -> bool:
     return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
 
 
+ELLIPSE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pas moi|moi aussi|me too)\b(?:\s*,)?\s+"
+                     r"(?!je\b|j'|i\b)(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b")
+
+
 def _intitule(p: Proposition) -> bool:
     """Vrai pour un intitulé suivi de « : » (« Autres informations : « … » ») : il annonce, il
     ne dit rien — sa phrase, elle, peut parler de quelqu'un d'autre."""
@@ -203,6 +207,11 @@ def chercher(question: str, props: list[Proposition],
     demandes = etiquettes_question(question)
     pleins = qt - demandes
     vus = [termes_phrase(p.texte, langue(p.phrase)) | indices(p) for p in props]
+    # « Ma mère est née à Dakar, moi à Rouen » : la proposition sans verbe reprend ceux de la
+    # précédente (« moi [je suis né] à Rouen »)
+    for j in range(1, len(props)):
+        if props[j].phrase == props[j - 1].phrase and ELLIPSE.match(props[j].texte):
+            vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
     autour = [termes_phrase(p.phrase, langue(p.phrase)) for p in props]
     n = len(props)
     df = {t: sum(t in v or t in a for v, a in zip(vus, autour, strict=False)) for t in qt}
