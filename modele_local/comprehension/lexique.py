@@ -103,32 +103,34 @@ def _avec_racines(table: dict[str, set[str]], leurs: dict[str, set[str]]) -> tup
     return table, racines
 
 
-def _etiquettes(nom: str, texte: str, code: str | None, hors_familles: bool = False) -> set[str]:
+def _du_mot(nom: str, m: str, code: str) -> set[str]:
+    """Les étiquettes d'un mot normalisé dans la table `nom` : le mot entier, sinon sa racine
+    (à partir de `LONGUEUR_RACINE` lettres)."""
     table, racines = _tables()[nom]
+    trouve = table.get(m)
+    if trouve is None and len(m) >= LONGUEUR_RACINE:
+        trouve = racines.get(racine(m, code))
+    return trouve or set()
+
+
+def _etiquettes(nom: str, texte: str, code: str | None, hors_familles: bool = False) -> set[str]:
     code = code or langue(texte)
     sortie: set[str] = set()
     for m in mots(texte):
         if m in MOTS_VIDES or (hors_familles and familles(m, code)):
             continue
-        trouve = table.get(m)
-        if trouve is None and len(m) >= LONGUEUR_RACINE:
-            trouve = racines.get(racine(m, code))
-        sortie |= trouve or set()
+        sortie |= _du_mot(nom, m, code)
     return sortie
 
 
 def equivalences_et_racines(texte: str, code: str | None = None) -> tuple[set[str], set[str]]:
     """(étiquettes d'équivalence, racines des mots qui les portent) : pour remplacer l'une par
     l'autre sans compter deux fois le même mot."""
-    table, racines = _tables()["egaux"]
     code = code or langue(texte)
     etiquettes: set[str] = set()
     porteurs: set[str] = set()
     for m in mots(texte):
-        if m in MOTS_VIDES:
-            continue
-        trouve = table.get(m) or (racines.get(racine(m, code)) if len(m) >= LONGUEUR_RACINE
-                                  else None)
+        trouve = _du_mot("egaux", m, code) if m not in MOTS_VIDES else set()
         if trouve:
             etiquettes |= trouve
             porteurs.add(racine(m, code))
@@ -149,9 +151,9 @@ def choses_precises(texte: str, code: str | None = None) -> dict[str, set[str]]:
     for m in mots(texte):
         if m in MOTS_VIDES:
             continue
-        tags = equivalences_et_racines(m, code)[0]
-        if tags and not generaux(m, code):
-            for cat in categories(m, code):
+        tags = _du_mot("egaux", m, code)
+        if tags and not _du_mot("generaux", m, code):
+            for cat in _du_mot("tous", m, code):
                 sortie.setdefault(cat, set()).update(tags)
     return sortie
 
