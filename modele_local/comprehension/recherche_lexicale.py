@@ -212,7 +212,11 @@ def chercher(question: str, props: list[Proposition],
     for j in range(1, len(props)):
         if props[j].phrase == props[j - 1].phrase and ELLIPSE.match(props[j].texte):
             vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
-    autour = [termes_phrase(p.phrase, langue(p.phrase)) for p in props]
+    de_la_phrase: dict[str, set[str]] = {}   # une phrase de plusieurs propositions, lue une fois
+    for p in props:
+        if p.phrase not in de_la_phrase:
+            de_la_phrase[p.phrase] = termes_phrase(p.phrase, langue(p.phrase))
+    autour = [de_la_phrase[p.phrase] for p in props]
     n = len(props)
     df = {t: sum(t in v or t in a for v, a in zip(vus, autour, strict=False)) for t in qt}
 
@@ -240,7 +244,7 @@ def chercher(question: str, props: list[Proposition],
     # dit pas le chien, parle d'autre chose — pour les choses précises du lexique (celles qui ont
     # une équivalence : chien, vélo, dentiste…), pas pour un mot général (« bird », « meat »)
     precis = choses_precises(question)
-    for k, p in enumerate(props):
+    for k, p in enumerate(props if precis else ()):
         autres = choses_precises(p.texte, langue(p.phrase))
         if any(cat in autres and not autres[cat] & tags for cat, tags in precis.items()):
             scores[k] = 0.0
