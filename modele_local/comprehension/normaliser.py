@@ -94,6 +94,14 @@ def sans_accents(texte: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
 
 
+# Les mois et les jours, en français et en anglais (motifs, accents facultatifs).
+MOIS = (r"janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre"
+        r"|d[ée]cembre|january|february|march|april|may|june|july|august|september|october"
+        r"|november|december")
+JOURS = (r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday"
+         r"|thursday|friday|saturday|sunday")
+
+
 def langue(texte: str) -> str:
     """« fr » ou « en », au compte des petits mots de chaque langue (égalité : « fr »)."""
     t = sans_accents(texte)

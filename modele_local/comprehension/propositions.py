@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .normaliser import MOTS_VIDES, sans_accents
+from .normaliser import JOURS, MOIS, MOTS_VIDES, sans_accents
 from .relations import RELATIONS
 
 UTILISATEUR = "utilisateur"
@@ -102,8 +102,14 @@ def _sans_marqueurs(texte: str) -> str:
     return texte
 
 
+def _tete(morceau: str) -> str:
+    """Le morceau sans ses marqueurs de tête ni guillemet ouvrant (« Solène part… » cité : c'est
+    Solène qui part)."""
+    return _sans_marqueurs(morceau).lstrip("«»\"“”' ")
+
+
 def _a_un_sujet(morceau: str) -> bool:
-    reste = _sans_marqueurs(morceau).lstrip("«»\"“”' ")
+    reste = _tete(morceau)
     clivee = re.match(r"(?i)c'est\s+", reste)
     if MOI.match(reste) or PRONOM_TIERS.match(reste) or (clivee and DESIGNE.match(reste,
                                                                                   clivee.end())):
@@ -171,7 +177,7 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
               dernier_tiers: tuple[str, frozenset] | None,
               connus: dict[str, set[str]] | None = None) -> tuple[str, frozenset[str]]:
     moi = (UTILISATEUR, frozenset({UTILISATEUR}))
-    reste = _sans_marqueurs(morceau).lstrip("«»\"“”' ")   # « Solène part… » cité : Solène
+    reste = _tete(morceau)
     cible = re.match(r"(?i)c'est\s+(.{0,40}?)\s+qui\b", reste)
     tete = cible.group(1) if cible else reste[:60]
     d = DESIGNE.match(tete) or (DESIGNE.search(tete) if cible or not MOI.match(reste) else None)
@@ -205,12 +211,8 @@ CITE = re.compile(rf"(?<!\bin )(?<!\bat )(?<!\bto )(?<!\bfrom )(?<!\bà )(?<!\be
 
 def _personne_citee(morceau: str) -> str | None:
     for m in CITE.finditer(morceau):
-        if not _pas_un_nom(m.group(1)) and not re.search(r"(?i)\b(?:monday|tuesday|wednesday|"
-                                                          r"thursday|friday|saturday|sunday|"
-                                                          r"january|february|march|april|may|june"
-                                                          r"|july|august|september|october|"
-                                                          r"november|december)\b", m.group(1)):
-            return m.group(1)
+        if not _pas_un_nom(m.group(1)) and not re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group(1)):
+            return m.group(1)   # un jour ou un mois à majuscule (« on Monday ») n'est personne
     return None
 
 

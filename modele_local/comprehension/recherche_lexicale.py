@@ -36,7 +36,7 @@ from .cadres import METIER
 from .contexte_long import manque
 from .lexique import categories, choses_precises, equivalences_et_racines, generaux, reecrire
 from .meme_sujet import meme_sujet
-from .normaliser import MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
+from .normaliser import JOURS, MOIS, MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
@@ -45,11 +45,6 @@ SEUIL = 1.0
 STRICTES = {"#date", "#nombre", "#nom"}
 PROCHE = 0.6
 
-MOIS = (r"janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre"
-        r"|d[ée]cembre|january|february|march|april|may|june|july|august|september|october"
-        r"|november|december")
-JOURS = (r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday"
-         r"|thursday|friday|saturday|sunday")
 DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b"
                   rf"|\b\d{{1,2}}\s*h(?:\s*\d{{2}})?\b|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b"
                   rf"|\b(?:demain|aujourd'hui|ce soir|tomorrow|tonight|week-end|weekend"
