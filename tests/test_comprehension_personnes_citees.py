@@ -24,6 +24,9 @@ CAS = [
     (["My dentist appointment is on Thursday at 10."], "When is my dentist appointment?",
      "Thursday"),
     (["I had coffee with Maud. She works at a lab in Ghent."], "Where does Maud work?", "Ghent"),
+    # bogue reproduit : une proposition sans prénom après celle qui le cite l'oubliait
+    (["I had coffee with Maud, and we laughed a lot. She works at a lab in Ghent."],
+     "Where does Maud work?", "Ghent"),
     (["J'habite à Caen."], "Où habite Gaspard ?", None),
     (["I live in York."], "Where does Priyanka live?", None),
 ]

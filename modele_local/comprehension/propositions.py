@@ -236,8 +236,9 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
                     alias = frozenset(set().union(*(alias_de[a] for a in alias)))
                     dernier_tiers = (personne, alias)
                 else:   # « I had lunch with Aisha. She… » : « she », c'est Aisha
-                    cite = _personne_citee(morceau)
-                    if cite:
+                    nom_cite = _personne_citee(morceau)
+                    if nom_cite:   # gardé pour toute la phrase, même si une autre suit sans nom
+                        cite = nom_cite
                         dernier_tiers = (cite, frozenset({sans_accents(cite)}))
                 sans_contraste = CONTRASTE.sub("", morceau)
                 sortie.append(Proposition(
