@@ -343,35 +343,36 @@ class Assistant:
         """Les faits et les souvenirs que rien de plus récent ne remplace pour cette question
         (`remplaces`). L'extraction peut ranger un changement sous une autre clé que l'ancienne
         valeur (« take_cello », puis « cello_teacher ») : les deux seraient rappelés, et le
-        modèle choisirait. Un fait est daté par la session qui lui a donné sa valeur."""
-        dates = self._dates_des_sessions(utilisateur)
-        faits = {}
-        for cle, valeur in self.memoire.faits(utilisateur).items():
-            historique = self.memoire.historique(utilisateur, cle)
-            faits[cle] = (valeur, dates.get(historique[-1]["session"], "") if historique else "")
+        modèle choisirait. Les faits gardés restent datés : {clé: (valeur, quand)}."""
+        faits = self._faits_dates(utilisateur)
         elements = [(quand, f"{c.replace('_', ' ')} {v}") for c, (v, quand) in faits.items()]
         depasses = remplaces(texte, elements + [(r.quand, r.texte) for r in trouves])
-        return ({c: v for k, (c, (v, _)) in enumerate(faits.items()) if k not in depasses},
+        return ({c: vq for k, (c, vq) in enumerate(faits.items()) if k not in depasses},
                 [r for k, r in enumerate(trouves, start=len(faits)) if k not in depasses])
+
+    def _faits_dates(self, utilisateur: str) -> dict[str, tuple[str, str]]:
+        """Chaque fait et le moment où sa valeur a été dite : la date de sa session, sinon
+        l'heure de l'opération (lus une fois par tour, pour le tri et pour le rappel)."""
+        dates, faits = self._dates_des_sessions(utilisateur), {}
+        for cle, valeur in self.memoire.faits(utilisateur).items():
+            dites = [h for h in self.memoire.historique(utilisateur, cle) if h["valeur"]]
+            faits[cle] = (valeur, (dates.get(dites[-1]["session"]) or dites[-1]["quand"] or "")
+                          if dites else "")
+        return faits
 
     def _dates_des_sessions(self, utilisateur: str) -> dict[str, str]:
         return dict(self.base.executer(
             "SELECT session, quand FROM assistant_sessions WHERE utilisateur = ?",
             (utilisateur,)).fetchall())
 
-    def _rappel(self, utilisateur: str, texte: str, place: int, faits: dict[str, str]) -> str:
+    def _rappel(self, utilisateur: str, texte: str, place: int,
+                faits: dict[str, tuple[str, str]]) -> str:
         """Les faits les plus proches de la question (ceux que `_plus_recents` a gardés), chacun
-        daté de la session où sa valeur a été dite : un fait dont l'extraction a manqué le
-        changement (« j'ai déménagé », rangé sous une autre clé) ne passe pas pour actuel face à
-        un souvenir plus récent."""
-        dates = self._dates_des_sessions(utilisateur)
-        dates_faits = {}
-        for cle, valeur in faits.items():
-            dites = [h for h in self.memoire.historique(utilisateur, cle) if h["valeur"]]
-            jour = (dates.get(dites[-1]["session"]) or dites[-1]["quand"] or "")[:10] \
-                if dites else ""
-            dates_faits[cle] = f"{valeur} ({jour})" if jour else valeur
-        return rappel(dates_faits, place, question=texte)
+        daté du jour où sa valeur a été dite : un fait dont l'extraction a manqué le changement
+        (« j'ai déménagé », rangé sous une autre clé) ne passe pas pour actuel face à un souvenir
+        plus récent."""
+        return rappel({cle: f"{valeur} ({quand[:10]})" if quand else valeur
+                       for cle, (valeur, quand) in faits.items()}, place, question=texte)
 
     def _indexer(self, utilisateur: str, session: str, messages: list[dict], quand: str | None) -> None:
         """Les messages de l'utilisateur seuls : une réponse de l'assistant n'est pas une source
