@@ -63,8 +63,11 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
     port = _port_libre()
     env = {**os.environ, "CONTEXTE_HORS_LIGNE": "1", "JUPYTERLAB_SETTINGS_DIR": str(dossier / "reglages"),
            "JUPYTERLAB_WORKSPACES_DIR": str(dossier / "espaces"), "JUPYTER_RUNTIME_DIR": str(dossier / "run")}
+    # Noyaux sur des sockets Unix (transport ipc) : pendant ce test, nbval lance ses propres noyaux en
+    # TCP, et deux noyaux nés au même moment peuvent tirer les mêmes ports (jupyter_client#487) ;
+    # un noyau qui perd cette course ne répond jamais.
     options = (f"--no-browser --port={port} --ServerApp.ip=127.0.0.1 --IdentityProvider.token= "
-               "--ServerApp.password=")
+               "--ServerApp.password= --KernelManager.transport=ipc")
     CAPTURES.mkdir(exist_ok=True)
     journal = open(CAPTURES / "jupyterlab.log", "wb")  # noqa: SIM115 (fermé à la fin de la fixture)
     proc = subprocess.Popen(["make", "--no-print-directory", "-C", str(RACINE), "lab",

@@ -25,7 +25,7 @@ def ouvrir(navigateur: Any, adresse: str, chemin: str):
     page = navigateur.new_page(viewport={"width": LARGEUR, "height": HAUTEUR})
     page.goto(f"{adresse}/lab/tree/{chemin}?reset")  # espace de travail vide : un seul onglet
     page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=90_000)
-    attendre_noyau(page, 120)
+    attendre_noyau(page, 60)  # d'habitude 1 à 2 s ; au-delà, passer_lecon fait un second essai
     return page
 
 
@@ -167,25 +167,45 @@ def bouger_un_curseur(page: Any, rang: int) -> bool | None:
     return True
 
 
+def etat_noyau(page: Any) -> str:
+    """Le texte de la barre d'état (« Python 3 (ipykernel) | Idle »…), pour dire où l'on en est."""
+    try:
+        return " · ".join(t.strip() for t in page.locator(".jp-StatusBar-TextItem").all_inner_texts())
+    except Exception as e:  # page fermée ou perdue : le dire plutôt que masquer l'échec d'origine
+        return f"barre d'état illisible ({type(e).__name__})"
+
+
 def passer_lecon(navigateur: Any, adresse: str, chemin: str, essais: int = 2) -> list[dict]:
     """Ouvrir, tout relancer, faire défiler, capturer : ce que montre chaque cellule.
 
-    Un noyau qui ne démarre pas (machine très chargée) vaut un second essai, dans un onglet neuf.
+    Un noyau qui ne démarre pas ou une exécution qui ne finit pas (machine très chargée) vaut un
+    second essai, dans un onglet neuf, après l'arrêt du noyau du premier ; l'échec dit alors ce que
+    montrait la barre d'état et où est la capture.
     """
     nom = Path(chemin).stem
     for essai in range(1, essais + 1):
-        page = ouvrir(navigateur, adresse, chemin)
+        page = None
         try:
-            try:
-                tout_relancer(page)
-            except Exception as e:  # l'état de la page dit pourquoi : on le garde
+            etape = "ouverture (noyau jamais au repos)"
+            page = ouvrir(navigateur, adresse, chemin)
+            etape = "exécution"
+            tout_relancer(page)
+        except Exception as e:  # l'état de la page dit pourquoi : on le garde
+            etat, invites = "onglet non ouvert", ""
+            if page is not None:
+                etat = etat_noyau(page)
                 page.screenshot(path=str(CAPTURES / f"{nom}-echec.png"))
-                invites = page.locator(f"{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt").all_inner_texts()
-                if essai < essais:
-                    continue
-                raise AssertionError(
-                    f"{chemin} : l'exécution n'a pas fini ({type(e).__name__}, {essais} essais) ; invites : "
-                    f"{' '.join(invites)} ; capture : captures/{nom}-echec.png") from e
+                invites = " ".join(page.locator(f"{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt")
+                                   .all_inner_texts())
+                fermer(page, adresse, chemin)
+            print(f"{chemin} : essai {essai}/{essais} raté à l'étape {etape} ({type(e).__name__}) ; "
+                  f"barre d'état : {etat}", flush=True)
+            if essai < essais:
+                continue
+            raise AssertionError(
+                f"{chemin} : {etape} ratée ({type(e).__name__}, {essais} essais) ; barre d'état : {etat} ; "
+                f"invites : {invites} ; capture : captures/{nom}-echec.png") from e
+        try:
             defiler(page)
             cellules = lire_cellules(page)
             for c in cellules:  # liens locaux : servis par JupyterLab, donc sous la racine et présents
@@ -198,7 +218,7 @@ def passer_lecon(navigateur: Any, adresse: str, chemin: str, essais: int = 2) ->
             return cellules
         finally:
             fermer(page, adresse, chemin)
-    raise AssertionError("inatteignable")
+    raise AssertionError("essais doit valoir au moins 1")
 
 
 def verifier_exercice(navigateur: Any, adresse: str, chemin: str) -> str:
