@@ -3,7 +3,7 @@
     python -m modele_local --port 8765 [--journal requetes.jsonl] [--deterministe] [--sans-cle]
     ANTHROPIC_BASE_URL=http://127.0.0.1:8765 ANTHROPIC_API_KEY=<clé imprimée> python mon_script.py
 
-Ctrl-C l'arrête. Le serveur n'écoute que sur 127.0.0.1. `--journal` : chaque requête reçue
+Ctrl-C (ou SIGTERM) l'arrête. Le serveur n'écoute que sur 127.0.0.1. `--journal` : chaque requête reçue
 devient une ligne JSON (clés masquées) ; `--deterministe` : ids de réponse reproductibles
 (comme le serveur des leçons) au lieu d'ids neufs d'un lancement à l'autre.
 
@@ -15,7 +15,9 @@ autre compte trouve le port et lit vos conversations).
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,9 +59,16 @@ def main(argv: list[str] | None = None) -> int:
     cle = f"clé {srv.cle} (ANTHROPIC_API_KEY, GEMINI_API_KEY)" if srv.cle else "toute clé acceptée"
     print(f"Modèle local sur {srv.url} — ANTHROPIC_BASE_URL={srv.url} ou "
           f"GOOGLE_GEMINI_BASE_URL={srv.url} ; {cle}. Ctrl-C pour arrêter.", flush=True)
+    # Ctrl-C (SIGINT) ou SIGTERM : le gestionnaire ne lève rien, il demande l'arrêt à un autre
+    # fil. Un KeyboardInterrupt levé pendant un __del__ ou un ramasse-miettes serait « ignoré »
+    # par Python, et le serveur continuerait ; une demande d'arrêt, elle, ne se perd pas.
+    def arreter(signum: int, cadre: object) -> None:
+        threading.Thread(target=srv.shutdown, daemon=True).start()
+
+    signal.signal(signal.SIGINT, arreter)
+    signal.signal(signal.SIGTERM, arreter)
     try:
         srv.serve_forever()
-    except KeyboardInterrupt:
         print("\nArrêté.", flush=True)
     finally:
         srv.server_close()

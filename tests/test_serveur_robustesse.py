@@ -170,7 +170,9 @@ def test_importer_ne_demarre_rien():
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
-def test_python_m_sert_au_premier_plan():
+@pytest.mark.parametrize("signal_", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_python_m_sert_au_premier_plan(signal_):
+    """Servi, puis arrêté par Ctrl-C ou SIGTERM alors qu'un client garde sa connexion ouverte."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "modele_local", "--port", "0"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
@@ -181,8 +183,13 @@ def test_python_m_sert_au_premier_plan():
         client = anthropic.Anthropic(api_key="x", base_url=url, max_retries=0)
         assert client.messages.create(**BONJOUR).type == "message"
     finally:
-        proc.send_signal(signal.SIGINT)  # Ctrl-C
-        sortie, erreurs = proc.communicate(timeout=30)
+        proc.send_signal(signal_)
+        try:
+            sortie, erreurs = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            sortie, erreurs = proc.communicate()
+            pytest.fail(f"le serveur ne s'est pas arrêté 60 s après {signal_.name} : {sortie!r} {erreurs!r}")
     assert (proc.returncode, "Arrêté." in sortie, erreurs) == (0, True, ""), (sortie, erreurs)
 
 
