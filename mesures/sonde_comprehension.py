@@ -39,6 +39,7 @@ from contexte.memoire import decider, rappel
 from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
+from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
@@ -137,7 +138,8 @@ def _pc(justes: int, total: int) -> str:
 PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
          "nouvelle": "part de côté du 2e tour (réglage au 4e)",
          "large": "grand réglage (4e tour)",
-         "de_cote_3": "troisième part de côté (jamais réglée)"}
+         "de_cote_3": "troisième part de côté (réglage au 5e)",
+         "de_cote_4": "quatrième part de côté (jamais réglée)"}
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -158,10 +160,11 @@ def en_markdown(lignes: list[list[str]]) -> str:
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les cinq parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    """Les six parts, mesurées séparément (`clients` : voir `mesurer`)."""
     return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
             "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients),
-            "large": mesurer(CAS_LARGE, clients), "de_cote_3": mesurer(CAS_DE_COTE_3, clients)}
+            "large": mesurer(CAS_LARGE, clients), "de_cote_3": mesurer(CAS_DE_COTE_3, clients),
+            "de_cote_4": mesurer(CAS_DE_COTE_4, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:

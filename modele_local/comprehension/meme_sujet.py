@@ -14,6 +14,11 @@ Deux textes sont sur le même sujet quand au moins DEUX indices les relient :
   s'appeler…) et les noms de temps vagues (soir, jour, semaine…) n'ancrent rien ;
 - une famille de mots ou une catégorie du lexique commune (« Clio » et « Zoé » : des voitures ;
   « bureaux » et « agence » : des lieux de travail), comptée une fois ;
+- une SORTE DE VALEUR commune, comptée une fois : deux adresses (« 4 rue des Tanneurs », « 18
+  avenue Foch »), deux mesures de la même unité (« 80 kilos », « 74 kilos »), deux jours de la
+  semaine, deux codes (« Galaxy S9 », « Nokia G42 » ; « B214 », « C305 »), deux lieux nommés
+  après à / en / in (« à Tours », « à Poitiers ») — la place que la nouvelle valeur reprend ; un
+  jour ou une mesure seulement avec une ancre commune (`_meme_sorte`) ;
 - un mot de changement dans la nouvelle (« maintenant », « finalement », « j'ai arrêté », « on
   m'a muté », « switched ») : avec lui, une seule ancre ou une famille commune suffit — pas un
   mot faible (« … muté la semaine dernière » ne remplace pas « quelle semaine ! »).
@@ -31,6 +36,10 @@ aucune : « J'ai un chat » puis « J'ai aussi un chien » gardent les deux.
     False
     >>> meme_sujet("Je travaille chez Airbus.", "Je travaille surtout en Python.")
     False
+    >>> meme_sujet("Je pèse 80 kilos.", "Ce matin la balance affichait 74 kilos.")
+    True
+    >>> sorted(sorte_de_valeur("J'habite au 18 avenue Foch, à Tours, le bureau C305."))
+    ['adresse', 'code', 'lieu']
 """
 
 from __future__ import annotations
@@ -38,7 +47,7 @@ from __future__ import annotations
 import re
 
 from .lexique import categories, equivalences_et_racines
-from .normaliser import MOTS_VIDES, langue, mots, racine, termes
+from .normaliser import JOURS, MOIS, MOTS_VIDES, langue, mots, racine, sans_accents, termes
 from .propositions import REMPLACE
 
 # Ce qui n'ancre pas un sujet : les verbes de cadre et les noms de temps vagues (racinés).
@@ -59,7 +68,20 @@ AJOUT = re.compile(r"(?i)\b(?:aussi|[ée]galement|encore une?|un autre|une autre
 CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[ée]e?|mut[ée]e?"
                     r"|transf[ée]r[ée]e?|pass[ée]e? (?:à|au|aux|en)|devenue?|r[ée]cemment"
                     r"|stopped|quit|gave up|transferred|became|moved|these days|nowadays"
-                    r"|ces temps-ci|depuis peu|ça fait \w+ \w+ que)\b")
+                    r"|ces temps-ci|depuis peu|ça fait \w+ \w+ que|d[ée]m[ée]nag[ée]e?s?|vendue?s?"
+                    r"|revendue?s?|nomm[ée]e?|promue?|embauch[ée]e?|sold|promoted|appointed|hired)\b")
+# Les sortes de valeur (voir le module) : l'adresse, la mesure et son unité, le jour, le code, le lieu.
+SORTES = {
+    "adresse": re.compile(r"(?i)\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|all[ée]e|chemin"
+                          r"|impasse|place|quai|route|cours)\b"
+                          r"|\b\d+\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close"
+                          r"|Way|Square)\b"),
+    "jour": re.compile(rf"(?i)\b(?:{JOURS})s?\b"),
+    "code": re.compile(r"\b[A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b"),
+    "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?!(?i:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+"),
+}
+MESURE = re.compile(r"(?i)\b\d+(?:[.,]\d+)?\s*(kilos?|kg|km|kilom[èe]tres?|m[èe]tres?|cm|euros?|€|£"
+                    r"|pounds?|dollars?|\$|litres?|miles?|%|pour ?cent|percent)(?!\w)")
 
 
 def _ancres(texte: str, code: str) -> set[str]:
@@ -82,6 +104,20 @@ def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
                                                                                            code)
 
 
+def sorte_de_valeur(texte: str) -> set[str]:
+    """Les sortes de valeur que porte le texte (adresse, jour, code, lieu, mesure:<unité>)."""
+    sortes = {nom for nom, motif in SORTES.items() if motif.search(texte)}
+    return sortes | {"mesure:" + sans_accents(u.lower())[:3] for u in MESURE.findall(texte)}
+
+
+def _meme_sorte(ancien: str, nouveau: str, ancre_commune: bool) -> bool:
+    """L'indice « même sorte de valeur ». Une adresse, un code, un lieu nomment LA chose ; un
+    jour ou une mesure se disent de mille choses (« je cours 10 km le dimanche », « je nage 2 km
+    le mardi ») : ceux-là ne comptent qu'avec une ancre commune."""
+    communes = sorte_de_valeur(ancien) & sorte_de_valeur(nouveau)
+    return bool(communes & {"adresse", "code", "lieu"} or communes and ancre_commune)
+
+
 def change(texte: str) -> bool:
     """Vrai si le texte dit qu'une chose a changé (« finalement », « j'ai arrêté », « now »)."""
     return bool(REMPLACE.search(texte) or CHANGE.search(texte))
@@ -97,6 +133,7 @@ def meme_sujet(ancien: str, nouveau: str, changement: bool | None = None) -> boo
     fortes_n = _ancres(nouveau, code_n)
     dit_changer = change(nouveau) if changement is None else changement
     communes = fortes_a & fortes_n
-    indices = len(communes) + bool(_etiquettes(ancien, code_a, communes)
-                                   & _etiquettes(nouveau, code_n, communes)) + dit_changer
+    indices = (len(communes) + bool(_etiquettes(ancien, code_a, communes)
+                                    & _etiquettes(nouveau, code_n, communes))
+               + _meme_sorte(ancien, nouveau, bool(communes)) + dit_changer)
     return indices >= 2
