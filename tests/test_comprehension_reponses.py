@@ -149,3 +149,26 @@ def test_repondre_est_pur_et_honnete(dits, question):
     r = repondre(question, dits)
     assert r == repondre(question, list(dits))
     assert "rien dit" not in r and "told me nothing" not in r
+
+
+# --- une question sans « je » ni personne connue : elle répond si la phrase reprend ses mots ----
+
+@pytest.mark.parametrize("question, textes, attendu", [
+    # deux mots pleins repris (« dîner », « anciens ») : la dernière date dite
+    ("Quand a lieu le dîner des anciens ?",
+     ["Le dîner des anciens du lycée est prévu le samedi 14.",
+      "Le dîner des anciens du lycée aura lieu le dimanche 15."],
+     "D'après ce que vous m'avez dit : « Le dîner des anciens du lycée aura lieu le dimanche 15 »."),
+    # un mot plein (« plombier ») et ce que la question demande (une heure)
+    ("Le plombier arrive à quelle heure ?", ["Vendredi, le plombier passe à 8 h pour la chaudière."],
+     "D'après ce que vous m'avez dit : « Vendredi, le plombier passe à 8 h pour la chaudière »."),
+    # un seul mot repris, sans ce qui est demandé : de la culture générale, pas la conversation
+    ("Quelle est la capitale du Japon ?", ["Je pars au Japon en octobre."], INCONNU),
+    ("Qui a écrit Dune ?", ["I watched Dune last weekend."], INCONNU),
+    # la question parle à l'assistant de ce que l'utilisateur lui a demandé
+    ("How should your replies look?", ["Please don't use emojis, plain text replies only."],
+     "From what you told me: “Please don't use emojis, plain text replies only”."),
+    ("Comment dois-tu me tutoyer ?", [], INCONNU),
+])
+def test_question_impersonnelle_ou_a_l_assistant(question, textes, attendu):
+    assert repondre(question, textes) == attendu

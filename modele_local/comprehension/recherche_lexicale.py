@@ -148,6 +148,9 @@ def _pas_une_personne(mot: str) -> bool:
 
 PERSONNEL = re.compile(r"\b(?:je|j'|me|m'|moi|mon|ma|mes|nous|notre|nos|-je|i|i'm|my|mine|me|our"
                        r"|we|us)\b|^\s*(?:qui|who)\b")
+# « Comment dois-tu me répondre ? », « How should your replies look? » : la question parle à
+# l'assistant de ce que l'utilisateur lui a demandé — personnelle aussi.
+DEUXIEME = re.compile(r"\b(?:tu|t'|te|toi|ton|ta|tes|-tu|your|yours)\b")
 # « on » familier parle le plus souvent de « nous » (« Où est-ce qu'on a dîné ? ») : personnel
 # aussi, dans une question française seulement (« What's on tonight? » ne l'est pas) ; l'inversion
 # soutenue, elle, reste impersonnelle (« Quelle langue parle-t-on au Brésil ? »).
@@ -167,7 +170,7 @@ def personnelle(question: str, props: list[Proposition]) -> bool:
         False
     """
     q = sans_accents(question)
-    if PERSONNEL.search(q) or langue(question) == "fr" and ON.search(q):
+    if PERSONNEL.search(q) or DEUXIEME.search(q) or langue(question) == "fr" and ON.search(q):
         return True
     connus = {a for p in props if p.personne != UTILISATEUR for a in p.alias}
     return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
@@ -191,8 +194,11 @@ def chercher(question: str, props: list[Proposition],
 
     `manquee` : les propositions que le modèle « ne voit pas » (mode contexte long).
     """
-    if not personnelle(question, props):
-        return None
+    # une question qui ne dit ni « je » ni une personne connue (« Quand a lieu le dîner des
+    # anciens ? », « Le plombier arrive à quelle heure ? ») ne répond que par une phrase qui
+    # reprend ses mots : deux mots pleins, ou un et ce qu'elle demande (une heure, un lieu…) ;
+    # « Quelle est la capitale du Japon ? » ne se répond pas par « je pars au Japon ».
+    impersonnelle = not personnelle(question, props)
     # ni une question, ni une ligne qui en annonce d'autres (« Faits mémorisés … : »)
     props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith(("?", ":"))
              and not _intitule(p) and not (manquee and manquee(p))]
@@ -243,6 +249,11 @@ def chercher(question: str, props: list[Proposition],
         autres = choses_precises(p.texte, langue(p.phrase))
         if any(cat in autres and not autres[cat] & tags for cat, tags in precis.items()):
             scores[k] = 0.0
+    if impersonnelle:
+        for k, v in enumerate(vus):
+            communs = {t for t in pleins & v if not t.startswith("#")}
+            if not (len(communs) >= 2 or communs and demandes and demandes <= v):
+                scores[k] = 0.0
     candidats = [k for k, p in enumerate(props) if pour(p) and scores[k] >= SEUIL]
     if not candidats:   # la proposition voisine, dans la même phrase, de la bonne personne
         autres = sorted((k for k, p in enumerate(props) if scores[k] >= SEUIL),
