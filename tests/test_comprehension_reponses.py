@@ -172,3 +172,16 @@ def test_repondre_est_pur_et_honnete(dits, question):
 ])
 def test_question_impersonnelle_ou_a_l_assistant(question, textes, attendu):
     assert repondre(question, textes) == attendu
+
+
+@pytest.mark.parametrize("question, textes, attendu", [
+    # « boire » et « je bois » : Snowball seul n'en fait pas la même racine
+    ("Qu'est-ce que je bois le matin ?", ["Le matin, je bois un thé vert."],
+     "D'après ce que vous m'avez dit : « Le matin, je bois un thé vert »."),
+    ("Where did I grow up?", ["I grew up on a farm in Normandy."],
+     "From what you told me: “I grew up on a farm in Normandy”."),
+    # « lit » reste le meuble : « aller au lit » ne rejoint pas « je lis »
+    ("Qu'est-ce que je lis en ce moment ?", ["Je vais au lit à minuit."], INCONNU),
+])
+def test_verbes_irreguliers(question, textes, attendu):
+    assert repondre(question, textes) == attendu

@@ -119,10 +119,50 @@ def mots(texte: str) -> list[str]:
     return re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", sans_accents(texte).replace("'", " "))
 
 
+# Les verbes irréguliers dont Snowball ne rapproche pas les formes (« je bois » et « boire »,
+# « I went » et « go ») : la forme conjuguée ramenée à l'infinitif avant la racine. Pas les
+# formes qui sont aussi des noms courants (« lit », « vue », « part », « left », « saw »).
+IRREGULIERS = {
+    "fr": {f: inf for inf, formes in {
+        "boire": "bois boit buvons buvez boivent bu bue bus",
+        "apprendre": "apprends apprend apprenons apprenez apprennent appris apprise",
+        "comprendre": "comprends comprend comprenons comprenez comprennent compris comprise",
+        "venir": "viens vient venons venez viennent venu venue venus",
+        "revenir": "reviens revient revenons revenez reviennent revenu revenue",
+        "vivre": "vis vit vivons vivez vivent vecu vecue",
+        "sortir": "sors sort sortons sortez sortent sorti",
+        "partir": "pars partons partez partent parti",
+        "dormir": "dors dort dormons dormez dorment dormi",
+        "mettre": "mets mettons mettez mettent",
+        "lire": "lis lisons lisez lisent lu lue",
+        "ecrire": "ecris ecrit ecrivons ecrivez ecrivent",
+        "conduire": "conduis conduisons conduisez conduisent",
+        "voir": "vois voit voyons voyez voient",
+        "connaitre": "connais connait connaissons connaissez connaissent connu connue",
+        "recevoir": "recois recoit recevons recevez recoivent recu recue",
+        "courir": "couru courons courez courent",
+        "tenir": "tiens tient tenons tenez tiennent tenu",
+    }.items() for f in formes.split()},
+    "en": {f: inf for inf, formes in {
+        "go": "went gone", "buy": "bought", "eat": "ate eaten", "drink": "drank drunk",
+        "spend": "spent", "fly": "flew flown", "take": "took taken", "see": "seen",
+        "run": "ran", "swim": "swam swum", "teach": "taught", "meet": "met", "grow": "grew grown",
+        "break": "broke broken", "bring": "brought", "catch": "caught", "drive": "drove driven",
+        "fall": "fell fallen", "feel": "felt", "find": "found", "give": "gave given",
+        "keep": "kept", "lose": "lost", "pay": "paid", "ride": "rode ridden", "sell": "sold",
+        "sleep": "slept", "speak": "spoke spoken", "think": "thought", "wear": "wore worn",
+        "win": "won", "write": "wrote written", "begin": "began begun", "choose": "chose chosen",
+        "sing": "sang sung", "wake": "woke woken", "steal": "stole stolen", "forget": "forgot forgotten",
+        "hurt": "hurt", "know": "knew known", "become": "became",
+    }.items() for f in formes.split()},
+}
+
+
 @lru_cache(maxsize=4096)
 def racine(mot: str, code: str = "fr") -> str:
-    """La racine Snowball d'un mot déjà normalisé (« chats » -> « chat »)."""
-    return raciniseur(code).stemWord(mot)
+    """La racine Snowball d'un mot déjà normalisé (« chats » -> « chat » ; « bois » -> celle de
+    « boire », par `IRREGULIERS`)."""
+    return raciniseur(code).stemWord(IRREGULIERS.get(code, {}).get(mot, mot))
 
 
 FAMILLE_RACINE = {racine(m, code): f for m, f in FAMILLE.items() for code in ("fr", "en")
