@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mesures.comprehension_cas import BAVARDAGE
 from modele_local.comprehension.cadres import extraire, faits_actuels
 from modele_local.comprehension.normaliser import sans_accents
 from modele_local.comprehension.propositions import decouper
@@ -184,4 +185,24 @@ def test_question_impersonnelle_ou_a_l_assistant(question, textes, attendu):
     ("Qu'est-ce que je lis en ce moment ?", ["Je vais au lit à minuit."], INCONNU),
 ])
 def test_verbes_irreguliers(question, textes, attendu):
+    assert repondre(question, textes) == attendu
+
+
+@pytest.mark.parametrize("question, textes, attendu", [
+    # « Qu'est-ce qui… » ne demande pas un nom de personne
+    ("Qu'est-ce qui pousse dans mon potager ?", ["Au potager, j'ai planté des tomates cerises."],
+     "D'après ce que vous m'avez dit : « Au potager, j'ai planté des tomates cerises »."),
+    ("Qui m'a offert ce livre ?", ["Ce livre, c'est un cadeau."], INCONNU),   # « qui » : une personne
+    # un lieu demandé départage, il n'écarte pas la phrase qui dit les mots de la question (le
+    # bavardage : « J'ai lu un article sur les trains de nuit en Europe »)
+    ("Où est-ce que je vais pendant mes congés ?",
+     ["Pendant mes congés, ce sera la montagne, dans les Bauges.", BAVARDAGE["fr"][4]],
+     "D'après ce que vous m'avez dit : « Pendant mes congés, ce sera la montagne, dans les Bauges »."),
+    # « moi… » en face de la proposition d'un autre : la même chose, pour l'utilisateur
+    ("À quel jeu vidéo je joue ?", ["Mon collègue joue à Fortnite, moi je suis plutôt Zelda."],
+     "D'après ce que vous m'avez dit : « moi je suis plutôt Zelda »."),
+    ("Which sport do I play?", ["My brother plays rugby, as for me, tennis on Sundays."],
+     "From what you told me: “as for me, tennis on Sundays”."),
+])
+def test_qu_est_ce_qui_lieu_qui_departage_et_contraste(question, textes, attendu):
     assert repondre(question, textes) == attendu

@@ -211,7 +211,8 @@ def termes(texte: str, code: str | None = None) -> set[str]:
 
 # Ce qu'une question demande : un nom, une date, un nombre, un lieu.
 DEMANDES = {
-    "#nom": r"\bappell?e|\bnom\b|\bprenom|\bname\b|\bcalled\b|\bqui\b|\bwho\b",
+    # « qui » demande une personne, pas dans « qu'est-ce qui pousse », « ce qui me plaît »
+    "#nom": r"\bappell?e|\bnom\b|\bprenom|\bname\b|\bcalled\b|(?<!est-ce )(?<!\bce )\bqui\b|\bwho\b",
     "#date": r"\bquand\b|\bwhen\b|\bdate\b|\bquel jour\b|\bwhat day\b|\ba quelle heure\b"
              r"|\bwhat time\b|\bheure\b|\bquelle annee\b|\bwhat year\b|\bwhich year\b",
     "#nombre": r"\bcombien\b|\bhow many\b|\bhow much\b|\bquel age\b|\bhow old\b|\bage\b",

@@ -37,7 +37,8 @@ DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
                      rf"(?:,?\s+({NOM_PROPRE}))?")
 MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|me\b|we\b"
                  r"|l'utilisat(?:eur|rice)\b|the user\b|user\b|mon\b|ma\b|mes\b|my\b|our\b"
-                 r"|notre\b|nos\b|appelle-moi\b|call me\b|tutoie-moi\b|please\b|s'il te pla[iî]t\b)",
+                 r"|notre\b|nos\b|appelle-moi\b|call me\b|tutoie-moi\b|please\b|s'il te pla[iî]t\b"
+                 r"|as for me\b|pour ma part\b|de mon c[ôo]t[ée]\b|quant [àa] moi\b)",
                  re.I)
 # « il » / « she » renvoie à une personne ; pas l'impersonnel (« il y avait », « il paraît »,
 # « il me manque », « it's raining ») ni une chose (« le pain… il est sorti du four » : voir cadres)

@@ -180,6 +180,10 @@ ELLIPSE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pas moi|moi aussi|me too
                      r"(?!je\b|j'|i\b)(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b")
 
 
+CONTRASTE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]|as for me"
+                       r"|myself)\b")
+
+
 def _intitule(p: Proposition) -> bool:
     """Vrai pour un intitulé suivi de « : » (« Autres informations : « … » ») : il annonce, il
     ne dit rien — sa phrase, elle, peut parler de quelqu'un d'autre."""
@@ -210,8 +214,11 @@ def chercher(question: str, props: list[Proposition],
     vus = [termes_phrase(p.texte, langue(p.phrase)) | indices(p) for p in props]
     # « Ma mère est née à Dakar, moi à Rouen » : la proposition sans verbe reprend ceux de la
     # précédente (« moi [je suis né] à Rouen »)
+    # De même « Mon collègue joue à Fortnite, moi je suis plutôt Zelda » : la proposition de
+    # l'utilisateur qui s'oppose (« moi… ») à celle d'un autre parle de la même chose.
     for j in range(1, len(props)):
-        if props[j].phrase == props[j - 1].phrase and ELLIPSE.match(props[j].texte):
+        if props[j].phrase == props[j - 1].phrase and (ELLIPSE.match(props[j].texte) or (
+                CONTRASTE.match(props[j].texte) and props[j].personne != props[j - 1].personne)):
             vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
     de_la_phrase: dict[str, set[str]] = {}   # une phrase de plusieurs propositions, lue une fois
     for p in props:
@@ -265,7 +272,11 @@ def chercher(question: str, props: list[Proposition],
                 return Trouve(props[soeurs[0]], scores[k] / 2)
         return None
     avec = [k for k in candidats if demandes & vus[k]]
-    if demandes and avec:
+    # une date, un nombre, un nom demandés : seules les propositions qui en ont un répondent ;
+    # un lieu (« Où est-ce que je vais pendant mes congés ? ») départage seulement : « moi, pour
+    # mes congés, ce sera la Bretagne » l'emporte sur « les trains de nuit en Europe »
+    if demandes and avec and (demandes & STRICTES or max(scores[k] for k in avec)
+                              >= PROCHE * max(scores[k] for k in candidats)):
         candidats = avec
     elif demandes & STRICTES:
         return None
