@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import argparse
 
-from contexte.memoire import decider, rappel
+from contexte.memoire import decider, normaliser_cle, rappel
 from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
@@ -74,10 +74,13 @@ def memoire_de(faits: list, tours: list[str]) -> dict[str, str]:
     """Les faits que la règle du cours (`decider`) garde, opération par opération."""
     memoire: dict[str, str] = {}
     for f in faits:
-        if f.ancienne_cle and f.ancienne_cle in memoire:
+        # la mémoire tient des clés normalisées (`decider`) : « rendez-vous_chez_le_kine » y est
+        # « rendez_vous_chez_le_kine »
+        if f.ancienne_cle and normaliser_cle(f.ancienne_cle) in memoire:
             op = {"op": "delete", "cle": f.ancienne_cle, "preuve": f.preuve, "personne": f.personne}
-            if decider(memoire, op, tours)[0] == "suppression":
-                del memoire[f.ancienne_cle]
+            decision, cle = decider(memoire, op, tours)
+            if decision == "suppression":
+                del memoire[cle]
         op = {"op": "add", "cle": f.cle, "valeur": f.valeur, "preuve": f.preuve,
               "personne": f.personne}
         decision, cle = decider(memoire, op, tours)
