@@ -12,7 +12,7 @@ Cadres (français et anglais), essayés dans l'ordre sur chaque proposition affi
 - sinon, toute proposition dont le sujet est l'utilisateur ou une personne désignée : clé faite
   des deux premiers mots pleins, valeur = la proposition sans son sujet (négation comprise :
   « Je n'ai pas de voiture » -> voiture : « n'ai pas de voiture ») ; sauf ce qui n'est pas
-  durable (`EPHEMERE` : « j'ai lu un article », « la réunion de ce matin », « on continue demain »).
+  durable (`ephemere` : « j'ai lu un article », « la réunion de ce matin », « on continue demain »).
 
 La valeur est toujours un morceau de la preuve (ce que l'utilisateur a écrit, tel quel), la
 personne est celle de la proposition. Mise à jour : même personne et même clé, la plus récente
@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
 from .meme_sujet import meme_sujet
-from .normaliser import MOTS_VIDES, familles, langue, mots, racine, sans_accents
+from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
@@ -61,13 +61,25 @@ DIT_NOM = re.compile(rf"(?:qui s'appellen?t?|s'appelle|nomm[ée]e?|called|named)
 SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|she|they"
                    r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
 NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five")
-# Ce qui n'est pas un fait durable : un récit au passé composé (« j'ai lu un article »), ce qui
-# arrive aujourd'hui (« la réunion de ce matin »), une proposition (« on continue demain »).
-EPHEMERE = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
-                      r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b|\b(?:ce matin|hier|aujourd'hui"
-                      r"|tout [àa] l'heure|this morning|yesterday|today|tonight|demain|last night"
-                      r"|la nuit derni[èe]re|l'autre jour|the other day|earlier today"
-                      r"|tomorrow)\b|^(?:let's|on continue|bon,? on)\b")
+DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS}|{MOIS})\b")
+# Ce qui n'est pas un fait durable : un récit au passé composé (« j'ai lu un article ») — sauf
+# s'il porte sur une chose à soi ou un nombre (« j'ai payé mon canapé 1 200 euros », « j'ai eu
+# 14 de moyenne ») —, une proposition (« on continue demain ») ; et ce qui arrive aujourd'hui
+# (« la réunion de ce matin »), sauf dans une mise à jour (« ce matin la balance affichait
+# 74 kilos », voir `faits_et_propositions`).
+RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
+                   r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b"
+                   r"(?!.*(?:\d|\b(?:mon|ma|mes|notre|nos|my|our)\b))|^(?:let's|on continue|bon,? on)\b")
+PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
+                    r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
+                    r"|the other day|earlier today|tomorrow)\b")
+
+
+def ephemere(texte: str, proche_permis: bool = False) -> bool:
+    """Vrai pour un récit ou une proposition ; pour ce qui arrive aujourd'hui, sauf `proche_permis`."""
+    return bool(RECIT.search(texte) or not proche_permis and PROCHE.search(texte))
+
+
 POLITESSE = re.compile(r"(?:(?:bonjour|bonsoir|salut|coucou|hello|hi there|hi|merci|thanks"
                        r"|thank you|super|genial|parfait|d'accord|ok|okay|bon|great|cool|top"
                        r"|c'est (?:tres |super )?(?:clair|gentil|note)|that's (?:very )?clear"
@@ -177,8 +189,13 @@ def _sans_sujet(p: Proposition) -> str:
     return SUJET.sub("", reste).strip(" ,")
 
 
-def cadre(p: Proposition) -> Fait | None:
-    """Le fait d'UNE proposition, ou None (question, politesse, rien à garder)."""
+def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> Fait | None:
+    """Le fait d'UNE proposition, ou None (question, politesse, rien à garder).
+
+    `sans_je` : garder aussi une proposition de l'utilisateur sans « je » ni « mon » (« Ce matin
+    la balance affichait 74 kilos ») ; `faits_et_propositions` ne le fait que pour une mise à jour
+    d'un fait déjà dit (`meme_sujet`) ; `mise_a_jour` : un mot de temps proche (« ce matin »)
+    n'y rend pas la proposition éphémère."""
     texte = re.sub(r"^(?:-\s*)", "", p.texte)
     corps = texte
     avant = None
@@ -230,10 +247,11 @@ def cadre(p: Proposition) -> Fait | None:
             tete = "_".join(racine(v) for v in verbe if v not in {"je", "i", "bien", "beaucoup"})
             return fait(f"{tete}_{_pleins(m.group(1), 1)}".strip("_"), m.group(1))
     reste = _sans_sujet(p)
-    if not re.search(r"[^\W\d_]{3,}", reste) or EPHEMERE.search(corps) or EPHEMERE.search(texte):
+    if not re.search(r"[^\W\d_]{3,}", reste) or ephemere(corps, mise_a_jour) or ephemere(
+            texte, mise_a_jour):
         return None
     if p.personne == UTILISATEUR and not p.remplace and not PREMIERE_PERSONNE.search(texte) \
-            and not (langue(texte) == "fr" and re.search(r"(?i)(?:^|\s)on\s", texte)):
+            and not (langue(texte) == "fr" and re.search(r"(?i)(?:^|\s)on\s", texte)) and not sans_je:
         return None   # « Le marché de Noël ouvre samedi » : ni « je » ni « mon » — pas un fait de soi
     temps = TEMPS.search(texte)
     if temps and temps.group() not in reste:   # « Cet été je fais le tour… » : le quand reste
@@ -250,9 +268,13 @@ def extraire(textes: list[str], connus: dict[tuple[str, str], str] | None = None
     return [f for _, f in faits_et_propositions(textes, connus)]
 
 
-def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] | None = None
-                          ) -> list[tuple[Proposition, Fait]]:
-    """Comme `extraire`, chaque fait avec la proposition qui l'a dit."""
+def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] | None = None,
+                          datees: bool = False) -> list[tuple[Proposition, Fait]]:
+    """Comme `extraire`, chaque fait avec la proposition qui l'a dit.
+
+    `datees` : garder aussi ce que l'utilisateur dit sans « je » quand cela porte une date ou un
+    nombre (« Le dîner des anciens du lycée aura lieu le dimanche 15 ») — pour un résumé, qui
+    garde ce qui a été dit ; la mémoire à long terme, elle, ne garde que les faits de soi."""
     vus: list[Fait] = [Fait(c, v, "", personne) for (personne, c), v in (connus or {}).items()]
     dans: list[str] = [""] * len(vus)   # la phrase de chaque fait vu (« » : la mémoire montrée)
     sortie: list[tuple[Proposition, Fait]] = []
@@ -261,6 +283,14 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             continue
         p = replace(p, texte=sans_interjections(p.texte))
         f = cadre(p)
+        if f is None and p.personne == UTILISATEUR:   # sans « je » : une mise à jour, ou daté
+            met_a_jour = any(g.personne == UTILISATEUR and phrase_g not in ("", p.phrase)
+                             and meme_sujet(g.preuve, p.texte)
+                             for g, phrase_g in zip(vus, dans, strict=True))
+            if met_a_jour:
+                f = cadre(p, sans_je=True, mise_a_jour=True)
+            elif datees and DATEE.search(p.texte):
+                f = cadre(p, sans_je=True)
         if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")) or bavardage(
                 p.texte):
             continue

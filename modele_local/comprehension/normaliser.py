@@ -103,8 +103,9 @@ JOURS = (r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|we
 
 
 def langue(texte: str) -> str:
-    """« fr » ou « en », au compte des petits mots de chaque langue (égalité : « fr »)."""
-    t = sans_accents(texte)
+    """« fr » ou « en », au compte des petits mots de chaque langue (égalité : « fr ») ; les mots
+    d'une clé (« locker_number_at_the_swimming ») comptent comme les autres."""
+    t = sans_accents(texte).replace("_", " ")
     return "en" if len(ANGLAIS.findall(t)) > len(FRANCAIS.findall(t)) else "fr"
 
 

@@ -47,6 +47,7 @@ PROCHE = 0.6
 
 DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b"
                   rf"|\b\d{{1,2}}\s*h(?:\s*\d{{2}})?\b|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b"
+                  rf"|\b\d{{1,2}}:\d{{2}}\b"
                   rf"|\b(?:demain|aujourd'hui|ce soir|tomorrow|tonight|week-end|weekend"
                   rf"|semaine prochaine|next week|next month|mois prochain|été|hiver|printemps"
                   rf"|automne|summer|winter)\b|\b(?:19|20)\d{{2}}\b")

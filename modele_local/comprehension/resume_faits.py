@@ -31,8 +31,9 @@ def _ligne(texte: str) -> str:
 
 
 def lignes_retenues(textes: list[str]) -> list[str]:
-    """Les lignes du résumé (sans l'en-tête), dans l'ordre de la conversation."""
-    paires = faits_et_propositions(textes)
+    """Les lignes du résumé (sans l'en-tête), dans l'ordre de la conversation ; ce qui est dit
+    sans « je » mais daté y reste (« Le dîner des anciens aura lieu le dimanche 15 »)."""
+    paires = faits_et_propositions(textes, datees=True)
     derniere: dict[tuple[str, str], int] = {}
     for p, f in paires:
         if f.ancienne_cle:
