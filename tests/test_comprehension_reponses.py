@@ -206,3 +206,18 @@ def test_verbes_irreguliers(question, textes, attendu):
 ])
 def test_qu_est_ce_qui_lieu_qui_departage_et_contraste(question, textes, attendu):
     assert repondre(question, textes) == attendu
+
+
+@pytest.mark.parametrize("question, textes, attendu", [
+    ("Pour quelle raison j'évite le gluten ?",
+     ["Je ne mange pas de gluten, et pas par mode : je suis cœliaque depuis toujours."],
+     "D'après ce que vous m'avez dit : « Je ne mange pas de gluten, et pas par mode : je suis "
+     "cœliaque depuis toujours »."),
+    ("Why is our kitchen gluten-free?", ["My daughter is coeliac, so our kitchen is gluten-free."],
+     "From what you told me: “My daughter is coeliac, so our kitchen is gluten-free”."),
+    # une autre question cite la proposition seule
+    ("Est-ce que je mange du gluten ?", ["Je ne mange pas de gluten, je suis cœliaque."],
+     "Non. D'après ce que vous m'avez dit : « Je ne mange pas de gluten »."),
+])
+def test_pourquoi_cite_la_phrase_entiere(question, textes, attendu):
+    assert repondre(question, textes) == attendu

@@ -61,6 +61,7 @@ SON_NOM = re.compile(r"comment (?:est-ce que )?je m'appelle|\bmon (?:pre)?nom\b|
                      r"|\bwhat(?:'s| is) my (?:first )?name\b|\bwho am i\b")
 SE_NOMMER = re.compile(r"(?i)\b(?:je m'appelle|je me nomme|mon (?:pr[ée])?nom|moi,? c'est|my name"
                        r"|call me|appelle-moi|l'utilisat(?:eur|rice) s'appelle|i am|i'm|je suis)\b")
+POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
 
 
@@ -325,7 +326,10 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     if trouve is None:
         return UNKNOWN if anglais else INCONNU
     p = trouve.proposition
-    cite = re.sub(r"^(?:et|mais|puis|and|but|then)\s+", "", p.texte, flags=re.I).strip(" «»\"“”")
+    # « Pourquoi… ? » : la raison est le plus souvent ailleurs dans la phrase (« Je ne mange pas
+    # de gluten : je suis cœliaque ») — on cite la phrase entière
+    dire = p.phrase.strip().rstrip(".!") if POURQUOI.match(sans_accents(question).strip()) else p.texte
+    cite = re.sub(r"^(?:et|mais|puis|and|but|then)\s+", "", dire, flags=re.I).strip(" «»\"“”")
     if anglais:
         debut = "From what you told me" if p.source == UTILISATEUR else "From what I was given"
         texte = f"{debut}: “{cite}”."
