@@ -34,9 +34,10 @@ import re
 from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
+from .lexique import equivalences
 from .meme_sujet import meme_sujet
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
-from .propositions import DESIGNE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
+from .propositions import DESIGNE, ELLIPSE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
 DET = (r"(?:un|une|des|du|de la|de l'|le|la|les|l'|deux|trois|quatre|cinq|six|\d+|a|an|the|two"
@@ -69,15 +70,25 @@ DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS}|{MOIS})\b")
 # 74 kilos », voir `faits_et_propositions`).
 RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
                    r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b"
-                   r"(?!.*(?:\d|\b(?:mon|ma|mes|notre|nos|my|our)\b))|^(?:let's|on continue|bon,? on)\b")
+                   r"(?!.*(?:\d|\b(?:mon|ma|mes|notre|nos|my|our)\b))|^(?:let's|on continue|bon,? on)\b"
+                   # le prétérit anglais d'un verbe irrégulier : « I read an article about… »
+                   r"|^(?:i|we)\s+(?:read|went|saw|watched|had|met|heard|did|made|ate|drank|took|got"
+                   r"|gave|found|came|ran|wrote|spoke|told|thought|felt)\b"
+                   r"(?!.*(?:\d|\b(?:my|our)\b))")
 PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
                     r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
                     r"|the other day|earlier today|tomorrow)\b")
 
 
-def ephemere(texte: str, proche_permis: bool = False) -> bool:
-    """Vrai pour un récit ou une proposition ; pour ce qui arrive aujourd'hui, sauf `proche_permis`."""
-    return bool(RECIT.search(texte) or not proche_permis and PROCHE.search(texte))
+ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|stopped|quit|gave up|dropped)")
+
+
+def ephemere(texte: str, mise_a_jour: bool = False) -> bool:
+    """Vrai pour un récit, une proposition, ce qui arrive aujourd'hui — sauf dans une mise à jour
+    (« J'ai acheté un Nokia la semaine dernière », « I sold it and bought a scooter »)."""
+    if mise_a_jour:   # « j'ai arrêté le tennis » ne dit pas de nouvelle valeur : un arrêt
+        return bool(RECIT.search(texte) and ARRET.search(texte))
+    return bool(RECIT.search(texte) or PROCHE.search(texte))
 
 
 POLITESSE = re.compile(r"(?:(?:bonjour|bonsoir|salut|coucou|hello|hi there|hi|merci|thanks"
@@ -278,6 +289,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
     vus: list[Fait] = [Fait(c, v, "", personne) for (personne, c), v in (connus or {}).items()]
     dans: list[str] = [""] * len(vus)   # la phrase de chaque fait vu (« » : la mémoire montrée)
     sortie: list[tuple[Proposition, Fait]] = []
+    autre: tuple[str, Fait] | None = None   # le dernier fait d'une autre personne, et sa phrase
     for p in decouper(textes):
         if p.phrase.rstrip(" »\"'").endswith("?"):
             continue
@@ -291,6 +303,15 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                 f = cadre(p, sans_je=True, mise_a_jour=True)
             elif datees and DATEE.search(p.texte):
                 f = cadre(p, sans_je=True)
+        if f is not None and f.personne == UTILISATEUR and autre and autre[0] == p.phrase \
+                and ELLIPSE.match(p.texte):
+            # « Mon fils chausse du 34 et moi du 42 » : la clé de l'utilisateur reprend le verbe de
+            # l'autre (« chausse_42 »), sans quoi « 42 : moi du 42 » ne dit plus de quoi il parle
+            tete = autre[1].cle.split("_")[0]   # un verbe, pas une chose (« chien » de « chien_… »)
+            if tete and not f.cle.startswith(tete) and not equivalences(tete):
+                f = replace(f, cle=f"{tete}_{f.cle}")
+        if f is not None and f.personne != UTILISATEUR:
+            autre = (p.phrase, f)
         if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")) or bavardage(
                 p.texte):
             continue
@@ -304,9 +325,12 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                         g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}",
                         p.phrase if f.remplace else p.texte, f.remplace or None):
                     cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
-                    if cle_g <= mots_phrase:   # la clé dit le sujet : on la reprend
+                    valeur_g = {racine(m) for m in mots(g.valeur) if m not in MOTS_VIDES}
+                    # la clé dit le sujet (« budget_pour_le_cadeau » : 100 euros -> 150 euros) :
+                    # on la reprend ; elle portait l'ancienne valeur (« joue_violon ») : on la retire
+                    if cle_g <= mots_phrase or cle_g and not cle_g & valeur_g:
                         f = replace(f, cle=g.cle)
-                    else:                      # la clé portait l'ancienne valeur : on la retire
+                    else:
                         f = replace(f, ancienne_cle=g.cle)
                     break
         vus.append(f)

@@ -60,6 +60,13 @@ NEGATION = re.compile(r"\b(?:ne|n')\s*\w*[\s\w']*?\b(?:pas|jamais|plus|rien|aucu
                       r"|\bn'\w+\s+(?:pas|jamais|plus|rien)\b|\bpas de\b|\bjamais\b"
                       r"|\bnot\b|n't\b|\bnever\b|\bno longer\b|\bno\b", re.I)
 CONTRASTE = re.compile(r",?\s*(?:pas moi|moi non|not me|me neither)\b", re.I)
+# La proposition de l'utilisateur qui répond à celle d'un autre, dans la même phrase : en face
+# (« Mon collègue joue à Fortnite, moi je suis plutôt Zelda ») ; sans verbe, elle reprend le sien
+# (« Ma mère est née à Dakar, moi à Rouen » : ELLIPSE).
+EN_FACE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]|quant [àa] moi"
+                     r"|as for me|myself)\b")
+ELLIPSE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pas moi|moi aussi|me too)\b(?:\s*,)?\s+"
+                     r"(?!je\b|j'|i\b)(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b")
 COUPURE = re.compile(r"\s*[,;:]\s+|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while)\s)",
                      re.I)
 VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s'appelle|part"

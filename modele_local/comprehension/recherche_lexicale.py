@@ -37,7 +37,7 @@ from .contexte_long import manque
 from .lexique import categories, choses_precises, equivalences_et_racines, generaux, reecrire
 from .meme_sujet import meme_sujet
 from .normaliser import JOURS, MOIS, MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
-from .propositions import DESIGNE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
+from .propositions import DESIGNE, ELLIPSE, EN_FACE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
 UNKNOWN = "I can't find this information in our conversation."
@@ -178,12 +178,6 @@ def personnelle(question: str, props: list[Proposition]) -> bool:
     return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
 
 
-ELLIPSE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pas moi|moi aussi|me too)\b(?:\s*,)?\s+"
-                     r"(?!je\b|j'|i\b)(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b")
-
-
-CONTRASTE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]|as for me"
-                       r"|myself)\b")
 
 
 def _intitule(p: Proposition) -> bool:
@@ -220,7 +214,7 @@ def chercher(question: str, props: list[Proposition],
     # l'utilisateur qui s'oppose (« moi… ») à celle d'un autre parle de la même chose.
     for j in range(1, len(props)):
         if props[j].phrase == props[j - 1].phrase and (ELLIPSE.match(props[j].texte) or (
-                CONTRASTE.match(props[j].texte) and props[j].personne != props[j - 1].personne)):
+                EN_FACE.match(props[j].texte) and props[j].personne != props[j - 1].personne)):
             vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
     de_la_phrase: dict[str, set[str]] = {}   # une phrase de plusieurs propositions, lue une fois
     for p in props:
