@@ -58,8 +58,8 @@ def test_pas_le_meme_sujet():
     ("Je nage le mardi et le Jeudi.", {"jour"}),
     ("Mon bureau est le B214.", {"code"}),
     ("J'ai un Galaxy S9.", {"code"}),
-    ("Je vais à Lyon en Mai.", {"lieu"}),          # « en Mai » : un mois n'est pas un lieu
-    ("I moved to Bristol in March.", {"lieu"}),
+    ("Je vais à Lyon en Mai.", {"lieu", "mois"}),  # « en Mai » : un mois, pas un lieu
+    ("I moved to Bristol in March.", {"lieu", "mois"}),
     ("Il est 22 h, j'ai 3 chats.", set()),         # ni unité de mesure, ni code, ni lieu
     ("", set()),
 ])

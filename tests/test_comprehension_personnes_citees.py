@@ -129,3 +129,21 @@ def test_dans_une_meme_phrase_la_proposition_qui_repond_gagne_sur_la_suivante():
 ])
 def test_naissance_et_ellipse(dits, question, attendu):
     assert attendu in repondre(question, dits)
+
+
+def test_une_autre_personne_qui_agit_sur_l_utilisateur():
+    """« Mon médecin m'a prescrit du Doliprane » : un fait du médecin, et sur l'utilisateur."""
+    assert repondre("Quel médicament je prends ?", ["Mon médecin m'a prescrit du Doliprane."]) == (
+        "D'après ce que vous m'avez dit : « Mon médecin m'a prescrit du Doliprane ».")
+    assert repondre("Which medication do I take?", ["My doctor put me on paracetamol."]) == (
+        "From what you told me: “My doctor put me on paracetamol”.")
+    # « m'a dit » rapporte ce que l'autre dit de lui : pas un fait de l'utilisateur
+    assert repondre("Où est-ce que je pars ?", ["Mon chef m'a dit qu'il partait à Lyon."]) == INCONNU
+
+
+def test_la_mise_a_jour_qui_dit_remplacer_l_emporte_sans_toucher_la_question():
+    assert repondre("Qu'est-ce que je prends le soir pour mon dos ?", [
+        "Pour mon dos je prends de l'ibuprofène le soir.",
+        "Le médecin m'a mis sous paracétamol à la place, l'ibuprofène c'est terminé."]) == (
+        "D'après ce que vous m'avez dit : « Le médecin m'a mis sous paracétamol à la place, "
+        "l'ibuprofène c'est terminé ».")

@@ -68,13 +68,16 @@ DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS}|{MOIS})\b")
 # 14 de moyenne ») —, une proposition (« on continue demain ») ; et ce qui arrive aujourd'hui
 # (« la réunion de ce matin »), sauf dans une mise à jour (« ce matin la balance affichait
 # 74 kilos », voir `faits_et_propositions`).
+CHIFFRES = ("deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent|mille|two|three|four|five"
+            "|seven|eight|nine|ten|twenty|hundred|thousand")
 RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
                    r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b"
-                   r"(?!.*(?:\d|\b(?:mon|ma|mes|notre|nos|my|our)\b))|^(?:let's|on continue|bon,? on)\b"
+                   rf"(?!.*(?:\d|\b(?:mon|ma|mes|notre|nos|my|our|{CHIFFRES})\b))"
+                   r"|^(?:let's|on continue|bon,? on)\b"
                    # le prétérit anglais d'un verbe irrégulier : « I read an article about… »
                    r"|^(?:i|we)\s+(?:read|went|saw|watched|had|met|heard|did|made|ate|drank|took|got"
                    r"|gave|found|came|ran|wrote|spoke|told|thought|felt)\b"
-                   r"(?!.*(?:\d|\b(?:my|our)\b))")
+                   rf"(?!.*(?:\d|\b(?:my|our|{CHIFFRES})\b))")
 PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
                     r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
                     r"|the other day|earlier today|tomorrow)\b")

@@ -18,7 +18,8 @@ Deux textes sont sur le même sujet quand au moins DEUX indices les relient :
   avenue Foch »), deux mesures de la même unité (« 80 kilos », « 74 kilos »), deux jours de la
   semaine, deux codes (« Galaxy S9 », « Nokia G42 » ; « B214 », « C305 »), deux lieux nommés
   après à / en / in (« à Tours », « à Poitiers ») — la place que la nouvelle valeur reprend ; un
-  jour ou une mesure seulement avec une ancre commune (`_meme_sorte`) ;
+  jour, un mois ou une mesure seulement avec une ancre commune ou un mot de changement
+  (`_meme_sorte`) ;
 - un mot de changement dans la nouvelle (« maintenant », « finalement », « j'ai arrêté », « on
   m'a muté », « switched ») : avec lui, une seule ancre ou une famille commune suffit — pas un
   mot faible (« … muté la semaine dernière » ne remplace pas « quelle semaine ! »).
@@ -77,6 +78,7 @@ SORTES = {
                           r"|\b\d+\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close"
                           r"|Way|Square)\b"),
     "jour": re.compile(rf"(?i)\b(?:{JOURS})s?\b"),
+    "mois": re.compile(rf"(?i)\b(?:{MOIS})\b"),
     "code": re.compile(r"\b[A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b"),
     "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?!(?i:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+"),
 }
@@ -110,12 +112,13 @@ def sorte_de_valeur(texte: str) -> set[str]:
     return sortes | {"mesure:" + sans_accents(u.lower())[:3] for u in MESURE.findall(texte)}
 
 
-def _meme_sorte(ancien: str, nouveau: str, ancre_commune: bool) -> bool:
+def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
     """L'indice « même sorte de valeur ». Une adresse, un code, un lieu nomment LA chose ; un
-    jour ou une mesure se disent de mille choses (« je cours 10 km le dimanche », « je nage 2 km
-    le mardi ») : ceux-là ne comptent qu'avec une ancre commune."""
+    jour, un mois ou une mesure se disent de mille choses (« je cours 10 km le dimanche », « je
+    nage 2 km le mardi ») : ceux-là ne comptent qu'avec un `appui` — une ancre commune ou un mot
+    de changement (« I switched to the half marathon in October »)."""
     communes = sorte_de_valeur(ancien) & sorte_de_valeur(nouveau)
-    return bool(communes & {"adresse", "code", "lieu"} or communes and ancre_commune)
+    return bool(communes & {"adresse", "code", "lieu"} or communes and appui)
 
 
 def change(texte: str) -> bool:
@@ -135,5 +138,5 @@ def meme_sujet(ancien: str, nouveau: str, changement: bool | None = None) -> boo
     communes = fortes_a & fortes_n
     indices = (len(communes) + bool(_etiquettes(ancien, code_a, communes)
                                     & _etiquettes(nouveau, code_n, communes))
-               + _meme_sorte(ancien, nouveau, bool(communes)) + dit_changer)
+               + _meme_sorte(ancien, nouveau, bool(communes) or dit_changer) + dit_changer)
     return indices >= 2

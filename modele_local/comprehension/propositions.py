@@ -73,6 +73,13 @@ VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s
                              r"|boit|mange|joue|parle|prend|aime|is|has|works|lives|plays|speaks"
                              r"|likes|loves|drinks|goes|comes|does|was|will)\b", re.I)
 
+# Une autre personne qui agit sur l'utilisateur : le fait le concerne aussi.
+SUR_MOI = re.compile(r"(?i)\b(?:m'|me\s+)(?:a|ont|avait|avaient|a\s+\w+|ont\s+\w+)\s+(?:mis|mise|prescrit"
+                     r"|mut[ée]e?|nomm[ée]e?|promue?|embauch[ée]e?|diagnostiqu[ée]e?|inscrite?|offert"
+                     r"|transf[ée]r[ée]e?|conseill[ée]e?|interdit|recommand[ée]e?|propos[ée]e?)\b"
+                     r"|\b(?:put|prescribed|moved|transferred|promoted|hired|diagnosed|signed|enrolled"
+                     r"|switched|gave)\s+me\b")
+
 # « Priya's cat is called Miso » : le possessif anglais d'un nom propre dit de qui est le fait.
 POSSESSIF_NOM = re.compile(r"'s?\s+\w")
 NOMMAGE = re.compile(rf"(?:s'appelle|se nomme|is called|is named|'s name is)\s+({NOM_PROPRE})")
@@ -243,6 +250,8 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
                         alias_de.setdefault(a, set()).update(alias)
                     alias = frozenset(set().union(*(alias_de[a] for a in alias)))
                     dernier_tiers = (personne, alias)
+                    if SUR_MOI.search(morceau):   # « Le médecin m'a mis sous paracétamol » : de
+                        alias = alias | {UTILISATEUR}   # lui, et sur l'utilisateur
                 else:   # « I had lunch with Aisha. She… » : « she », c'est Aisha
                     nom_cite = _personne_citee(morceau)
                     if nom_cite:   # gardé pour toute la phrase, même si une autre suit sans nom

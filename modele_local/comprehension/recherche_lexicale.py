@@ -285,11 +285,12 @@ def chercher(question: str, props: list[Proposition],
         debut[j] = debut[j - 1] if props[j].phrase == props[j - 1].phrase else j
     k = max(finalistes, key=lambda j: (debut[j], scores[j], props[j].rang))
     # la dernière déclaration de la même personne sur le même sujet l'emporte, même moins
-    # proche de la question, pourvu qu'elle y touche (« le lundi soir c'est natation »)
+    # proche de la question, pourvu qu'elle y touche (« le lundi soir c'est natation ») ou
+    # qu'elle dise remplacer (« le médecin m'a mis sous paracétamol à la place »)
     for j in sorted((j for j in range(len(props)) if props[j].rang > props[k].rang),
                     key=lambda j: props[j].rang):
         if (props[j].personne == props[k].personne and pour(props[j])
-                and (scores[j] > 0 or demandes & vus[j])
+                and (scores[j] > 0 or demandes & vus[j] or props[j].remplace)
                 and meme_sujet(props[k].texte, props[j].texte)):
             k = j
     return Trouve(props[k], scores[k])
