@@ -18,7 +18,7 @@ from modele_local.comprehension.resume_faits import lignes_retenues
 @pytest.mark.parametrize("textes, attendu", [
     # la mise à jour sans pronom (et « ce matin ») prend la place de l'ancienne valeur
     (["Je pèse 80 kilos.", "Il pleut.", "Ce matin la balance affichait 74 kilos."],
-     {"matin_balance": "Ce matin la balance affichait 74 kilos"}),   # l'ancienne clé retirée
+     {"pese_matin_balance": "Ce matin la balance affichait 74 kilos"}),   # « pèse » reste
     (["Mon adresse de livraison, c'est le 4 rue des Tanneurs.", "Merci !",
       "Pour les colis, l'adresse à mettre est le 18 avenue Foch."],
      {"adresse_de_livraison": "Pour les colis, l'adresse à mettre est le 18 avenue Foch"}),
@@ -87,3 +87,22 @@ def test_cle_d_une_mise_a_jour_et_d_une_ellipse(textes, attendu):
 ])
 def test_preterit_anglais(texte, garde):
     assert bool(extraire([texte])) is garde
+
+
+def test_la_cle_retiree_laisse_son_verbe_a_la_nouvelle():
+    """« train_10k » portait l'ancienne valeur : retirée, mais « train » reste dans la nouvelle
+    clé, sans quoi « Which race am I training for? » ne la retrouve plus depuis la mémoire."""
+    faits = faits_actuels(extraire(["I train for a 10k race in May.",
+                                    "I switched to the half marathon in October instead."]))
+    assert list(faits) == ["train_switched_half"]
+    assert repondre("Which race am I training for?", [f"- {k} : {v}" for k, v in faits.items()],
+                    ["systeme"]).startswith("From what I was given: “train_switched_half")
+
+
+@pytest.mark.parametrize("question, attendu", [
+    ("Which social network am I on?", "From what you told me: “I'm only on Mastodon”."),
+    # une question fermée garde la proposition niée
+    ("Do I use Facebook?", "No. From what you told me: “I don't use Facebook at all”."),
+])
+def test_a_une_question_ouverte_le_nie_ne_repond_pas_s_il_y_a_mieux(question, attendu):
+    assert repondre(question, ["I don't use Facebook at all, I'm only on Mastodon."]) == attendu

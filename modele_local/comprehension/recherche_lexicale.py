@@ -61,6 +61,7 @@ SON_NOM = re.compile(r"comment (?:est-ce que )?je m'appelle|\bmon (?:pre)?nom\b|
                      r"|\bwhat(?:'s| is) my (?:first )?name\b|\bwho am i\b")
 SE_NOMMER = re.compile(r"(?i)\b(?:je m'appelle|je me nomme|mon (?:pr[ée])?nom|moi,? c'est|my name"
                        r"|call me|appelle-moi|l'utilisat(?:eur|rice) s'appelle|i am|i'm|je suis)\b")
+NIEE = re.compile(r"\b(?:ne|n'|pas|jamais|not|never|n't|no longer|don't|doesn't)\b")
 POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
 
@@ -278,6 +279,11 @@ def chercher(question: str, props: list[Proposition],
         return None
     meilleur = max(scores[k] for k in candidats)
     finalistes = [k for k in candidats if scores[k] >= PROCHE * meilleur]
+    # « Which social network am I on? » : « I don't use Facebook, I'm only on Mastodon » — à une
+    # question ouverte (pas « Est-ce que… ? »), ce qui est nié ne répond pas s'il y a mieux
+    q = sans_accents(question).strip()
+    if not OUI_NON.match(q) and not NIEE.search(q) and any(not props[k].negative for k in finalistes):
+        finalistes = [k for k in finalistes if not props[k].negative]
     # la plus récente des PHRASES l'emporte ; dans une même phrase, la proposition la mieux notée
     # (« Je n'ai pas de voiture, je fais tout à pied » : c'est la première qui répond)
     debut = [0] * len(props)
