@@ -123,3 +123,12 @@ def test_decouper_ne_plante_jamais_et_garde_des_morceaux_du_texte(texte):
     for p in decouper([texte]):
         assert p.texte in texte.replace("’", "'")
         assert p.personne
+
+
+def test_the_n_est_pas_l_article_anglais():
+    """« thé » sans accent serait « the », un mot vide anglais : le thé disparaissait."""
+    assert normaliser.mots("Je bois du thé, THÉ ou thés ; the end.") == [
+        "je", "bois", "du", "tea", "tea", "ou", "tea", "the", "end"]
+    assert recherche_lexicale.repondre("Qu'est-ce que je bois le matin ?",
+                                       ["Le matin je suis passée au thé vert."]) == (
+        "D'après ce que vous m'avez dit : « Le matin je suis passée au thé vert ».")
