@@ -115,8 +115,10 @@ def test_bogue_deux_cles_pour_une_voiture():
 
 
 def test_bogue_mutation_sans_mot_commun_remplace_le_lieu_de_travail():
+    # la nouvelle clé ne dit que le changement (« mute ») : le verbe de l'ancienne (« travaille »)
+    # reste, pour qu'une question depuis la mémoire la retrouve
     assert faits_actuels(extraire(LILLE)) == {
-        "mute_agence": "m'a muté à l'agence de Nantes la semaine dernière"}
+        "travaille_mute_agence": "m'a muté à l'agence de Nantes la semaine dernière"}
     assert repondre("Dans quelle ville je travaille ?", LILLE) == (
         "D'après ce que vous m'avez dit : « On m'a muté à l'agence de Nantes la semaine "
         "dernière ».")

@@ -18,7 +18,7 @@ from modele_local.comprehension.resume_faits import lignes_retenues
 @pytest.mark.parametrize("textes, attendu", [
     # la mise à jour sans pronom (et « ce matin ») prend la place de l'ancienne valeur
     (["Je pèse 80 kilos.", "Il pleut.", "Ce matin la balance affichait 74 kilos."],
-     {"pese_matin_balance": "Ce matin la balance affichait 74 kilos"}),   # « pèse » reste
+     {"matin_balance": "Ce matin la balance affichait 74 kilos"}),   # l'ancienne clé retirée
     (["Mon adresse de livraison, c'est le 4 rue des Tanneurs.", "Merci !",
       "Pour les colis, l'adresse à mettre est le 18 avenue Foch."],
      {"adresse_de_livraison": "Pour les colis, l'adresse à mettre est le 18 avenue Foch"}),
@@ -106,3 +106,14 @@ def test_la_cle_retiree_laisse_son_verbe_a_la_nouvelle():
 ])
 def test_a_une_question_ouverte_le_nie_ne_repond_pas_s_il_y_a_mieux(question, attendu):
     assert repondre(question, ["I don't use Facebook at all, I'm only on Mastodon."]) == attendu
+
+
+def test_le_resume_d_une_mise_a_jour_dit_de_quoi_elle_parle():
+    """« I switched to the half marathon instead » seule ne dit plus qu'il s'agit de
+    l'entraînement : la ligne reprend les mots de sa clé qu'elle ne dit pas ; pas un « fais »."""
+    assert lignes_retenues(["I train for a 10k race in May.", "Okay, noted.",
+                            "I switched to the half marathon in October instead."]) == [
+        "- Train : I switched to the half marathon in October instead."]
+    assert lignes_retenues(["Je fais du yoga le lundi soir.",
+                            "Depuis la rentrée, le lundi soir c'est natation pour moi."]) == [
+        "- Depuis la rentrée, le lundi soir c'est natation pour moi."]

@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
 from .lexique import categories, equivalences, generaux
-from .meme_sujet import meme_sujet
+from .meme_sujet import FAIBLES, change, meme_sujet
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import DESIGNE, ELLIPSE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
@@ -333,10 +333,11 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                     # on la reprend ; elle portait l'ancienne valeur (« joue_violon ») : on la retire
                     if cle_g <= mots_phrase or cle_g and not cle_g & valeur_g:
                         f = replace(f, cle=g.cle)
-                    else:   # le verbe de l'ancienne clé reste (« train_10k » -> « train_switched_half »)
+                    else:   # la nouvelle clé ne dit que le changement (« switched_half ») : le
+                        # verbe de l'ancienne reste (« train_10k » -> « train_switched_half »)
                         tete = g.cle.split("_")[0]
-                        garder = tete and not f.cle.startswith(tete) and not equivalences(tete) \
-                            and not categories(tete) - generaux(tete)
+                        garder = "_" in f.cle and change(f.cle.split("_")[0]) and tete not in FAIBLES \
+                            and not equivalences(tete) and not categories(tete) - generaux(tete)
                         f = replace(f, ancienne_cle=g.cle, cle=f"{tete}_{f.cle}" if garder else f.cle)
                     break
         vus.append(f)

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 
 from .cadres import faits_et_propositions
+from .meme_sujet import FAIBLES
+from .normaliser import MOTS_VIDES, mots
 from .propositions import PRONOM_TIERS, UTILISATEUR
 
 ENTETE = "Faits retenus (valeur la plus récente seulement) :"
@@ -30,12 +32,26 @@ def _ligne(texte: str) -> str:
     return "- " + texte[:1].upper() + texte[1:].rstrip(".!") + "."
 
 
+def _sujet_manquant(cle: str, texte: str) -> str:
+    """Les mots de la clé d'une mise à jour que sa proposition ne dit pas (« train » pour « I
+    switched to the half marathon instead », clé « train_switched_half ») : sans eux, le résumé ne
+    dit plus de quoi la nouvelle valeur est la valeur."""
+    dits = set(mots(texte))
+    manquants = [m for m in cle.replace("_", " ").split() if m not in dits and len(m) > 1]
+    if not any(m not in FAIBLES | MOTS_VIDES for m in manquants):   # « fais » ne dit rien
+        return ""
+    return " ".join(manquants)
+
+
 def lignes_retenues(textes: list[str]) -> list[str]:
     """Les lignes du résumé (sans l'en-tête), dans l'ordre de la conversation ; ce qui est dit
     sans « je » mais daté y reste (« Le dîner des anciens aura lieu le dimanche 15 »)."""
     paires = faits_et_propositions(textes, datees=True)
     derniere: dict[tuple[str, str], int] = {}
+    mises_a_jour: dict[int, str] = {}   # rang -> clé, pour un fait qui en remplace un autre
     for p, f in paires:
+        if f.ancienne_cle or (f.personne, f.cle) in derniere:
+            mises_a_jour[p.rang] = f.cle
         if f.ancienne_cle:
             derniere.pop((f.personne, f.ancienne_cle), None)
         derniere[(f.personne, f.cle)] = p.rang
@@ -50,6 +66,9 @@ def lignes_retenues(textes: list[str]) -> list[str]:
                 re.sub(r"^(?:et|and|mais|but)\s+", "", p.texte, flags=re.I))):
             dire = p.phrase   # deux personnes dans une phrase : on la garde entière
         ligne = _ligne(dire)
+        sujet = _sujet_manquant(mises_a_jour.get(rang, ""), dire)
+        if sujet:   # « I switched to the half marathon instead » : de quoi ? de « train »
+            ligne = f"- {sujet[:1].upper()}{sujet[1:]} : {ligne[2:]}"
         if ligne not in sortie:
             sortie.append(ligne)
     return sortie
