@@ -337,7 +337,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                         # verbe de l'ancienne reste (« train_10k » -> « train_switched_half »)
                         tete = g.cle.split("_")[0]
                         garder = "_" in f.cle and change(f.cle.split("_")[0]) and tete not in FAIBLES \
-                            and not equivalences(tete) and not categories(tete) - generaux(tete)
+                            and not categories(tete) - generaux(tete)   # pas une chose (« chien »)
                         f = replace(f, ancienne_cle=g.cle, cle=f"{tete}_{f.cle}" if garder else f.cle)
                     break
         vus.append(f)

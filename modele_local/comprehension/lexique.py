@@ -34,7 +34,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .normaliser import MOTS_VIDES, familles, langue, mots, racine, raciniseur, sans_accents
+from .normaliser import MOTS_VIDES, familles, langue, mots, racine, raciniseur, sans_accents, vide
 
 FICHIERS = (Path(__file__).with_name("lexique.json"), Path(__file__).with_name("lexique_etendu.json"))
 # Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
@@ -117,7 +117,7 @@ def _etiquettes(nom: str, texte: str, code: str | None, hors_familles: bool = Fa
     code = code or langue(texte)
     sortie: set[str] = set()
     for m in mots(texte):
-        if m in MOTS_VIDES or (hors_familles and familles(m, code)):
+        if vide(m, code) or (hors_familles and familles(m, code)):
             continue
         sortie |= _du_mot(nom, m, code)
     return sortie
@@ -130,7 +130,7 @@ def equivalences_et_racines(texte: str, code: str | None = None) -> tuple[set[st
     etiquettes: set[str] = set()
     porteurs: set[str] = set()
     for m in mots(texte):
-        trouve = _du_mot("egaux", m, code) if m not in MOTS_VIDES else set()
+        trouve = _du_mot("egaux", m, code) if not vide(m, code) else set()
         if trouve:
             etiquettes |= trouve
             porteurs.add(racine(m, code))
@@ -167,6 +167,16 @@ def categories(texte: str, code: str | None = None, hors_familles: bool = False)
     """Les catégories dont le texte (une phrase) cite un membre ou un terme général ;
     `hors_familles` : sauf par un mot qui a déjà une famille (`normaliser.familles`)."""
     return _etiquettes("tous", texte, code, hors_familles)
+
+
+def equivalences_du_mot(mot: str) -> set[str]:
+    """Les équivalences d'UN mot normalisé, même s'il est aussi un mot vide dans l'autre langue
+    (« son » : le fils en anglais, un possessif en français) ; pour les noms de relation.
+
+        >>> sorted(equivalences_du_mot("son")) == sorted(equivalences_du_mot("boy"))
+        True
+    """
+    return _du_mot("egaux", mot, "en") | _du_mot("egaux", mot, "fr")
 
 
 def equivalences(texte: str, code: str | None = None) -> set[str]:

@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 
 from .lexique import categories, equivalences_et_racines
-from .normaliser import JOURS, MOIS, MOTS_VIDES, langue, mots, racine, sans_accents, termes
+from .normaliser import JOURS, MOIS, langue, mots, racine, sans_accents, termes, vide
 from .propositions import REMPLACE
 
 # Ce qui n'ancre pas un sujet : les verbes de cadre et les noms de temps vagues (racinés).
@@ -88,7 +88,7 @@ MESURE = re.compile(r"(?i)\b\d+(?:[.,]\d+)?\s*(kilos?|kg|km|kilom[èe]tres?|m[è
 
 def _ancres(texte: str, code: str) -> set[str]:
     """Les ancres d'un texte : racines des mots pleins hors `FAIBLES`, et ses équivalences."""
-    pleins = [m for m in mots(texte) if m not in MOTS_VIDES and len(m) > 1 and not m.isdigit()]
+    pleins = [m for m in mots(texte) if not vide(m, code) and len(m) > 1 and not m.isdigit()]
     fortes = {racine(m, code) for m in pleins if m not in FAIBLES
               and racine(m, code) not in FAIBLES}
     # un mot qui a une équivalence compte une fois : par elle (« Iceland » -> '=islande')

@@ -34,6 +34,16 @@ whose where when why how can could should would will shall may might must please
 d re don doesn didn isn aren wasn won shouldn couldn wouldn haven hasn
 merci bonjour bonsoir salut coucou thanks thank hello hi ok okay d'accord stp svp
 """.split())
+# Des mots vides en français qui sont des noms en anglais : « car », « son » (« My car is a
+# black Golf », « My son is seven »). Dans une phrase anglaise, ils comptent (`vide`).
+PLEINS_EN_ANGLAIS = {"car", "son"}
+
+
+def vide(mot: str, code: str = "fr") -> bool:
+    """Vrai pour un mot vide dans la langue du texte (« car » l'est en français, pas en anglais)."""
+    return mot in MOTS_VIDES and not (code == "en" and mot in PLEINS_EN_ANGLAIS)
+
+
 QUESTIONS = {"quel", "quelle", "quels", "quelles", "comment", "combien", "quand", "ou", "pourquoi",
              "qui", "quoi", "que", "qu", "what", "which", "who", "where", "when", "why", "how"}
 
@@ -207,7 +217,7 @@ def termes(texte: str, code: str | None = None) -> set[str]:
     """Racines des mots pleins, plus les étiquettes de famille (#animal) et de question (#nom…)."""
     code = code or langue(texte)
     liste = mots(texte)
-    sortie = {racine(m, code) for m in liste if m not in MOTS_VIDES and len(m) > 1}
+    sortie = {racine(m, code) for m in liste if not vide(m, code) and len(m) > 1}
     sortie |= {e for m in liste for e in familles(m, code)}
     if NE.search(texte.replace("’", "'")):
         sortie.add("#naissance")

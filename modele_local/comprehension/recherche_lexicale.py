@@ -34,8 +34,15 @@ from dataclasses import dataclass
 
 from .cadres import METIER
 from .contexte_long import manque
-from .lexique import categories, choses_precises, equivalences_et_racines, generaux, reecrire
-from .meme_sujet import meme_sujet
+from .lexique import (
+    categories,
+    choses_precises,
+    equivalences_du_mot,
+    equivalences_et_racines,
+    generaux,
+    reecrire,
+)
+from .meme_sujet import SORTES, change, meme_sujet
 from .normaliser import JOURS, MOIS, MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, ELLIPSE, EN_FACE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
@@ -77,7 +84,10 @@ def termes_phrase(texte: str, code: str | None = None) -> set[str]:
     """Les termes d'une phrase : ceux de `normaliser.termes`, les catégories du lexique dont elle
     cite un membre (« aspirine » -> '@medicament') par un mot sans famille (« allergie », déjà
     de la famille #sante, ne compte pas deux fois) et ses équivalences (« Iceland » -> '=islande')."""
-    return _equivalents(termes(texte, code), texte, code) | categories(texte, code, hors_familles=True)
+    sortie = _equivalents(termes(texte, code), texte, code) | categories(texte, code, hors_familles=True)
+    if SORTES["adresse"].search(texte):   # « 12 rue des Lilas » : une adresse, même sans le mot
+        sortie.add("=adresse")
+    return sortie
 
 
 def _equivalents(sortie: set[str], texte: str, code: str | None) -> set[str]:
@@ -126,7 +136,10 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
     connus = [p.alias for p in props if p.personne != UTILISATEUR]
     for rel, nom in designes(question):
         cle = sans_accents(nom or rel)
-        alias = {cle}.union(*(a for a in connus if cle in a))
+        # « my boy » et « my son », « mon fiston » et « mon fils » : la même relation (lexique)
+        egale = equivalences_du_mot(cle) if not nom else set()
+        alias = {cle}.union(*(a for a in connus if cle in a or egale and any(
+            egale & equivalences_du_mot(x) for x in a)))
         if "#nom" in etiquettes_question(question):
             alias.add(UTILISATEUR)   # « ma sœur s'appelle Clémence » : un fait de l'utilisateur
         return frozenset(alias)
@@ -295,8 +308,11 @@ def chercher(question: str, props: list[Proposition],
     # qu'elle dise remplacer (« le médecin m'a mis sous paracétamol à la place »)
     for j in sorted((j for j in range(len(props)) if props[j].rang > props[k].rang),
                     key=lambda j: props[j].rang):
-        if (props[j].personne == props[k].personne and pour(props[j])
-                and (scores[j] > 0 or demandes & vus[j] or props[j].remplace)
+        # (de la même personne, ou d'une autre que la question vise aussi : « Ma kiné s'appelle
+        # Mme Roussel », puis « Je vois une nouvelle kiné, Mme Hadji »)
+        if ((props[j].personne == props[k].personne or props[j].alias & props[k].alias
+             or visee is not None and len(visee) > 1)
+                and pour(props[j]) and (scores[j] > 0 or demandes & vus[j] or change(props[j].texte))
                 and meme_sujet(props[k].texte, props[j].texte)):
             k = j
     return Trouve(props[k], scores[k])
