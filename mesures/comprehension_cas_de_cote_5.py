@@ -19,6 +19,13 @@ chose faite à la place), des faits d'autrui (parfois dans la même phrase qu'un
 l'utilisateur), des dates, heures, montants et numéros non secrets, des questions posées avec
 d'autres mots que la phrase, et des cas sans réponse dont une phrase voisine partage les mots de la
 question (`leurre`).
+
+Relue à la fusion (cinquième tour), avant toute mesure : 17 de ses 108 cas reprenaient presque mot
+pour mot une phrase d'une autre part (« Ma série du moment c'est Severance. », « Mon loyer est de
+780 euros charges comprises. » pour 740 ailleurs ; un rapport `difflib` au-dessus de 0,7) — sa
+session d'écriture avait pu voir ces phrases ailleurs sur la machine. Ils ont été retirés sans
+être joués ; restent 91 cas, et `tests/test_sonde_parts_de_cote.py` vérifie qu'aucune phrase n'est
+proche d'une autre part.
 """
 
 from mesures.comprehension_cas import Cas, cas
@@ -30,16 +37,6 @@ CAS_DE_COTE_5: list[Cas] = [
         "Le soir je gratouille mon ukulélé, ça me détend après le boulot.",
         "De quel instrument est-ce que je joue ?",
         ["ukulele"],
-    ),
-    cas(
-        "instrument",
-        [
-            "I play the cello in a community orchestra.",
-            "Last autumn I swapped the cello for the double bass and I love it.",
-        ],
-        "Which instrument do I play these days?",
-        ["double bass"],
-        perime=["cello"],
     ),
     cas(
         "instrument",
@@ -104,12 +101,6 @@ CAS_DE_COTE_5: list[Cas] = [
         ["vegetarien"],
     ),
     cas(
-        "regime",
-        "I follow a low-sodium diet since my heart surgery.",
-        "Is there any dietary restriction you should keep in mind for me?",
-        ["sodium", "salt"],
-    ),
-    cas(
         "cuisine",
         "I can't eat gluten, so I bake everything with buckwheat flour.",
         "What flour do I use for baking?",
@@ -126,12 +117,6 @@ CAS_DE_COTE_5: list[Cas] = [
         "Je suis diabétique de type 2 depuis cinq ans, donc je surveille le sucre.",
         "Quelle maladie chronique j'ai ?",
         ["diabete", "diabetique"],
-    ),
-    cas(
-        "medicament",
-        "Je prends du Levothyrox tous les matins à jeun, 75 microgrammes.",
-        "Quel médicament je prends le matin ?",
-        ["levothyrox"],
     ),
     cas(
         "medicament",
@@ -217,13 +202,6 @@ CAS_DE_COTE_5: list[Cas] = [
     ),
     cas(
         "reveil",
-        "Je me lève à 6 h 30 tous les jours, même le dimanche.",
-        "À quelle heure je me couche ?",
-        [],
-        leurre=["6 h 30", "6h30", "6:30"],
-    ),
-    cas(
-        "reveil",
         "My alarm goes off at 6:15 every morning.",
         "What time do I go to bed?",
         [],
@@ -240,12 +218,6 @@ CAS_DE_COTE_5: list[Cas] = [
         "I never work on Sundays, that's family day.",
         "What do I keep my Sundays for?",
         ["family"],
-    ),
-    cas(
-        "habitude",
-        "Le mercredi je ne travaille pas, je garde mes petits-enfants.",
-        "À quoi je consacre mes mercredis ?",
-        ["petits-enfants", "petits enfants"],
     ),
     cas(
         "loisir",
@@ -303,13 +275,6 @@ CAS_DE_COTE_5: list[Cas] = [
         autrui=["pharmacist"],
     ),
     cas(
-        "bureau",
-        ["My desk at the office is number 214.", "My desk is number 318 on the third floor."],
-        "Which desk is mine?",
-        ["318"],
-        perime=["214"],
-    ),
-    cas(
         "conges",
         ["Je pose mes congés du 4 au 18 août.", "Mes vacances : du 11 au 25 août, validé par la RH."],
         "Quand est-ce que je suis en congé ?",
@@ -329,12 +294,6 @@ CAS_DE_COTE_5: list[Cas] = [
         "Je sui en M1 de psycho à Nanterre, et c'est chaud.",
         "En quelle année d'études je suis ?",
         ["m1", "master"],
-    ),
-    cas(
-        "etudes",
-        "My thesis is on coral reef bleaching.",
-        "What's the subject of my dissertation?",
-        ["coral", "reef", "bleaching", "corail"],
     ),
     cas(
         "examen",
@@ -394,13 +353,6 @@ CAS_DE_COTE_5: list[Cas] = [
         autrui=["jeudi"],
     ),
     cas(
-        "rendez_vous",
-        "Mon rendez-vous chez l'ophtalmo est le 3 octobre.",
-        "Quand est mon rendez-vous chez le dentiste ?",
-        [],
-        leurre=["3 octobre"],
-    ),
-    cas(
         "horaire_enfant",
         "La nounou récupère les petits à 16 h 30, moi je rentre vers 19 h.",
         "À quelle heure la nounou prend les enfants ?",
@@ -409,16 +361,6 @@ CAS_DE_COTE_5: list[Cas] = [
         autrui=["19 h", "19h", "19:00"],
     ),
     # --- Tailles, numéros, adresses ---
-    cas(
-        "pointure",
-        [
-            "Je fais du 38 en chaussures.",
-            "Depuis ma grossesse, mes pieds ont pris une taille : c'est du 39 maintenant.",
-        ],
-        "Quelle est ma pointure ?",
-        ["39"],
-        perime=["38"],
-    ),
     cas(
         "pointure",
         "My shoe size is 11 US, which is about 45 in Europe.",
@@ -503,16 +445,6 @@ CAS_DE_COTE_5: list[Cas] = [
     ),
     # --- Argent ---
     cas(
-        "loyer",
-        [
-            "Mon loyer est de 780 euros charges comprises.",
-            "Je paie 820 € par mois pour l'appart, tout compris.",
-        ],
-        "Combien je paie de loyer ?",
-        ["820"],
-        perime=["780"],
-    ),
-    cas(
         "budget",
         "My budget for the wedding is 12,000 pounds.",
         "How much can we spend on the wedding?",
@@ -540,13 +472,6 @@ CAS_DE_COTE_5: list[Cas] = [
         "Combien me coûte ma box internet ?",
         [],
         leurre=["9,99", "9.99"],
-    ),
-    cas(
-        "factures",
-        "My electricity bill is 84 pounds a month.",
-        "How much is my water bill?",
-        [],
-        leurre=["84"],
     ),
     cas(
         "dette",
@@ -626,13 +551,6 @@ CAS_DE_COTE_5: list[Cas] = [
         ["the bear", "bear"],
     ),
     cas(
-        "serie",
-        "Ma série du moment c'est Severance.",
-        "Quel est mon film préféré ?",
-        [],
-        leurre=["severance"],
-    ),
-    cas(
         "podcast",
         "J'écoute « Les Pieds sur terre » en faisant la vaisselle.",
         "Quelle émission je mets pendant la vaisselle ?",
@@ -654,16 +572,6 @@ CAS_DE_COTE_5: list[Cas] = [
     # --- Objets, goûts, préférences de réponse ---
     cas("voiture", "J'ai une vieille Clio de 2008, elle tient le coup.", "Quelle bagnole j'ai ?", ["clio"]),
     cas(
-        "voiture",
-        [
-            "Ma voiture, c'est une Peugeot 208 grise.",
-            "Je roule en Dacia Spring électrique, livrée il y a deux semaines.",
-        ],
-        "Quel modèle de voiture je conduis ?",
-        ["dacia", "spring"],
-        perime=["peugeot", "208"],
-    ),
-    cas(
         "telephone",
         "My phone is an old iPhone 8 with a cracked screen.",
         "What smartphone do I have?",
@@ -684,18 +592,11 @@ CAS_DE_COTE_5: list[Cas] = [
     ),
     cas(
         "plat_prefere",
-        "Mon plat préféré c'est le couscous de ma grand-mère.",
-        "Qu'est-ce que j'aime manger par-dessus tout ?",
-        ["couscous"],
-    ),
-    cas(
-        "plat_prefere",
         "My flatmate loves sushi, but honestly my favourite food is a good lasagne.",
         "What's my favourite dish?",
         ["lasagne", "lasagna"],
         autrui=["sushi"],
     ),
-    cas("couleur", "My favourite colour is teal.", "Which colour do I like best?", ["teal"]),
     cas(
         "couleur",
         "Ma couleur préférée, c'est le vert sapin.",
@@ -721,25 +622,9 @@ CAS_DE_COTE_5: list[Cas] = [
     ),
     cas(
         "format_reponse",
-        "Please always give me metric units, never imperial.",
-        "Which unit system do I want in your answers?",
-        ["metric"],
-    ),
-    cas(
-        "format_reponse",
         "Pas d'émojis dans tes réponses s'il te plaît, je préfère un ton sobre.",
         "Quel ton je veux dans tes réponses ?",
         ["sobre"],
-    ),
-    cas(
-        "format_reponse",
-        [
-            "Please answer me in short bullet points.",
-            "Actually I'd rather get full paragraphs from now on, lists feel too dry.",
-        ],
-        "How do I want my answers laid out?",
-        ["paragraph"],
-        perime=["bullet"],
     ),
     cas(
         "enfant",

@@ -2,16 +2,19 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-339 faits hors du scénario de Camille, en cinq parts. Quatre de réglage : `mesures.comprehension_cas`
+532 faits hors du scénario de Camille, en sept parts. Six de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
-deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général)
-et `mesures.comprehension_cas_large` (178, le grand réglage du quatrième tour, écrit en inconnu
+deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
+`mesures.comprehension_cas_large` (178, le grand réglage du quatrième tour, écrit en inconnu
 avant tout réglage : 40 % d'anglais, mises à jour sans mot de changement, négations, faits
-d'autrui, questions sans réponse). Une de côté : `mesures.comprehension_cas_de_cote_3` (63, écrite
-en inconnu sans ouvrir le moteur, jamais réglée ; dont six questions sur ce qui n'a pas été dit,
-où la réponse juste dit ne pas trouver). Chaque fait est dit dans une session de dix tours (les autres
-tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
+d'autrui, questions sans réponse), `mesures.comprehension_cas_de_cote_3` (63) et
+`mesures.comprehension_cas_de_cote_4` (102), les parts de côté du quatrième tour et du début du
+cinquième, réglage au cinquième. Une de côté : `mesures.comprehension_cas_de_cote_5` (91, écrite
+en inconnu sans ouvrir le moteur, jamais réglée ; 17 cas trop proches d'une autre part retirés
+avant toute mesure ; des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas
+trouver). Chaque fait est dit dans une session de dix tours (les autres tours : du bavardage sans
+fait), puis demandé. Cinq mesures, données à part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
@@ -40,6 +43,7 @@ from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
+from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
@@ -142,7 +146,8 @@ PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
          "nouvelle": "part de côté du 2e tour (réglage au 4e)",
          "large": "grand réglage (4e tour)",
          "de_cote_3": "troisième part de côté (réglage au 5e)",
-         "de_cote_4": "quatrième part de côté (jamais réglée)"}
+         "de_cote_4": "quatrième part de côté (réglage au 5e)",
+         "de_cote_5": "cinquième part de côté (jamais réglée)"}
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -163,11 +168,12 @@ def en_markdown(lignes: list[list[str]]) -> str:
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les six parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    """Les sept parts, mesurées séparément (`clients` : voir `mesurer`)."""
     return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
             "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients),
             "large": mesurer(CAS_LARGE, clients), "de_cote_3": mesurer(CAS_DE_COTE_3, clients),
-            "de_cote_4": mesurer(CAS_DE_COTE_4, clients)}
+            "de_cote_4": mesurer(CAS_DE_COTE_4, clients),
+            "de_cote_5": mesurer(CAS_DE_COTE_5, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,71 @@
+"""La forme des quatrième et cinquième parts de côté de la sonde (`comprehension_cas_de_cote_4/5`).
+
+Ce que l'issue 28 demande à une part de la sonde, compté sur les cas eux-mêmes : au moins 60
+faits de 20 sortes hors du scénario, de l'anglais, des mises à jour, des négations, des faits
+d'autrui, des questions sans réponse ; et des cas bien écrits (la valeur attendue est dans ce
+qui a été dit). Rien ici ne mesure le moteur : ses chiffres sont ceux de la sonde.
+"""
+
+import difflib
+
+import pytest
+
+from mesures.comprehension_cas import BAVARDAGE, CAS, contient, session
+from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
+from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
+from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
+from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
+from mesures.comprehension_cas_large import CAS_LARGE
+from modele_local.comprehension.normaliser import sans_accents
+from tests.test_sonde_de_cote_3 import CAMILLE, NEGATION
+
+PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5}
+AUTRES = CAS + CAS_DE_COTE + CAS_DE_COTE_NOUVEAUX + CAS_LARGE + CAS_DE_COTE_3
+
+
+def _proches(a: str, b: str) -> bool:
+    """Rapport difflib > 0,7, ses deux bornes rapides d'abord (elles suffisent presque toujours)."""
+    m = difflib.SequenceMatcher(None, a, b)
+    return m.real_quick_ratio() > 0.7 and m.quick_ratio() > 0.7 and m.ratio() > 0.7
+
+
+@pytest.fixture(params=list(PARTS), ids=list(PARTS))
+def part(request):
+    return PARTS[request.param]
+
+
+def test_assez_de_faits_et_de_sortes_hors_du_scenario(part):
+    sortes = {c.sorte for c in part}
+    assert len(part) >= 90 and len(sortes) >= 40
+    assert not {m for s in sortes for m in s.split("_")} & CAMILLE
+
+
+def test_neuve_par_rapport_aux_autres_parts():
+    """Aucune phrase dite reprise d'une autre part (une question courante, « Quel sport je
+    pratique ? », peut revenir) ; pour la cinquième, aucune même proche (rapport difflib > 0,7)."""
+    anciens = [d for c in AUTRES for d in c.dits]
+    assert not [d for c in CAS_DE_COTE_4 + CAS_DE_COTE_5 for d in c.dits if d in set(anciens)]
+    autres = anciens + [d for c in CAS_DE_COTE_4 for d in c.dits]
+    proches = [d for c in CAS_DE_COTE_5 for d in c.dits
+               if any(_proches(a, d) for a in autres)]
+    assert proches == []
+
+
+def test_un_tiers_d_anglais_mises_a_jour_negations_autrui_sans_reponse(part):
+    anglais = [c for c in part if session(c)[0] == BAVARDAGE["en"][0]]
+    assert 0.28 <= len(anglais) / len(part) <= 0.42
+    assert len([c for c in part if c.perime and len(c.dits) >= 2]) >= 12
+    assert len([c for c in part if any(NEGATION.search(sans_accents(d).lower()) for d in c.dits)]) >= 8
+    assert len([c for c in part if c.personne != "utilisateur" or c.autrui]) >= 10
+    absents = [c for c in part if c.sans_reponse]
+    assert len(absents) >= 6 and all(c.leurre and contient(" ".join(c.dits), c.leurre) for c in absents)
+
+
+def test_les_valeurs_attendues_sont_dans_les_phrases_dites(part):
+    """Une réponse qui cite la phrase de l'utilisateur contient la valeur, et l'ancienne valeur
+    d'une mise à jour a bien été dite avant la dernière phrase."""
+    mal_ecrits = [c.question for c in part if c.attendu and not contient(" ".join(c.dits), c.attendu)
+                  or c.perime and not contient(" ".join(c.dits[:-1]), c.perime)]
+    # un compte, pas une citation : « deux grands de 14 et 17 ans, et une petite dernière » -> trois
+    assert set(mal_ecrits) <= {"Combien d'enfants j'ai ?"}
