@@ -60,7 +60,7 @@ def test_pas_le_meme_sujet():
     ("J'ai un Galaxy S9.", {"code"}),
     ("Je vais à Lyon en Mai.", {"lieu", "mois"}),  # « en Mai » : un mois, pas un lieu
     ("I moved to Bristol in March.", {"lieu", "mois"}),
-    ("Il est 22 h, j'ai 3 chats.", set()),         # ni unité de mesure, ni code, ni lieu
+    ("Il est 22 h, j'ai 3 chats.", {"heure"}),     # une heure ; ni mesure (« 3 chats »), ni code
     ("", set()),
 ])
 def test_sorte_de_valeur(texte, sortes):
@@ -252,3 +252,8 @@ def test_controle_de_cote_plancher_mesure_une_fois_sans_reglage():
     maintenant, je fais du théâtre » coupé en deux faits."""
     justes, total = _notes(DE_COTE)
     assert total == 41 and justes >= 33
+
+
+def test_meme_sujet_par_l_heure_avec_une_ancre():
+    assert meme_sujet("Je me lève à 7 h en semaine.", "Le réveil sonne à 6 h 15 du lundi au vendredi.")
+    assert not meme_sujet("Je me lève à 7 h.", "Le cours de yoga est à 18 h.")   # l'heure seule

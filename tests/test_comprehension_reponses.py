@@ -260,3 +260,15 @@ def test_adresse_lexique_general_et_changement(question, textes, attendu):
 ])
 def test_mots_vides_d_une_langue_et_personne_visee(question, textes, attendu):
     assert repondre(question, textes) == attendu
+
+
+@pytest.mark.parametrize("question, attendu", [
+    ("Qu'est-ce que je me suis cassé quand j'étais enfant ?", set()),   # la conjonction
+    ("Quand est mon concert ?", {"#date"}),
+    ("Je pars quand ?", {"#date"}),
+    ("Where did I live when I was a kid?", {"#lieu"}),
+    ("Since when do I smoke?", {"#date"}),
+])
+def test_quand_interrogatif_ou_conjonction(question, attendu):
+    from modele_local.comprehension.normaliser import etiquettes_question
+    assert etiquettes_question(question) == attendu

@@ -79,6 +79,8 @@ SORTES = {
                           r"|Way|Square)\b"),
     "jour": re.compile(rf"(?i)\b(?:{JOURS})s?\b"),
     "mois": re.compile(rf"(?i)\b(?:{MOIS})\b"),
+    "heure": re.compile(r"(?i)\b\d{1,2}\s*h(?:\s*\d{2})?\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b"
+                        r"|\b(?:minuit|midi|midnight|noon)\b"),
     "code": re.compile(r"\b[A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b"),
     "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?!(?i:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+"),
 }
@@ -114,7 +116,7 @@ def sorte_de_valeur(texte: str) -> set[str]:
 
 def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
     """L'indice « même sorte de valeur ». Une adresse, un code, un lieu nomment LA chose ; un
-    jour, un mois ou une mesure se disent de mille choses (« je cours 10 km le dimanche », « je
+    jour, un mois, une heure ou une mesure se disent de mille choses (« je cours 10 km le dimanche », « je
     nage 2 km le mardi ») : ceux-là ne comptent qu'avec un `appui` — une ancre commune ou un mot
     de changement (« I switched to the half marathon in October »)."""
     communes = sorte_de_valeur(ancien) & sorte_de_valeur(nouveau)

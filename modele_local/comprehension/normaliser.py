@@ -229,7 +229,11 @@ def termes(texte: str, code: str | None = None) -> set[str]:
 DEMANDES = {
     # « qui » demande une personne, pas dans « qu'est-ce qui pousse », « ce qui me plaît »
     "#nom": r"\bappell?e|\bnom\b|\bprenom|\bname\b|\bcalled\b|(?<!est-ce )(?<!\bce )\bqui\b|\bwho\b",
-    "#date": r"\bquand\b|\bwhen\b|\bdate\b|\bquel jour\b|\bwhat day\b|\ba quelle heure\b"
+    # « quand » / « when » interrogatif : en tête, en fin, ou « depuis quand », « c'est quand » —
+    # pas la conjonction (« Qu'est-ce que je me suis cassé quand j'étais enfant ? »)
+    "#date": r"^\W*(?:et |mais |alors )?(?:quand|when)\b|\b(?:quand|when)\W*$"
+             r"|\b(?:depuis|jusqu'a|c'est|since|until) (?:quand|when)\b"
+             r"|\bdate\b|\bquel jour\b|\bwhat day\b|\ba quelle heure\b"
              r"|\bwhat time\b|\bheure\b|\bquelle annee\b|\bwhat year\b|\bwhich year\b",
     "#nombre": r"\bcombien\b|\bhow many\b|\bhow much\b|\bquel age\b|\bhow old\b|\bage\b",
     "#lieu": r"\bou\b|\bwhere\b",
