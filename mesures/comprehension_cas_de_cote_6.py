@@ -16,6 +16,11 @@ Les mises à jour disent la nouvelle valeur tantôt avec un mot qui l'annonce (�
 Les négations attendent ce qui est fait à la place. Les faits d'autrui visent soit l'utilisateur (la
 valeur de l'autre est alors une faute), soit l'autre personne. Les cas sans réponse glissent à côté
 de la question une phrase qui lui ressemble, pour tenter la réponse.
+
+Relue à la fusion (cinquième tour), avant toute mesure, avec la règle de la cinquième part : 4 de
+ses 97 cas avaient une phrase proche d'une autre part (rapport `difflib` au-dessus de 0,7 : « I
+play the cello in a community orchestra. », « Je suis végétarienne depuis le lycée. ») ; retirés
+sans être joués, restent 93 cas.
 """
 
 from __future__ import annotations
@@ -76,26 +81,6 @@ CAS_DE_COTE_6: list[Cas] = [
         "My twelve hives sit along the edge of a lavender field near Holt.",
         "How many beehives do I keep?",
         ["twelve", "12"],
-    ),
-    cas(
-        "instrument",
-        [
-            "I play the cello in a community orchestra.",
-            "A battered five-string banjo is what I pick up every evening on the porch.",
-        ],
-        "What instrument do I play?",
-        "banjo",
-        perime="cello",
-    ),
-    cas(
-        "pointure",
-        [
-            "My shoe size is a UK 9.",
-            "Turns out my feet are a UK 10, the podiatrist measured them properly this morning.",
-        ],
-        "What size shoes should I buy?",
-        ["UK 10", "10"],
-        perime="UK 9",
     ),
     cas(
         "groupe_sanguin",
@@ -626,16 +611,6 @@ CAS_DE_COTE_6: list[Cas] = [
         perime="mardi",
     ),
     cas(
-        "regime_alimentaire",
-        [
-            "Je suis végétarienne depuis le lycée.",
-            "En fait, je suis devenue complètement végane l'hiver dernier.",
-        ],
-        "Côté alimentation, qu'est-ce que je mange ou pas ?",
-        "végane",
-        perime="végétarienne",
-    ),
-    cas(
         "etage_bureau",
         [
             "Mon bureau est au 4e étage, côté cour.",
@@ -644,16 +619,6 @@ CAS_DE_COTE_6: list[Cas] = [
         "À quel étage je travaille ?",
         "rez-de-chaussée",
         perime="4e étage",
-    ),
-    cas(
-        "date_mariage",
-        [
-            "On se marie le 14 juin 2025 à la mairie de Pornic.",
-            "Mariage repoussé au 6 septembre 2025, la salle n'était plus libre.",
-        ],
-        "C'est quand, mon mariage ?",
-        ["6 septembre 2025", "6 septembre"],
-        perime="14 juin",
     ),
     cas(
         "numero_maillot",

@@ -2,7 +2,7 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-532 faits hors du scénario de Camille, en sept parts. Six de réglage : `mesures.comprehension_cas`
+625 faits hors du scénario de Camille, en huit parts. Six de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
@@ -10,11 +10,12 @@ deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet
 avant tout réglage : 40 % d'anglais, mises à jour sans mot de changement, négations, faits
 d'autrui, questions sans réponse), `mesures.comprehension_cas_de_cote_3` (63) et
 `mesures.comprehension_cas_de_cote_4` (102), les parts de côté du quatrième tour et du début du
-cinquième, réglage au cinquième. Une de côté : `mesures.comprehension_cas_de_cote_5` (91, écrite
-en inconnu sans ouvrir le moteur, jamais réglée ; 17 cas trop proches d'une autre part retirés
-avant toute mesure ; des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas
-trouver). Chaque fait est dit dans une session de dix tours (les autres tours : du bavardage sans
-fait), puis demandé. Cinq mesures, données à part pour chaque part :
+cinquième, réglage au cinquième. Deux de côté, jamais réglées, écrites en inconnu sans ouvrir le
+moteur : `mesures.comprehension_cas_de_cote_5` (91 ; 17 cas trop proches d'une autre part retirés
+avant toute mesure) et `mesures.comprehension_cas_de_cote_6` (93 ; écrite par une session qui ne
+lisait aucun autre fichier, 4 cas trop proches retirés) ; dans chacune, des questions sur ce qui
+n'a pas été dit, où la réponse juste dit ne pas trouver. Chaque fait est dit dans une session de
+dix tours (les autres tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
@@ -44,6 +45,7 @@ from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
+from mesures.comprehension_cas_de_cote_6 import CAS_DE_COTE_6
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
@@ -147,7 +149,8 @@ PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
          "large": "grand réglage (4e tour)",
          "de_cote_3": "troisième part de côté (réglage au 5e)",
          "de_cote_4": "quatrième part de côté (réglage au 5e)",
-         "de_cote_5": "cinquième part de côté (jamais réglée)"}
+         "de_cote_5": "cinquième part de côté (jamais réglée)",
+         "de_cote_6": "sixième part de côté (jamais réglée)"}
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -168,12 +171,13 @@ def en_markdown(lignes: list[list[str]]) -> str:
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les sept parts, mesurées séparément (`clients` : voir `mesurer`)."""
+    """Les huit parts, mesurées séparément (`clients` : voir `mesurer`)."""
     return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
             "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients),
             "large": mesurer(CAS_LARGE, clients), "de_cote_3": mesurer(CAS_DE_COTE_3, clients),
             "de_cote_4": mesurer(CAS_DE_COTE_4, clients),
-            "de_cote_5": mesurer(CAS_DE_COTE_5, clients)}
+            "de_cote_5": mesurer(CAS_DE_COTE_5, clients),
+            "de_cote_6": mesurer(CAS_DE_COTE_6, clients)}
 
 
 def main(argv: list[str] | None = None) -> int:

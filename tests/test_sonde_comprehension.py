@@ -51,12 +51,13 @@ def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
         justes, total = r["nouvelle"]["taux"][mesure]  # celle du 2e tour, réglage au 4e
         assert 100 * justes >= objectif * total, mesure
     # Le grand réglage, les troisième et quatrième parts de côté (réglage au 5e tour) : pas en
-    # dessous de ce qu'ils faisaient à la fin du 5e tour. La cinquième part de côté (`de_cote_5`)
-    # est seulement mesurée : rien n'en est exigé, pour que rien n'y soit réglé.
+    # dessous de ce qu'ils faisaient à la fin du 5e tour. Les cinquième et sixième parts de côté
+    # sont seulement mesurées : rien n'en est exigé, pour que rien n'y soit réglé.
     for part, planchers in PLANCHERS.items():
         assert all(r[part]["taux"][m][0] >= n for m, n in planchers.items()), (part, r[part]["taux"])
     assert {p: r[p]["mauvaise_personne"] for p in r} == dict.fromkeys(r, 0)
-    assert list(r) == ["reglage", "de_cote", "nouvelle", "large", "de_cote_3", "de_cote_4", "de_cote_5"]
+    assert list(r) == ["reglage", "de_cote", "nouvelle", "large", "de_cote_3", "de_cote_4", "de_cote_5",
+                       "de_cote_6"]
     lignes = sonde.tableau(r)
-    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 9
+    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 10
     assert sonde.en_markdown(lignes).count("\n") == 6

@@ -1,4 +1,4 @@
-"""La forme des quatrième et cinquième parts de côté de la sonde (`comprehension_cas_de_cote_4/5`).
+"""La forme des quatrième à sixième parts de côté de la sonde (`comprehension_cas_de_cote_4/5/6`).
 
 Ce que l'issue 28 demande à une part de la sonde, compté sur les cas eux-mêmes : au moins 60
 faits de 20 sortes hors du scénario, de l'anglais, des mises à jour, des négations, des faits
@@ -15,12 +15,13 @@ from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
+from mesures.comprehension_cas_de_cote_6 import CAS_DE_COTE_6
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from modele_local.comprehension.normaliser import sans_accents
 from tests.test_sonde_de_cote_3 import CAMILLE, NEGATION
 
-PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5}
+PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5, "de_cote_6": CAS_DE_COTE_6}
 AUTRES = CAS + CAS_DE_COTE + CAS_DE_COTE_NOUVEAUX + CAS_LARGE + CAS_DE_COTE_3
 
 
@@ -43,13 +44,15 @@ def test_assez_de_faits_et_de_sortes_hors_du_scenario(part):
 
 def test_neuve_par_rapport_aux_autres_parts():
     """Aucune phrase dite reprise d'une autre part (une question courante, « Quel sport je
-    pratique ? », peut revenir) ; pour la cinquième, aucune même proche (rapport difflib > 0,7)."""
+    pratique ? », peut revenir) ; pour les cinquième et sixième, aucune même proche (rapport
+    difflib > 0,7)."""
     anciens = [d for c in AUTRES for d in c.dits]
-    assert not [d for c in CAS_DE_COTE_4 + CAS_DE_COTE_5 for d in c.dits if d in set(anciens)]
+    assert not [d for c in CAS_DE_COTE_4 + CAS_DE_COTE_5 + CAS_DE_COTE_6 for d in c.dits
+                if d in set(anciens)]
     autres = anciens + [d for c in CAS_DE_COTE_4 for d in c.dits]
-    proches = [d for c in CAS_DE_COTE_5 for d in c.dits
-               if any(_proches(a, d) for a in autres)]
-    assert proches == []
+    assert [d for c in CAS_DE_COTE_5 for d in c.dits if any(_proches(a, d) for a in autres)] == []
+    autres += [d for c in CAS_DE_COTE_5 for d in c.dits]
+    assert [d for c in CAS_DE_COTE_6 for d in c.dits if any(_proches(a, d) for a in autres)] == []
 
 
 def test_un_tiers_d_anglais_mises_a_jour_negations_autrui_sans_reponse(part):
