@@ -15,7 +15,8 @@ moteur : `mesures.comprehension_cas_de_cote_5` (91 ; 17 cas trop proches d'une a
 avant toute mesure) et `mesures.comprehension_cas_de_cote_6` (93 ; écrite par une session qui ne
 lisait aucun autre fichier, 4 cas trop proches retirés) ; dans chacune, des questions sur ce qui
 n'a pas été dit, où la réponse juste dit ne pas trouver. Chaque fait est dit dans une session de
-dix tours (les autres tours : du bavardage sans fait), puis demandé. Cinq mesures, données à part pour chaque part :
+dix tours (les autres tours : du bavardage sans fait), puis demandé. Cinq mesures, données à
+part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
