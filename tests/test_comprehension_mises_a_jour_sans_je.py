@@ -117,3 +117,13 @@ def test_le_resume_d_une_mise_a_jour_dit_de_quoi_elle_parle():
     assert lignes_retenues(["Je fais du yoga le lundi soir.",
                             "Depuis la rentrée, le lundi soir c'est natation pour moi."]) == [
         "- Depuis la rentrée, le lundi soir c'est natation pour moi."]
+
+
+def test_le_quand_de_tete_reste_dans_la_valeur_et_une_balise_ne_repond_jamais():
+    assert faits_actuels(extraire(["Next Tuesday I have a job interview at 2:30 pm."])) == {
+        "job": "Next Tuesday job interview at 2:30 pm"}
+    assert faits_actuels(extraire(["L'an dernier j'ai couru le marathon de Lyon en 4 h 12."])) == {
+        "dernier_couru": "an dernier j'ai couru le marathon de Lyon en 4 h 12"}   # « l' » ôté par _valeur
+    # « </faits> » ferme la mémoire rappelée : « faite » n'y répond pas
+    assert repondre("Quelle course j'ai faite l'année passée ?", ["<faits>\n- chat : Tigre\n</faits>"],
+                    ["systeme"]) == "Je ne trouve pas cette information dans notre conversation."

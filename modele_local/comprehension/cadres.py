@@ -136,7 +136,9 @@ def metier(corps: str) -> str | None:
 TEMPS = re.compile(r"(?i)^(?:(?:et|mais|puis|alors|and|but|so|then)\s+)?(?:depuis (?:la |le |l')?\w+"
                    r"|cette ann[ée]e|cet [ée]t[ée]|cet hiver|cet automne|ce printemps"
                    r"|l'ann[ée]e prochaine|le mois prochain|la semaine prochaine|next \w+"
-                   r"|this (?:summer|winter|spring|autumn|fall|year|month|week))\b")
+                   r"|this (?:summer|winter|spring|autumn|fall|year|month|week)"
+                   r"|l'an dernier|l'ann[ée]e derni[èe]re|l'an pass[ée]|l'[ée]t[ée] dernier"
+                   r"|last (?:year|summer|winter|spring|autumn|month|week))\b")
 ADJECTIFS_CHANGE = {"nouveau", "nouvelle", "nouvel", "new", "actuel", "actuelle", "current",
                     "ancien", "ancienne", "old", "vrai", "vraie"}
 
@@ -306,6 +308,11 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                 f = cadre(p, sans_je=True, mise_a_jour=True)
             elif datees and DATEE.search(p.texte):
                 f = cadre(p, sans_je=True)
+        temps = TEMPS.search(p.texte) if f is not None else None
+        if temps and not {m for m in mots(temps.group()) if m not in MOTS_VIDES} <= set(mots(f.valeur)):
+            # « Next Tuesday I have a job interview » : le quand reste dans la valeur, quel que
+            # soit le cadre qui l'a lue (« job : Next Tuesday job interview at 2:30 pm »)
+            f = replace(f, valeur=f"{temps.group()} {f.valeur}")
         if f is not None and f.personne == UTILISATEUR and autre and autre[0] == p.phrase \
                 and ELLIPSE.match(p.texte):
             # « Mon fils chausse du 34 et moi du 42 » : la clé de l'utilisateur reprend le verbe de

@@ -68,6 +68,7 @@ SON_NOM = re.compile(r"comment (?:est-ce que )?je m'appelle|\bmon (?:pre)?nom\b|
                      r"|\bwhat(?:'s| is) my (?:first )?name\b|\bwho am i\b")
 SE_NOMMER = re.compile(r"(?i)\b(?:je m'appelle|je me nomme|mon (?:pr[ée])?nom|moi,? c'est|my name"
                        r"|call me|appelle-moi|l'utilisat(?:eur|rice) s'appelle|i am|i'm|je suis)\b")
+BALISE = re.compile(r"</?[\w-]+>")   # « </faits> » : une balise de la mémoire rappelée, jamais une réponse
 NIEE = re.compile(r"\b(?:ne|n'|pas|jamais|not|never|n't|no longer|don't|doesn't)\b")
 POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
@@ -215,7 +216,7 @@ def chercher(question: str, props: list[Proposition],
     impersonnelle = not personnelle(question, props)
     # ni une question, ni une ligne qui en annonce d'autres (« Faits mémorisés … : »)
     props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith(("?", ":"))
-             and not _intitule(p) and not (manquee and manquee(p))]
+             and not _intitule(p) and not BALISE.fullmatch(p.texte.strip()) and not (manquee and manquee(p))]
     if not props:
         return None
     qt = termes_question(question)
