@@ -127,3 +127,10 @@ def test_le_quand_de_tete_reste_dans_la_valeur_et_une_balise_ne_repond_jamais():
     # « </faits> » ferme la mémoire rappelée : « faite » n'y répond pas
     assert repondre("Quelle course j'ai faite l'année passée ?", ["<faits>\n- chat : Tigre\n</faits>"],
                     ["systeme"]) == "Je ne trouve pas cette information dans notre conversation."
+
+
+def test_bogue_la_cle_de_l_ellipse_ne_prend_pas_la_chose_de_l_autre():
+    """« mon frère fait de la batterie…, et moi de la harpe » : la clé de l'utilisateur prenait
+    « batterie » (la tête de la clé du frère), et sa mémoire rappelée citait la batterie."""
+    faits = faits_actuels(extraire(["Mon frère fait de la batterie au conservatoire et moi de la harpe."]))
+    assert faits == {"harpe": "moi de la harpe"}

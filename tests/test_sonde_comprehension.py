@@ -37,8 +37,9 @@ def test_noter():
 
 
 # Réponses justes au moins, mesurées à la fin du 5e tour (`python -m mesures.sonde_comprehension`).
-PLANCHERS = {"large": {"contexte": 151, "extrait": 140, "nouvelle_session": 112, "resume": 146},
-             "de_cote_3": {"contexte": 48, "extrait": 51, "nouvelle_session": 37, "resume": 46}}
+PLANCHERS = {"large": {"contexte": 161, "extrait": 144, "nouvelle_session": 121, "resume": 157},
+             "de_cote_3": {"contexte": 50, "extrait": 54, "nouvelle_session": 41, "resume": 49},
+             "de_cote_4": {"contexte": 86, "extrait": 84, "nouvelle_session": 76, "resume": 84}}
 
 
 def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():

@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
-from .lexique import categories, equivalences, generaux
+from .lexique import categories, generaux
 from .meme_sujet import FAIBLES, change, meme_sujet
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import DESIGNE, ELLIPSE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
@@ -317,8 +317,10 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                 and ELLIPSE.match(p.texte):
             # « Mon fils chausse du 34 et moi du 42 » : la clé de l'utilisateur reprend le verbe de
             # l'autre (« chausse_42 »), sans quoi « 42 : moi du 42 » ne dit plus de quoi il parle
-            tete = autre[1].cle.split("_")[0]   # un verbe, pas une chose (« chien » de « chien_… »)
-            if tete and not f.cle.startswith(tete) and not equivalences(tete):
+            # le verbe de l'autre, en tête de sa valeur (« chausse du 34 ») ; pas sa chose (« fait de
+            # la batterie » a la clé « batterie_… » : la reprendre donnerait la batterie à l'utilisateur)
+            tete = autre[1].cle.split("_")[0]
+            if tete and not f.cle.startswith(tete) and mots(autre[1].valeur)[:1] == [tete]:
                 f = replace(f, cle=f"{tete}_{f.cle}")
         if f is not None and f.personne != UTILISATEUR:
             autre = (p.phrase, f)
