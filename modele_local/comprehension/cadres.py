@@ -301,13 +301,11 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         p = replace(p, texte=sans_interjections(p.texte))
         f = cadre(p)
         if f is None and p.personne == UTILISATEUR:   # sans « je » : une mise à jour, ou daté
-            met_a_jour = any(g.personne == UTILISATEUR and phrase_g not in ("", p.phrase)
-                             and meme_sujet(g.preuve, p.texte)
-                             for g, phrase_g in zip(vus, dans, strict=True))
-            if met_a_jour:
-                f = cadre(p, sans_je=True, mise_a_jour=True)
-            elif datees and DATEE.search(p.texte):
-                f = cadre(p, sans_je=True)
+            f = cadre(p, sans_je=True, mise_a_jour=True)   # le plus permissif d'abord : rien -> rien
+            if f is not None and not any(
+                    g.personne == UTILISATEUR and phrase_g not in ("", p.phrase)
+                    and meme_sujet(g.preuve, p.texte) for g, phrase_g in zip(vus, dans, strict=True)):
+                f = cadre(p, sans_je=True) if datees and DATEE.search(p.texte) else None
         temps = TEMPS.search(p.texte) if f is not None else None
         if temps and not {m for m in mots(temps.group()) if m not in MOTS_VIDES} <= set(mots(f.valeur)):
             # « Next Tuesday I have a job interview » : le quand reste dans la valeur, quel que

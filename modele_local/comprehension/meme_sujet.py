@@ -46,6 +46,7 @@ aucune : « J'ai un chat » puis « J'ai aussi un chien » gardent les deux.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .lexique import categories, equivalences_et_racines
 from .normaliser import JOURS, MOIS, langue, mots, racine, sans_accents, termes, vide
@@ -128,6 +129,7 @@ def change(texte: str) -> bool:
     return bool(REMPLACE.search(texte) or CHANGE.search(texte))
 
 
+@lru_cache(maxsize=16384)   # une fonction pure des deux textes : l'extraction la rappelle souvent
 def meme_sujet(ancien: str, nouveau: str, changement: bool | None = None) -> bool:
     """Vrai si `nouveau` (dit plus tard, par la même personne) parle du même sujet qu'`ancien`
     et le remplace (voir le module) ; `changement` : déjà connu (sinon lu dans `nouveau`)."""
