@@ -94,6 +94,7 @@ FRANCAIS = re.compile(r"\b(?:le|la|les|je|j'|mon|ma|mes|est|suis|quel|quelle|com
                       r"et|de|des|du|un|une|pour|avec|dans|ai|pas|ne)\b")
 
 
+@lru_cache(maxsize=65536)   # appelée pour chaque mot de chaque phrase, souvent sur les mêmes
 def sans_accents(texte: str) -> str:
     """Minuscules sans accents, apostrophes droites.
 
