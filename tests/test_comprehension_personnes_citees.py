@@ -147,3 +147,27 @@ def test_la_mise_a_jour_qui_dit_remplacer_l_emporte_sans_toucher_la_question():
         "Le médecin m'a mis sous paracétamol à la place, l'ibuprofène c'est terminé."]) == (
         "D'après ce que vous m'avez dit : « Le médecin m'a mis sous paracétamol à la place, "
         "l'ibuprofène c'est terminé ».")
+
+
+@pytest.mark.parametrize("texte, attendu", [
+    # un subordonnant de contraste ouvre la proposition d'une autre personne
+    ("Je mange de la viande, alors que ma sœur est végétarienne.",
+     [("Je mange de la viande", "utilisateur"), ("alors que ma sœur est végétarienne", "sœur")]),
+    ("I drink tea, whereas my wife only drinks coffee.",
+     [("I drink tea", "utilisateur"), ("whereas my wife only drinks coffee", "wife")]),
+    # sans sujet reconnu, la subordonnée reste avec sa principale (pas de fait prêté à l'utilisateur)
+    ("My editor is Helix, even though the team uses VS Code.",
+     [("My editor is Helix, even though the team uses VS Code", "utilisateur")]),
+])
+def test_subordonnant_de_contraste(texte, attendu):
+    assert [(p.texte, p.personne) for p in decouper([texte])] == attendu
+
+
+def test_bogue_une_heure_7_30_n_est_pas_une_ligne_cle_valeur():
+    """« - My shifts run from 7:30 to 19:45, while my husband Tom… » : le « : » de l'heure faisait
+    lire une ligne « clé : valeur » de la mémoire, jamais coupée, et le résumé citait Tom."""
+    assert [p.personne for p in decouper(["- My shifts run from 7:30 to 19:45, while my husband Tom "
+                                          "works nine-to-five."])] == ["utilisateur", "Tom"]
+    assert repondre("Est-ce que ma sœur mange de la viande ?",
+                    ["Je mange de la viande, alors que ma sœur est végétarienne."]) == (
+        "D'après ce que vous m'avez dit : « ma sœur est végétarienne ».")

@@ -220,7 +220,7 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
     corps = re.sub(r"(?i)^moi,?\s+", "", corps)
     fait = lambda cle, valeur, personne=p.personne: Fait(  # noqa: E731
         cle, _valeur(valeur), p.texte, personne, p.negative, p.remplace) if cle and valeur else None
-    liste = re.match(r"^([\w' -]{2,40}?)\s*:\s*(.+)$", texte)
+    liste = re.match(r"^([\w' -]{2,40}?)\s*(?<!\d):(?!\d)\s*(.+)$", texte)
     if liste and p.phrase.lstrip().startswith("-"):   # une ligne « - clé : valeur » (mémoire)
         return fait(cle_de(liste.group(1)), liste.group(2), UTILISATEUR)
     for cle, motif in NOMMER:

@@ -45,7 +45,11 @@ MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|m
 PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b(?!\s+(?:y\s|para[iî]t|faut|fait"
                           r"|pleut|neige|reste|semble|s'agit|suffit|me\s+manque|manque|est\s+\w+\s+de\b))",
                           re.I)
-MARQUEUR = re.compile(r"^(?:et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
+# (en tête, les subordonnants d'un contraste, avant « alors » : « …, alors que ma sœur est
+# végétarienne », « …, while my husband Tom works nine-to-five »)
+MARQUEUR = re.compile(r"^(?:while|whereas|although|though|even though|even if|alors que|tandis que"
+                      r"|bien que|même si|meme si|sauf que"
+                      r"|et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
                       r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
                       r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh|au fait"
                       r"|d'ailleurs|by the way|btw|anyway"
@@ -155,7 +159,7 @@ def couper(phrase: str) -> list[str]:
     phrase = phrase.strip().rstrip(".!?…").strip()
     if phrase.startswith("- "):
         phrase = phrase[2:].strip()
-        if re.match(r"^[\w' -]{1,40}?\s*:\s*\S", phrase):   # une ligne « clé : valeur »
+        if re.match(r"^[\w' -]{1,40}?\s*(?<!\d):(?!\d)\s*\S", phrase):   # une ligne « clé : valeur »
             return [phrase]
     bornes = [0] + [m.end() for m in COUPURE.finditer(phrase)] + [len(phrase)]
     spans: list[list[int]] = []

@@ -347,7 +347,8 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     # « Pourquoi… ? » : la raison est le plus souvent ailleurs dans la phrase (« Je ne mange pas
     # de gluten : je suis cœliaque ») — on cite la phrase entière
     dire = p.phrase.strip().rstrip(".!") if POURQUOI.match(sans_accents(question).strip()) else p.texte
-    cite = re.sub(r"^(?:et|mais|puis|and|but|then)\s+", "", dire, flags=re.I).strip(" «»\"“”")
+    cite = re.sub(r"^(?:et|mais|puis|and|but|then|alors que|tandis que|bien que|m[êe]me si|while|whereas"
+                  r"|even though|although|though)\s+", "", dire, flags=re.I).strip(" «»\"“”")
     if anglais:
         debut = "From what you told me" if p.source == UTILISATEUR else "From what I was given"
         texte = f"{debut}: “{cite}”."

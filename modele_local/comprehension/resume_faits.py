@@ -28,7 +28,8 @@ ENTETE_EN = "Facts kept (latest value only):"
 
 
 def _ligne(texte: str) -> str:
-    texte = re.sub(r"^(?:et|and|mais|but)\s+", "", texte.strip(" ,;"), flags=re.I)
+    texte = re.sub(r"^(?:et|and|mais|but|alors que|tandis que|while|whereas)\s+", "", texte.strip(" ,;"),
+                   flags=re.I)
     return "- " + texte[:1].upper() + texte[1:].rstrip(".!") + "."
 
 
