@@ -62,6 +62,7 @@ DIT_NOM = re.compile(rf"(?:qui s'appellen?t?|s'appelle|nomm[ée]e?|called|named)
 SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|she|they"
                    r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
 NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five")
+# Ce qui se garde au résumé sans « je » : ce qui porte une date ou un nombre (`datees`).
 DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS}|{MOIS})\b")
 # Ce qui n'est pas un fait durable : un récit au passé composé (« j'ai lu un article ») — sauf
 # s'il porte sur une chose à soi ou un nombre (« j'ai payé mon canapé 1 200 euros », « j'ai eu
@@ -81,8 +82,6 @@ RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujou
 PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
                     r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
                     r"|the other day|earlier today|tomorrow)\b")
-
-
 ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|stopped|quit|gave up|dropped)")
 
 
@@ -314,9 +313,9 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         if f is not None and f.personne == UTILISATEUR and autre and autre[0] == p.phrase \
                 and ELLIPSE.match(p.texte):
             # « Mon fils chausse du 34 et moi du 42 » : la clé de l'utilisateur reprend le verbe de
-            # l'autre (« chausse_42 »), sans quoi « 42 : moi du 42 » ne dit plus de quoi il parle
-            # le verbe de l'autre, en tête de sa valeur (« chausse du 34 ») ; pas sa chose (« fait de
-            # la batterie » a la clé « batterie_… » : la reprendre donnerait la batterie à l'utilisateur)
+            # l'autre, en tête de sa valeur (« chausse_42 »), sans quoi « 42 : moi du 42 » ne dit plus
+            # de quoi il parle ; pas sa chose (« fait de la batterie » a la clé « batterie_… » : la
+            # reprendre donnerait la batterie à l'utilisateur)
             tete = autre[1].cle.split("_")[0]
             if tete and not f.cle.startswith(tete) and mots(autre[1].valeur)[:1] == [tete]:
                 f = replace(f, cle=f"{tete}_{f.cle}")

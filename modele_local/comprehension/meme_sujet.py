@@ -49,7 +49,7 @@ import re
 from functools import lru_cache
 
 from .lexique import categories, equivalences_et_racines
-from .normaliser import JOURS, MOIS, langue, mots, racine, sans_accents, termes, vide
+from .normaliser import HEURE, JOURS, MOIS, langue, mots, racine, sans_accents, termes, vide
 from .propositions import REMPLACE
 
 # Ce qui n'ancre pas un sujet : les verbes de cadre et les noms de temps vagues (racinés).
@@ -72,7 +72,7 @@ CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[
                     r"|stopped|quit|gave up|transferred|became|moved|these days|nowadays"
                     r"|ces temps-ci|depuis peu|ça fait \w+ \w+ que|d[ée]m[ée]nag[ée]e?s?|vendue?s?"
                     r"|revendue?s?|nomm[ée]e?|promue?|embauch[ée]e?|sold|promoted|appointed|hired)\b")
-# Les sortes de valeur (voir le module) : l'adresse, la mesure et son unité, le jour, le code, le lieu.
+# Les sortes de valeur (voir le module) ; la mesure et son unité à part (`MESURE`).
 SORTES = {
     "adresse": re.compile(r"(?i)\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|all[ée]e|chemin"
                           r"|impasse|place|quai|route|cours)\b"
@@ -80,8 +80,7 @@ SORTES = {
                           r"|Way|Square)\b"),
     "jour": re.compile(rf"(?i)\b(?:{JOURS})s?\b"),
     "mois": re.compile(rf"(?i)\b(?:{MOIS})\b"),
-    "heure": re.compile(r"(?i)\b\d{1,2}\s*h(?:\s*\d{2})?\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b"
-                        r"|\b(?:minuit|midi|midnight|noon)\b"),
+    "heure": re.compile(rf"(?i){HEURE}|\b(?:minuit|midi|midnight|noon)\b"),
     "code": re.compile(r"\b[A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b"),
     "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?!(?i:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+"),
 }
@@ -110,16 +109,16 @@ def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
 
 
 def sorte_de_valeur(texte: str) -> set[str]:
-    """Les sortes de valeur que porte le texte (adresse, jour, code, lieu, mesure:<unité>)."""
+    """Les sortes de valeur que porte le texte (`SORTES`, et mesure:<unité>)."""
     sortes = {nom for nom, motif in SORTES.items() if motif.search(texte)}
     return sortes | {"mesure:" + sans_accents(u.lower())[:3] for u in MESURE.findall(texte)}
 
 
 def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
     """L'indice « même sorte de valeur ». Une adresse, un code, un lieu nomment LA chose ; un
-    jour, un mois, une heure ou une mesure se disent de mille choses (« je cours 10 km le dimanche », « je
-    nage 2 km le mardi ») : ceux-là ne comptent qu'avec un `appui` — une ancre commune ou un mot
-    de changement (« I switched to the half marathon in October »)."""
+    jour, un mois, une heure ou une mesure se disent de mille choses (« je cours 10 km le
+    dimanche », « je nage 2 km le mardi ») : ceux-là ne comptent qu'avec un `appui` — une ancre
+    commune ou un mot de changement (« I switched to the half marathon in October »)."""
     communes = sorte_de_valeur(ancien) & sorte_de_valeur(nouveau)
     return bool(communes & {"adresse", "code", "lieu"} or communes and appui)
 

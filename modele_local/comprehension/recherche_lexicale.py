@@ -43,7 +43,7 @@ from .lexique import (
     reecrire,
 )
 from .meme_sujet import SORTES, change, meme_sujet
-from .normaliser import JOURS, MOIS, MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
+from .normaliser import HEURE, JOURS, MOIS, MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
 from .propositions import DESIGNE, ELLIPSE, EN_FACE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
@@ -52,9 +52,7 @@ SEUIL = 1.0
 STRICTES = {"#date", "#nombre", "#nom"}
 PROCHE = 0.6
 
-DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b"
-                  rf"|\b\d{{1,2}}\s*h(?:\s*\d{{2}})?\b|\b\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)\b"
-                  rf"|\b\d{{1,2}}:\d{{2}}\b"
+DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b|{HEURE}"
                   rf"|\b(?:demain|aujourd'hui|ce soir|tomorrow|tonight|week-end|weekend"
                   rf"|semaine prochaine|next week|next month|mois prochain|été|hiver|printemps"
                   rf"|automne|summer|winter)\b|\b(?:19|20)\d{{2}}\b")
@@ -191,8 +189,6 @@ def personnelle(question: str, props: list[Proposition]) -> bool:
         return True
     connus = {a for p in props if p.personne != UTILISATEUR for a in p.alias}
     return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
-
-
 
 
 def _intitule(p: Proposition) -> bool:
