@@ -171,3 +171,11 @@ def test_bogue_une_heure_7_30_n_est_pas_une_ligne_cle_valeur():
     assert repondre("Est-ce que ma sœur mange de la viande ?",
                     ["Je mange de la viande, alors que ma sœur est végétarienne."]) == (
         "D'après ce que vous m'avez dit : « ma sœur est végétarienne ».")
+
+
+def test_bogue_l_heure_d_une_phrase_n_est_pas_un_nom():
+    """Le même « : » d'une heure, dans `indices` : « Le train part à 7:45 » portait un nom."""
+    from modele_local.comprehension.recherche_lexicale import indices
+    assert [indices(p) for p in decouper(["Le train part à 7:45 le lundi."])] == [{"#date", "#nombre"}]
+    assert [indices(p) for p in decouper(["- velo : un Trek"])] == [{"#nom"}]
+    assert repondre("Comment s'appelle mon train ?", ["Le train part à 7:45 le lundi."]) == INCONNU

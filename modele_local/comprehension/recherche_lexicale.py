@@ -113,8 +113,9 @@ def indices(p: Proposition) -> set[str]:
     # « il sappelle pixel » (écrit vite, sans majuscule) : ce qui suit « s'appelle » est un nom
     nomme = re.search(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)"
                       r"\s+[^\W\d_]{2,}", p.texte)
-    if any(not DATE.fullmatch(n) for n in noms) or nomme or re.search(r"^-?\s*[\w ]+\s*:\s*\S",
-                                                                      p.texte):
+    # une ligne « clé : valeur » de la mémoire nomme ; pas le « : » d'une heure (« 7:30 »)
+    if any(not DATE.fullmatch(n) for n in noms) or nomme or re.search(
+            r"^-?\s*[\w ]+\s*(?<!\d):(?!\d)\s*\S", p.texte):
         sortie.add("#nom")
     return sortie
 
