@@ -62,7 +62,11 @@ REMPLACE = re.compile(r"\b(?:finalement|maintenant|d[ée]sormais|dor[ée]navant|
                       r"|switched)\b", re.I)
 NEGATION = re.compile(r"\b(?:ne|n')\s*\w*[\s\w']*?\b(?:pas|jamais|plus|rien|aucune?|personne)\b"
                       r"|\bn'\w+\s+(?:pas|jamais|plus|rien)\b|\bpas de\b|\bjamais\b"
-                      r"|\bnot\b|n't\b|\bnever\b|\bno longer\b|\bno\b", re.I)
+                      r"|\bnot\b|n't\b|\bnever\b|\bno longer\b|\bno\b"
+                      # le français parlé laisse tomber le « ne » : « jai pas pris », « j'y
+                      # touche plus », « j'en bois plus » (pas « pas mal », « plus de temps »)
+                      r"|\bpas\b(?!\s+mal\b)|\b(?:y|en)\s+\w+\s+plus\b(?!\s+(?:d'|(?:que|de|vite|souvent"
+                      r"|tard|t[ôo]t|loin|fort)\b))", re.I)
 CONTRASTE = re.compile(r",?\s*(?:pas moi|moi non|not me|me neither)\b", re.I)
 # La proposition de l'utilisateur qui répond à celle d'un autre, dans la même phrase : en face
 # (« Mon collègue joue à Fortnite, moi je suis plutôt Zelda ») ; sans verbe, elle reprend le sien
@@ -130,6 +134,10 @@ def _tete(morceau: str) -> str:
 def _a_un_sujet(morceau: str) -> bool:
     reste = _tete(morceau)
     clivee = re.match(r"(?i)c'est\s+", reste)
+    # « Karim, le barbier d'à côté, me coupe les cheveux » : « me » + verbe est un complément, le
+    # sujet est avant (pas « me too », « me, I… »)
+    if re.match(r"(?i)me\s+(?!too\b|neither\b|either\b|aussi\b|non\b|,)[a-zà-ÿ]", reste):
+        return False
     if MOI.match(reste) or PRONOM_TIERS.match(reste) or (clivee and DESIGNE.match(reste,
                                                                                   clivee.end())):
         return True

@@ -313,7 +313,28 @@ def chercher(question: str, props: list[Proposition],
                 and pour(props[j]) and (scores[j] > 0 or demandes & vus[j] or change(props[j].texte))
                 and meme_sujet(props[k].texte, props[j].texte)):
             k = j
+    # « Je ne vernis jamais mes meubles, je les passe à l'huile de lin » : à une question ouverte
+    # (« Comment je finis mes meubles ? »), ce qui est fait À LA PLACE répond — la proposition
+    # suivante de la même phrase et de la même personne, affirmative et qui dit quelque chose
+    if props[k].negative and not OUI_NON.match(q) and not NIEE.search(q):
+        for j in range(k + 1, min(k + 3, len(props))):
+            p = props[j]
+            if p.phrase != props[k].phrase or not pour(p):
+                break
+            if not p.negative and (p.personne == props[k].personne or p.alias & props[k].alias) \
+                    and (A_LA_PLACE.search(p.texte) or len(_mots_pleins(p.texte)) >= 2) \
+                    and not (demandes & STRICTES - vus[j]):   # (une heure demandée : elle la dit)
+                return Trouve(p, scores[k])
     return Trouve(props[k], scores[k])
+
+
+# ce qui dit « à la place » (une proposition courte peut répondre avec lui : « I do yoga instead »)
+A_LA_PLACE = re.compile(r"(?i)(?:à la place|plut[ôo]t|seulement|uniquement|juste|que du|que de la"
+                        r"|instead|only|just|rather)\b")
+
+
+def _mots_pleins(texte: str) -> set[str]:
+    return {t for t in termes(texte, langue(texte)) if not t.startswith("#")}
 
 
 def repondre(question: str, textes: list[str], sources: list[str] | None = None,
