@@ -41,6 +41,18 @@ def test_meme_sujet_entre_deux_langues_par_les_pays_du_lexique():
     assert meme_sujet("Je pars en Islande le 3 juillet.", "Iceland trip moved to the 10th of July.")
 
 
+def test_une_valeur_qui_change_sans_mot_commun():
+    # un nombre seul qui reprend, avec un mot de changement ou une reprise (« j'en suis à »)
+    assert meme_sujet("J'ai 300 ruches au total.", "Depuis le printemps, on est passé à 340.")
+    assert meme_sujet("Ma note au Scrabble était 412.", "Hier soir j'en suis à 455.")
+    assert meme_sujet("My score at darts is 60.", "After the league it dropped to 45.")
+    assert not meme_sujet("I have 2 kids.", "Now I swim 3 times a week.")   # pas la même chose comptée
+    # un modèle remplacé, « depuis samedi » dit le changement
+    assert meme_sujet("My laptop is a Dell 7490.", "Everything runs on a Lenovo 14 since Monday.")
+    # une place donnée par d'autres
+    assert meme_sujet("My locker is number 12.", "The club gave me 31 after the renovation.")
+
+
 def test_pas_le_meme_sujet():
     assert not meme_sujet("J'ai un chat qui s'appelle Tigre.", "J'ai un chien qui s'appelle Rex.")
     assert not meme_sujet("J'ai un chat.", "Maintenant j'ai aussi un chien.")   # ajout
@@ -60,7 +72,13 @@ def test_pas_le_meme_sujet():
     ("J'ai un Galaxy S9.", {"code"}),
     ("Je vais à Lyon en Mai.", {"lieu", "mois"}),  # « en Mai » : un mois, pas un lieu
     ("I moved to Bristol in March.", {"lieu", "mois"}),
-    ("Il est 22 h, j'ai 3 chats.", {"heure"}),     # une heure ; ni mesure (« 3 chats »), ni code
+    # une heure ; « 3 chats » n'est ni une mesure ni un code : un nombre, et ce qu'il compte
+    ("Il est 22 h, j'ai 3 chats.", {"heure", "nombre:chat"}),
+    ("Il est passé à 14.", {"nombre:"}),            # un nombre seul, qui reprend
+    ("Mon loyer est de £950, 80 % de mon salaire.", {"mesure:pou", "mesure:%"}),
+    ("I switched to 90 bucks a week.", {"mesure:dol"}),
+    ("Mon téléphone est un Pixel 6, le 12/03.", {"modele"}),   # un modèle ; pas « Le 12 »
+    ("Je joue avec des 7A.", {"code"}),
     ("", set()),
 ])
 def test_sorte_de_valeur(texte, sortes):
@@ -257,3 +275,17 @@ def test_controle_de_cote_plancher_mesure_une_fois_sans_reglage():
 def test_meme_sujet_par_l_heure_avec_une_ancre():
     assert meme_sujet("Je me lève à 7 h en semaine.", "Le réveil sonne à 6 h 15 du lundi au vendredi.")
     assert not meme_sujet("Je me lève à 7 h.", "Le cours de yoga est à 18 h.")   # l'heure seule
+
+
+def test_une_cle_sans_mot_reprend_l_ancienne():
+    from modele_local.comprehension.cadres import extraire, faits_actuels
+    faits = extraire(["J'ai 48 timbres rares dans mon album.", "Il pleut.",
+                      "Après la bourse de dimanche, j'en suis à 55."])
+    assert faits_actuels(faits) == {"timbres": "en suis à 55"}
+
+
+def test_une_cle_deja_mise_a_jour_dans_la_phrase_reste():
+    from modele_local.comprehension.cadres import extraire, faits_actuels
+    faits = extraire(["Je travaille à temps plein.",
+                      "Maintenant je suis à 60 %, je ne travaille plus le vendredi."])
+    assert "suis à 60 %" in faits_actuels(faits).values()

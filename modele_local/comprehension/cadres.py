@@ -337,8 +337,15 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                     valeur_g = {racine(m) for m in mots(g.valeur) if m not in MOTS_VIDES}
                     # la clé dit le sujet (« budget_pour_le_cadeau » : 100 euros -> 150 euros) :
                     # on la reprend ; elle portait l'ancienne valeur (« joue_violon ») : on la retire
-                    if cle_g <= mots_phrase or cle_g and not cle_g & valeur_g:
+                    # ; une nouvelle clé sans un mot (« 712 » pour « j'en suis à 712 ») ne dit
+                    # rien du sujet : l'ancienne reste
+                    if cle_g <= mots_phrase or cle_g and not cle_g & valeur_g \
+                            or not re.search(r"[a-z]", f.cle):
                         f = replace(f, cle=g.cle)
+                    elif any(q.phrase == p.phrase and h.cle == g.cle and h.personne == g.personne
+                             for q, h in sortie):
+                        pass   # « Maintenant je suis à 80 %, je ne travaille plus le mercredi » : la
+                        # clé a déjà sa nouvelle valeur dans cette phrase, on ne la retire pas
                     else:   # la nouvelle clé ne dit que le changement (« switched_half ») : le
                         # verbe de l'ancienne reste (« train_10k » -> « train_switched_half »)
                         tete = g.cle.split("_")[0]

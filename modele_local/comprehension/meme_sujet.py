@@ -71,7 +71,17 @@ CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[
                     r"|transf[ée]r[ée]e?|pass[ée]e? (?:à|au|aux|en)|devenue?|r[ée]cemment"
                     r"|stopped|quit|gave up|transferred|became|moved|these days|nowadays"
                     r"|ces temps-ci|depuis peu|ça fait \w+ \w+ que|d[ée]m[ée]nag[ée]e?s?|vendue?s?"
-                    r"|revendue?s?|nomm[ée]e?|promue?|embauch[ée]e?|sold|promoted|appointed|hired)\b")
+                    r"|revendue?s?|nomm[ée]e?|promue?|embauch[ée]e?|sold|promoted|appointed|hired"
+                    # une valeur qui monte ou descend, une place donnée par d'autres
+                    r"|j'en suis [àa]|on en est [àa]|augment[ée]e?s?|baiss[ée]e?s?|mont[ée]e? [àa]"
+                    r"|descendue? [àa]|dropped|rose|went (?:up|down)|increased|decreased|bumped"
+                    r"|raised|lowered|cut (?:it )?(?:down )?to|up to|down to|traded|swapped|replaced"
+                    r"|m'a (?:donn[ée]|attribu[ée]|fil[ée]|coll[ée]e?|cal[ée]e?|install[ée]e?|mise?"
+                    r"|plac[ée]e?|affect[ée]e?)|on m'a|gave me|assigned me|put me|moved me"
+                    r"|depuis (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|peu"
+                    r"|la semaine derni[èe]re|le mois dernier|ce matin)"
+                    r"|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday"
+                    r"|last week|last month|this morning))\b")
 # Les sortes de valeur (voir le module) ; la mesure et son unité à part (`MESURE`).
 SORTES = {
     "adresse": re.compile(r"(?i)\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|all[ée]e|chemin"
@@ -81,11 +91,16 @@ SORTES = {
     "jour": re.compile(rf"(?i)\b(?:{JOURS})s?\b"),
     "mois": re.compile(rf"(?i)\b(?:{MOIS})\b"),
     "heure": re.compile(rf"(?i){HEURE}|\b(?:minuit|midi|midnight|noon)\b"),
-    "code": re.compile(r"\b[A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b"),
+    "code": re.compile(r"\b[A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b|\b\d{1,4}[A-Z]{1,2}\b"),
+    # un modèle : un nom et son numéro (« Pixel 6 », « iPhone 13 », « Ram 2500 ») — pas une date
+    "modele": re.compile(rf"\b(?!(?i:{MOIS}|{JOURS}|le|la|les|the|on|in|at|au|du|de|des|en|et|and|to"
+                         rf"|is|est|number|num[ée]ro|bay|room|salle|bureau|page|level|floor|gate)\b)"
+                         rf"(?:[A-Z][a-z]+|i[A-Z][a-z]+)\s\d{{1,4}}[a-z]?\b(?![/:.,]\d)"),
     "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?!(?i:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+"),
 }
 MESURE = re.compile(r"(?i)\b\d+(?:[.,]\d+)?\s*(kilos?|kg|km|kilom[èe]tres?|m[èe]tres?|cm|euros?|€|£"
-                    r"|pounds?|dollars?|\$|litres?|miles?|%|pour ?cent|percent)(?!\w)")
+                    r"|pounds?|dollars?|bucks|quid|\$|litres?|miles?|%|pour ?cent|percent)(?!\w)"
+                    r"|([£$€])\s?\d")   # « £950 » : la devise avant
 
 
 def _ancres(texte: str, code: str) -> set[str]:
@@ -108,10 +123,32 @@ def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
                                                                                            code)
 
 
+# un nombre qui n'est ni une heure, ni une date, ni une mesure, ni un modèle, et le mot qui le suit
+NOMBRE = re.compile(r"(?<![\w:,./-])(\d{1,3}(?:[ ,.]\d{3})*|\d+)(?![\w:/.,-]*\d)(?:\s+(\w+))?")
+NON_NOMBRE = re.compile(rf"(?i){HEURE}|\b\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:{MOIS})\b|\b(?:{MOIS})\s+\d{{1,2}}"
+                        r"|\b(?:19|20)\d{2}\b|\b\d+(?:[.,]\d+)?\s*(?:kilos?|kg|km|m|cm|euros?|€|£|pounds?"
+                        r"|dollars?|bucks|quid|\$|litres?|miles?|%|ans|years?|h)(?!\w)|[£$€]\s?\d[\d,.]*")
+
+
+# ce qui peut suivre un nombre sans dire ce qu'il compte
+APRES_UN_NOMBRE = set("""after before since until by per par pour depuis avant apres cette ce this
+last next now maintenant desormais right tout pile environ about""".split())
+
+
 def sorte_de_valeur(texte: str) -> set[str]:
-    """Les sortes de valeur que porte le texte (`SORTES`, et mesure:<unité>)."""
+    """Les sortes de valeur que porte le texte (`SORTES`, mesure:<unité>, et nombre:<le mot
+    qui le suit> — « nombre: » pour un nombre seul, qui reprend : « j'en suis à 712 »)."""
     sortes = {nom for nom, motif in SORTES.items() if motif.search(texte)}
-    return sortes | {"mesure:" + sans_accents(u.lower())[:3] for u in MESURE.findall(texte)}
+    unites = {u or d for u, d in MESURE.findall(texte)}
+    sortes |= {"mesure:" + UNITES.get(u, sans_accents(u.lower())[:3]) for u in unites}
+    reste = texte
+    for motif in (SORTES["adresse"], SORTES["code"], NON_NOMBRE, SORTES["modele"]):
+        reste = motif.sub(" ", reste)
+    for _, apres in NOMBRE.findall(reste):
+        mot = sans_accents(apres.lower()) if apres else ""
+        seul = not mot or vide(mot, langue(texte)) or mot in APRES_UN_NOMBRE
+        sortes.add("nombre:" + ("" if seul else racine(mot, langue(texte))))
+    return sortes
 
 
 def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
@@ -119,8 +156,16 @@ def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
     jour, un mois, une heure ou une mesure se disent de mille choses (« je cours 10 km le
     dimanche », « je nage 2 km le mardi ») : ceux-là ne comptent qu'avec un `appui` — une ancre
     commune ou un mot de changement (« I switched to the half marathon in October »)."""
-    communes = sorte_de_valeur(ancien) & sorte_de_valeur(nouveau)
+    a, n = sorte_de_valeur(ancien), sorte_de_valeur(nouveau)
+    communes = a & n
+    # un nombre seul dans la nouvelle reprend celui de l'ancienne (« J'ai 640 vinyles » ->
+    # « j'en suis à 712 ») ; « 2 enfants » et « 3 fois par semaine » ne parlent pas de la même chose
+    if "nombre:" in n and any(x.startswith("nombre:") for x in a):
+        communes.add("nombre:")
     return bool(communes & {"adresse", "code", "lieu"} or communes and appui)
+
+
+UNITES = {"bucks": "dol", "quid": "pou", "$": "dol", "£": "pou", "€": "eur"}
 
 
 def change(texte: str) -> bool:

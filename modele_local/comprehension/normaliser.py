@@ -221,6 +221,11 @@ def termes(texte: str, code: str | None = None) -> set[str]:
     code = code or langue(texte)
     liste = mots(texte)
     sortie = {racine(m, code) for m in liste if not vide(m, code) and len(m) > 1}
+    # un mot composé de mots pleins compte aussi par ses morceaux (« semi-marathon » : « semi »,
+    # « marathon ») ; pas une locution figée qui tient un mot vide (« rendez-vous », « rez-de-chaussée »)
+    sortie |= {racine(x, code) for m in liste if "-" in m
+               and all(len(x) > 2 and not vide(x, code) and not x.isdigit() for x in m.split("-"))
+               for x in m.split("-")}
     sortie |= {e for m in liste for e in familles(m, code)}
     if NE.search(texte.replace("’", "'")):
         sortie.add("#naissance")

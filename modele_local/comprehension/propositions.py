@@ -38,7 +38,8 @@ DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
 MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|me\b|we\b"
                  r"|l'utilisat(?:eur|rice)\b|the user\b|user\b|mon\b|ma\b|mes\b|my\b|our\b"
                  r"|notre\b|nos\b|appelle-moi\b|call me\b|tutoie-moi\b|please\b|s'il te pla[iî]t\b"
-                 r"|as for me\b|pour ma part\b|de mon c[ôo]t[ée]\b|quant [àa] moi\b)",
+                 r"|as for me\b|pour ma part\b|de mon c[ôo]t[ée]\b|quant [àa] moi\b|mine\b|mine's\b"
+                 r"|le mien\b|la mienne\b|les miens\b|les miennes\b)",
                  re.I)
 # « il » / « she » renvoie à une personne ; pas l'impersonnel (« il y avait », « il paraît »,
 # « il me manque », « it's raining ») ni une chose (« le pain… il est sorti du four » : voir cadres)
@@ -52,7 +53,8 @@ MARQUEUR = re.compile(r"^(?:while|whereas|although|though|even though|even if|al
                       r"|et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
                       r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
                       r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh|au fait"
-                      r"|d'ailleurs|by the way|btw|anyway"
+                      r"|d'ailleurs|by the way|btw|anyway|honn[êe]tement|franchement|perso|personnellement"
+                      r"|sinc[èe]rement|en vrai|honestly|frankly|personally|to be honest|tbh|seriously"
                       r"|depuis \w+|cette ann[ée]e|cet [ée]t[ée]|cet hiver|cet automne|ce printemps|next \w+"
                       r"|this \w+)\b[\s,]*", re.I)
 REMPLACE = re.compile(r"\b(?:finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|plut[ôo]t"
@@ -71,10 +73,13 @@ CONTRASTE = re.compile(r",?\s*(?:pas moi|moi non|not me|me neither)\b", re.I)
 # La proposition de l'utilisateur qui répond à celle d'un autre, dans la même phrase : en face
 # (« Mon collègue joue à Fortnite, moi je suis plutôt Zelda ») ; sans verbe, elle reprend le sien
 # (« Ma mère est née à Dakar, moi à Rouen » : ELLIPSE).
-EN_FACE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]|quant [àa] moi"
-                     r"|as for me|myself)\b")
+EN_FACE = re.compile(r"(?i)^(?:et\s+|mais\s+|and\s+|but\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]"
+                     r"|quant [àa] moi|as for me|myself|mine|mine's|le mien|la mienne|les miens|les miennes"
+                     # « …, whereas I go swimming », « …, alors que moi je nage »
+                     r"|(?:whereas|while|alors que|tandis que)\s+(?:je|j'|i|moi|me)|(?:honestly|frankly"
+                     r"|personally|perso|franchement|personnellement),?\s+(?:my|i|moi|je|j'|mon|ma|mes))\b")
 ELLIPSE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pas moi|moi aussi|me too)\b(?:\s*,)?\s+"
-                     r"(?!je\b|j'|i\b)(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b")
+                     r"(?!je\b|j'|i\b)(?:(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b|\d)")
 COUPURE = re.compile(r"\s*[,;:]\s+|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while)\s)",
                      re.I)
 VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s'appelle|part"
