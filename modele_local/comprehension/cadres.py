@@ -58,6 +58,8 @@ AVOIR = re.compile(rf"^(?i:j'ai|nous avons|on a|i have|i've got|we have)\s+"
 AGE = re.compile(r"^(?i:j'ai|i am|i'm)\s+(\d+\s*(?i:ans|years?(?: old)?))")
 GOUT = re.compile(r"^(?i:j'aime(?: bien| beaucoup)?|j'adore|je pr[ée]f[èe]re|je d[ée]teste"
                   r"|je n'aime pas|i like|i love|i hate|i prefer|i enjoy|i don't like)\s+(.+)$")
+NOMME_PAR_PRONOM = re.compile(r"(?i)(?:et\s+|and\s+)?(?:il|elle|it|he|she)\s*(?:s'appelle|se nomme"
+                              r"|is called|is named|'s called|'s named)\s")
 DIT_NOM = re.compile(rf"(?:qui s'appellen?t?|s'appelle|nomm[ée]e?|called|named)\s+({NOM})")
 SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|she|they"
                    r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
@@ -71,8 +73,13 @@ DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS}|{MOIS})\b")
 # 74 kilos », voir `faits_et_propositions`).
 CHIFFRES = ("deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent|mille|two|three|four|five"
             "|seven|eight|nine|ten|twenty|hundred|thousand")
+# (pas un choix ni une acquisition, qui durent : « on a réservé le domaine des Tilleuls », « j'ai
+# été nommé sergent », « we've booked a cottage »)
+DURABLE = (r"(?:r[ée]serv|choisi|achet|adopt|command|lou[ée]|sign|re[çc]u|obtenu|gagn|inscrit|pris"
+           r"|embauch|nomm|promu|[ée]t[ée]\b|eu\b|booked|bought|adopted|ordered|rented|signed"
+           r"|received|got|chosen|picked|been)")
 RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
-                   r"|d[ée]j[àa]|\w+ment\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b"
+                   rf"|d[ée]j[àa]|\w+ment\b|{DURABLE})[a-zà-ÿ]+(?:é|i|u|t|s)\b"
                    rf"(?!.*(?:\d|\b(?:mon|ma|mes|notre|nos|my|our|{CHIFFRES})\b))"
                    r"|^(?:let's|on continue|bon,? on)\b"
                    # le prétérit anglais d'un verbe irrégulier : « I read an article about… »
@@ -266,7 +273,7 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
             texte, mise_a_jour):
         return None
     if p.personne == UTILISATEUR and not p.remplace and not PREMIERE_PERSONNE.search(texte) \
-            and not (langue(texte) == "fr" and re.search(r"(?i)(?:^|\s)on\s", texte)) and not sans_je:
+            and not (langue(texte) == "fr" and re.search(r"(?i)(?:^|[\s'’])on\s", texte)) and not sans_je:
         return None   # « Le marché de Noël ouvre samedi » : ni « je » ni « mon » — pas un fait de soi
     temps = TEMPS.search(texte)
     if temps and temps.group() not in reste:   # « Cet été je fais le tour… » : le quand reste
@@ -319,6 +326,13 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             tete = autre[1].cle.split("_")[0]
             if tete and not f.cle.startswith(tete) and mots(autre[1].valeur)[:1] == [tete]:
                 f = replace(f, cle=f"{tete}_{f.cle}")
+        if f is not None and sortie and sortie[-1][0].phrase == p.phrase \
+                and sortie[-1][1].personne == f.personne and NOMME_PAR_PRONOM.match(p.texte):
+            # « Nous avons adopté une chienne, elle s'appelle Praline » : le nom de la chienne
+            chose = sortie[-1][1].cle.split("_")[-1]
+            nom = DIT_NOM.search(p.texte)
+            if nom and chose and not chose.isdigit():
+                f = replace(f, cle=chose, valeur=nom.group(1))
         if f is not None and f.personne != UTILISATEUR:
             autre = (p.phrase, f)
         if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")) or bavardage(

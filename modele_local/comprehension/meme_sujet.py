@@ -59,8 +59,8 @@ font aller vais va allons vont venir viens vient prendre prends prend aimer aime
 adorer prefere preferer deteste detester appelle appeler appel nom nomme vouloir veux veut
 pouvoir peux peut have has had get got go goes going do does make makes like likes love loves
 hate prefer name named called call want
-soir soiree matin matinee midi jour jours journee semaine semaines mois an ans annee annees
-heure heures fois moment temps week-end weekend morning evening night day days week weeks month
+soir soiree matin matinee midi nuit nuits jour jours journee semaine semaines mois an ans annee annees
+heure heures fois moment temps week-end weekend morning evening night nights day days week weeks month
 months year years time times
 """.split())
 AJOUT = re.compile(r"(?i)\b(?:aussi|[ée]galement|encore une?|un autre|une autre|un deuxi[èe]me"

@@ -119,7 +119,9 @@ def phrases(texte: str) -> list[str]:
         ["J'ai un chat.", '- chien : Rex', 'Merci !']
     """
     texte = texte.replace("’", "'")
-    morceaux = re.split(r"(?<=[.!?…])\s+(?=\S)|\n+|\s+(?=-\s)", texte)
+    # (pas après « M. », « Mme. », « Dr. », « Mr. », « St. » : « M. Delbos a 94 ans »)
+    morceaux = re.split(r"(?<!\bM\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bMme\.)"
+                        r"(?<!\bMrs\.)(?<=[.!?…])\s+(?=\S)|\n+|\s+(?=-\s)", texte)
     return [m.strip() for m in morceaux if m and m.strip()]
 
 
@@ -154,7 +156,9 @@ def _a_un_sujet(morceau: str) -> bool:
 # Des mots à majuscule en tête de phrase qui ne sont pas des personnes (« Ça fait deux mois… »).
 PAS_DES_NOMS = {"cela", "ceci", "voila", "tout", "rien", "chacun", "personne", "quelqu'un",
                 "maintenant", "aujourd'hui", "hier", "demain", "depuis", "there", "here", "today",
-                "everything", "nothing", "someone", "everyone"}
+                "everything", "nothing", "someone", "everyone", "after", "before", "since", "during",
+                "until", "once", "when", "while", "then", "yesterday", "tonight", "last", "next",
+                "avec", "apres", "avant", "pendant", "chez", "lorsque", "quand", "ensuite", "puis"}
 
 
 def _pas_un_nom(mot: str) -> bool:
@@ -207,7 +211,8 @@ def designes(texte: str) -> list[tuple[str, str | None]]:
 
 def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
               dernier_tiers: tuple[str, frozenset] | None,
-              connus: dict[str, set[str]] | None = None) -> tuple[str, frozenset[str]]:
+              connus: dict[str, set[str]] | None = None,
+              plus_loin: tuple[str, frozenset] | None = None) -> tuple[str, frozenset[str]]:
     moi = (UTILISATEUR, frozenset({UTILISATEUR}))
     reste = _tete(morceau)
     cible = re.match(r"(?i)c'est\s+(.{0,40}?)\s+qui\b", reste)
@@ -219,20 +224,27 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
         if (not MOI.match(reste) or d.start() == 0 or re.search(r"\bde\s*$|\bof\s*$", avant)) \
                 and not je_avant:   # « je pars au Vietnam avec mon copain » : c'est moi
             rel, nom = d.group(1).lower(), d.group(2)
-            appose = re.fullmatch(rf"({NOM_PROPRE}),\s*", avant)   # « Yasmina, ma collègue, … »
+            # « Yasmina, ma collègue, … », « M. Delbos, un de mes patients, … »
+            appose = re.fullmatch(rf"(?:(?:M|Mme|Mr|Mrs|Ms|Dr)\.?\s+)?({NOM_PROPRE}),\s*"
+                                  rf"(?:(?:un|une|l'une?|one)\s+(?:de|d'|of)\s*)?", avant)
             nom = nom or (appose.group(1) if appose else None)
             alias = {sans_accents(rel)} | ({sans_accents(nom)} if nom else set())
             return (nom or rel), frozenset(alias)
     if MOI.match(reste):
         return moi
     if PRONOM_TIERS.match(reste):
-        return dernier_tiers or moi
+        # (« il » en tête de phrase ; après « Nous avons adopté une chienne, », c'est la chienne)
+        return dernier_tiers or (plus_loin if precedente is None else None) or moi
     m = re.match(NOM_PROPRE, reste)
     if m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
                                             or POSSESSIF_NOM.match(reste[m.end():])
                                             or sans_accents(m.group()) in (connus or {})):
         return m.group(), frozenset({sans_accents(m.group())})
     return precedente or moi
+
+
+# une chose introduite (« une jument », « a new bike ») : le pronom qui suit la reprend
+CHOSE = re.compile(r"(?i)\b(?:un|une|a|an)\s+(?:\w+\s+)?[a-zà-ÿ]{3,}\s*$")
 
 
 # Un prénom en complément d'une proposition de l'utilisateur : après « avec », « with », un verbe
@@ -253,12 +265,16 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
     sortie: list[Proposition] = []
     alias_de: dict[str, set[str]] = {}
     dernier_tiers = None
+    plus_loin = None   # la dernière personne citée, même loin : ce que « il » reprend faute de mieux
     for texte in textes:
         for phrase in phrases(texte):
             precedente = None
             cite = None
             for morceau in couper(phrase):
-                personne, alias = _personne(morceau, precedente, dernier_tiers, alias_de)
+                # « Nous avons acheté une jument, elle s'appelle… » : « elle », c'est la jument
+                chose = precedente and precedente[0] == UTILISATEUR and CHOSE.search(sortie[-1].texte)
+                personne, alias = _personne(morceau, precedente, None if chose else dernier_tiers,
+                                            alias_de, None if chose else plus_loin)
                 nomme = NOMMAGE.search(morceau)
                 if personne != UTILISATEUR and nomme:
                     alias = alias | {sans_accents(nomme.group(1))}
@@ -280,5 +296,7 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
                     bool(REMPLACE.search(morceau)), depart + len(sortie), source))
                 precedente = (personne, alias)
             if not cite and not any(p.personne != UTILISATEUR for p in sortie[-3:]):
+                if dernier_tiers:   # « Mon frère est guide » … (bavardage) … « Il a 45 ans » :
+                    plus_loin = dernier_tiers   # « il », sans personne plus proche, c'est lui
                 dernier_tiers = None
     return sortie

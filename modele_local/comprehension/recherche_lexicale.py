@@ -113,9 +113,11 @@ def indices(p: Proposition) -> set[str]:
     # « il sappelle pixel » (écrit vite, sans majuscule) : ce qui suit « s'appelle » est un nom
     nomme = re.search(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)"
                       r"\s+[^\W\d_]{2,}", p.texte)
-    # une ligne « clé : valeur » de la mémoire nomme ; pas le « : » d'une heure (« 7:30 »)
-    if any(not DATE.fullmatch(n) for n in noms) or nomme or re.search(
-            r"^-?\s*[\w ]+\s*(?<!\d):(?!\d)\s*\S", p.texte):
+    # une ligne « clé : valeur » de la mémoire nomme si sa valeur est un nom (« chienne :
+    # Praline », « prenom : lea ») ; pas le « : » d'une heure (« 7:30 »)
+    ligne = re.search(r"^-?\s*([\w ]+?)\s*(?<!\d):(?!\d)\s*(\S.*)$", p.texte)
+    if any(not DATE.fullmatch(n) for n in noms) or nomme or ligne and (
+            re.search(NOM_PROPRE, ligne.group(2)) or re.search(r"nom|name|appel", ligne.group(1))):
         sortie.add("#nom")
     return sortie
 
@@ -138,8 +140,9 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
         cle = sans_accents(nom or rel)
         # « my boy » et « my son », « mon fiston » et « mon fils » : la même relation (lexique)
         egale = equivalences_du_mot(cle) if not nom else set()
-        alias = {cle}.union(*(a for a in connus if cle in a or egale and any(
-            egale & equivalences_du_mot(x) for x in a)))
+        # (« my father » d'une question, « father-in-law » d'une phrase : le même, coupé par le motif)
+        alias = {cle}.union(*(a for a in connus if cle in a or any(x.startswith(cle + "-") for x in a)
+                              or egale and any(egale & equivalences_du_mot(x) for x in a)))
         if "#nom" in etiquettes_question(question):
             alias.add(UTILISATEUR)   # « ma sœur s'appelle Clémence » : un fait de l'utilisateur
         return frozenset(alias)
@@ -233,6 +236,12 @@ def chercher(question: str, props: list[Proposition],
         if p.phrase not in de_la_phrase:
             de_la_phrase[p.phrase] = termes_phrase(p.phrase, langue(p.phrase))
     autour = [de_la_phrase[p.phrase] for p in props]
+    # « Elle a 61 ans » dit par la tante : la proposition parle de « ma tante », même sans le mot
+    # (compté comme ce qui est autour : à moitié)
+    for j, p in enumerate(props):
+        if p.personne != UTILISATEUR:
+            autour[j] = autour[j] | {t for a in p.alias for t in termes_phrase(a, langue(p.phrase))
+                                     if not t.startswith("#")}
     n = len(props)
     df = {t: sum(t in v or t in a for v, a in zip(vus, autour, strict=False)) for t in qt}
 
@@ -348,8 +357,13 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     """
     sources = sources or [UTILISATEUR] * len(textes)
     props: list[Proposition] = []
-    for texte, source in zip(textes, sources, strict=True):
-        props += decouper([texte], source, depart=len(props))
+    # les textes d'une même source, lus d'un trait : « Elle a 61 ans » reprend « ma tante » d'un
+    # tour précédent
+    debut = 0
+    for k in range(1, len(textes) + 1):
+        if k == len(textes) or sources[k] != sources[debut]:
+            props += decouper(textes[debut:k], sources[debut], depart=len(props))
+            debut = k
     manquee = None
     if contexte_long is not None and props:
         total = jetons if jetons is not None else sum(len(t) for t in textes) // 4

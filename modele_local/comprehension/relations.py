@@ -34,6 +34,8 @@ FRANCAIS = (
     "propri[ée]taire", "bailleur", "dentiste", "kin[ée]", "kin[ée]sith[ée]rapeute", "ost[ée]o",
     "ost[ée]opathe", "psy", "psychologue", "th[ée]rapeute", "coach", "entra[îi]neur", "entra[îi]neuse",
     "ma[îi]tresse", "institutrice", "instituteur", "co[ée]quipi[èe]re?",
+    "directeur", "directrice", "patiente?", "r[ée]sidente?", "apprentie?", "[ée]l[èe]ve", "chum",
+    "partenaire", "employ[ée]e?", "assistante?", "belle-famille",
 )
 
 ANGLAIS = (
@@ -47,10 +49,13 @@ ANGLAIS = (
     "goddaughter", "twin", "boyfriend", "girlfriend", "fiancee?", "spouse", "kid", "child", "boy",
     "mate", "pal", "buddy", "best friend", "classmate", "landlord", "landlady", "nanny",
     "babysitter", "dentist", "physio", "physiotherapist", "therapist", "coach", "teacher", "tutor",
-    "trainer", "supervisor",
+    "trainer", "supervisor", "labmate", "housemate", "bandmate", "workmate", "officemate",
+    "student", "pupil", "apprentice", "client", "customer", "patient", "resident", "assistant",
+    "intern", "employee", "mentor",
 )
 
-RELATIONS = "|".join(FRANCAIS + ANGLAIS)
+# le plus long d'abord : « father-in-law » avant « father », « belle-sœur » avant « sœur »
+RELATIONS = "|".join(sorted(FRANCAIS + ANGLAIS, key=len, reverse=True))
 # Celles qui, nommées (« mon responsable s'appelle Malik »), donnent un fait de l'utilisateur
 # dans le scénario du cours : le nom de son responsable.
 HIERARCHIE = r"responsable|manager|chef|cheffe|boss"

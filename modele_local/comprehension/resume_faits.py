@@ -21,7 +21,7 @@ import re
 from .cadres import faits_et_propositions
 from .meme_sujet import FAIBLES
 from .normaliser import MOTS_VIDES, mots
-from .propositions import PRONOM_TIERS, UTILISATEUR
+from .propositions import PRONOM_TIERS, UTILISATEUR, couper
 
 ENTETE = "Faits retenus (valeur la plus récente seulement) :"
 ENTETE_EN = "Facts kept (latest value only):"
@@ -62,10 +62,15 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     for rang in gardes:
         p = props[rang]
         dire = p.texte
-        voisines = {props[r].personne for r in gardes if props[r].phrase == p.phrase}
+        soeurs = [r for r in gardes if props[r].phrase == p.phrase]
+        voisines = {props[r].personne for r in soeurs}
         if len(voisines) > 1 or (p.personne != UTILISATEUR and PRONOM_TIERS.match(
                 re.sub(r"^(?:et|and|mais|but)\s+", "", p.texte, flags=re.I))):
             dire = p.phrase   # deux personnes dans une phrase : on la garde entière
+        elif len(soeurs) > 1 and len(soeurs) == len(couper(p.phrase)):
+            # toute la phrase est gardée : entière, elle garde ce qui lie ses propositions
+            # (« Je ne vernis jamais mes meubles, je les passe à l'huile » : à la place)
+            dire = p.phrase
         ligne = _ligne(dire)
         sujet = _sujet_manquant(mises_a_jour.get(rang, ""), dire)
         if sujet:   # « I switched to the half marathon instead » : de quoi ? de « train »

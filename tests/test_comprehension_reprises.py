@@ -1,0 +1,47 @@
+"""Ce qu'une phrase reprend d'une autre : un pronom, une apposition, un nom composé (issue 28).
+
+Phrases écrites pour ces tests, hors de la sonde et du scénario.
+"""
+
+from modele_local.comprehension.cadres import extraire, faits_actuels
+from modele_local.comprehension.propositions import decouper, phrases
+from modele_local.comprehension.recherche_lexicale import repondre
+
+
+def test_il_en_tete_de_phrase_reprend_la_derniere_personne_citee_meme_loin():
+    tours = ["Ma tante est fleuriste à Nantes.", "Il fait beau.", "Tu peux m'aider ?",
+             "Elle a 61 ans, moi 29."]
+    props = decouper(tours)
+    assert [(p.personne, p.texte) for p in props if "ans" in p.texte] == [("tante", "Elle a 61 ans")]
+    assert "29" in repondre("Quel âge j'ai ?", tours)
+    assert "61" in repondre("Quel âge a ma tante ?", tours)
+
+
+def test_elle_apres_une_chose_de_la_phrase_est_cette_chose():
+    faits = extraire(["Ma sœur est prof.", "Il pleut.",
+                      "Nous avons acheté une jument, elle s'appelle Bergamote."])
+    assert faits_actuels(faits)["jument"] == "Bergamote"
+    assert "Bergamote" in repondre("Comment s'appelle ma jument ?",
+                                   ["- jument : Bergamote\n- achete_jument : avons acheté une jument"],
+                                   ["systeme"])
+
+
+def test_abreviations_et_apposition():
+    assert phrases("M. Girard, un de mes clients, a 80 ans. Il pleut.") == [
+        "M. Girard, un de mes clients, a 80 ans.", "Il pleut."]
+    p = decouper(["M. Girard, un de mes clients, a 80 ans."])[0]
+    assert p.personne != "utilisateur" and "girard" in p.alias
+    assert "80" in repondre("Quel âge a M. Girard ?", ["M. Girard, un de mes clients, a 80 ans."])
+
+
+def test_relation_composee_entiere():
+    props = decouper(["My sister-in-law breeds alpacas near Leeds."])
+    assert props[0].personne == "sister-in-law"
+    assert "alpacas" in repondre("What does my sister-in-law breed?",
+                                 ["My sister-in-law breeds alpacas near Leeds."])
+
+
+def test_un_choix_ou_un_achat_au_passe_compose_dure():
+    assert faits_actuels(extraire(["On a réservé la salle des fêtes de Pornic pour la fête."]))
+    assert faits_actuels(extraire(["J'ai été élu trésorier du club de voile."]))
+    assert not faits_actuels(extraire(["J'ai lu un article sur les volcans."]))   # un récit
