@@ -45,3 +45,12 @@ def test_un_choix_ou_un_achat_au_passe_compose_dure():
     assert faits_actuels(extraire(["On a réservé la salle des fêtes de Pornic pour la fête."]))
     assert faits_actuels(extraire(["J'ai été élu trésorier du club de voile."]))
     assert not faits_actuels(extraire(["J'ai lu un article sur les volcans."]))   # un récit
+
+
+def test_une_mise_a_jour_qui_change_la_date_garde_le_sujet():
+    faits = extraire(["Je vais à Séville le 4 avril pour un congrès.",
+                      "Finalement l'avion est décalé au 9 avril."])
+    assert faits_actuels(faits) == {"vais_seville": "avion est décalé au 9 avril"}
+    # un lieu remplacé par un autre : la clé qui le portait ne reste pas
+    faits = extraire(["I live in Norwich with my cousin.", "I live in Exeter, by the river."])
+    assert [c for c in faits_actuels(faits) if "norwich" in c] == []

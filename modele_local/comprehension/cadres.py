@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
 from .lexique import categories, generaux
-from .meme_sujet import FAIBLES, change, meme_sujet
+from .meme_sujet import FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import DESIGNE, ELLIPSE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
@@ -54,6 +54,9 @@ POSSESSIF = re.compile(r"^(?i:mon|ma|mes|my|notre|nos|our)\s+(.{2,40}?)\s*,?\s+"
 AVOIR = re.compile(rf"^(?i:j'ai|nous avons|on a|i have|i've got|we have)\s+"
                    rf"(?i:(?:\w+ment|aussi|encore|maintenant|d[ée]sormais|now|also|still)\s+)*"
                    rf"(?P<det>(?i:{DET}))\s+"
+                   # (« un vieux chat » : la chose, pas l'adjectif)
+                   rf"(?:(?i:vieux|vieil|vieille|petite?|grande?|grosse?|gros|beau|bel|belle|jeune"
+                   rf"|nouvel|old|little|big|new|young|lovely|cute|small|sweet|adorable|huge|tiny)\s+)*"
                    rf"(?P<x>[\wÀ-ÿœ'-]+)(?P<reste>.*)$")
 AGE = re.compile(r"^(?i:j'ai|i am|i'm)\s+(\d+\s*(?i:ans|years?(?: old)?))")
 GOUT = re.compile(r"^(?i:j'aime(?: bien| beaucoup)?|j'adore|je pr[ée]f[èe]re|je d[ée]teste"
@@ -354,7 +357,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                     # ; une nouvelle clé sans un mot (« 712 » pour « j'en suis à 712 ») ne dit
                     # rien du sujet : l'ancienne reste
                     if cle_g <= mots_phrase or cle_g and not cle_g & valeur_g \
-                            or not re.search(r"[a-z]", f.cle):
+                            or not re.search(r"[a-z]", f.cle) or _cle_non_contredite(g, p.texte):
                         f = replace(f, cle=g.cle)
                     elif any(q.phrase == p.phrase and h.cle == g.cle and h.personne == g.personne
                              for q, h in sortie):
@@ -371,6 +374,30 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         dans.append(p.phrase)
         sortie.append((p, f))
     return sortie
+
+
+def _cle_non_contredite(g: Fait, nouveau: str) -> bool:
+    """Vrai si la nouvelle proposition ne remplace aucun mot de la clé de l'ancien fait : « Je
+    pars en Patagonie le 12 novembre » puis « Finalement le départ est repoussé au 3 décembre »
+    changent la date, pas la Patagonie (la clé « pars_patagonie » reste) ; « joue_violon » puis
+    « je me suis mis à la guitare » : une autre chose de la même catégorie, la clé ne reste pas."""
+    code = langue(nouveau)
+    if not sorte_de_valeur(nouveau):   # ce qui change est une date, une heure, un nombre, un code
+        return False
+    leurs = categories(nouveau, code)
+    nom_nouveau = re.search(rf"(?<=[\w,] ){NOM_PROPRE}|\b(?:i[A-Z]|[A-Z]{{2,}})\w*", nouveau)
+    pleins = [m for m in mots(g.cle) if m not in MOTS_VIDES and racine(m, code) not in FAIBLES]
+    if not pleins:
+        return False
+    ancienne = g.preuve or g.valeur
+    for m in pleins:
+        if categories(m, code) & leurs or re.search(r"\d", m):
+            return False
+        # un nom propre de l'ancienne (« Tours », « Wacom ») quand la nouvelle en dit un autre
+        if nom_nouveau and any(sans_accents(w) == m and w[:1].isupper()
+                               for w in re.findall(r"[\w'-]+", ancienne)):
+            return False
+    return True
 
 
 def faits_actuels(faits: list[Fait], personne: str | None = UTILISATEUR) -> dict[str, str]:
