@@ -54,3 +54,24 @@ def test_une_mise_a_jour_qui_change_la_date_garde_le_sujet():
     # un lieu remplacé par un autre : la clé qui le portait ne reste pas
     faits = extraire(["I live in Norwich with my cousin.", "I live in Exeter, by the river."])
     assert [c for c in faits_actuels(faits) if "norwich" in c] == []
+
+
+def test_une_personne_designee_par_son_role():
+    props = decouper(["My co-pilot Ingrid is from Tromsø and collects snow globes."])
+    assert props[0].personne == "Ingrid" and props[0].alias == {"co-pilot", "ingrid"}
+    assert decouper(["Mon notaire passe jeudi."])[0].personne == "notaire"   # un métier du lexique
+    # pas un animal, pas une chose suivie d'un lieu, pas un mot général (« job »)
+    assert decouper(["My dog Pepper is nine."])[0].personne == "utilisateur"
+    assert decouper(["Mon bus pour Nantes part à 8 h."])[0].personne == "utilisateur"
+    assert decouper(["My first job was washing dishes."])[0].personne == "utilisateur"
+
+
+def test_en_train_de_n_est_pas_un_train():
+    tours = ["Je suis en train de lire « Chanson douce ».", "J'ai pris le train de 7 h."]
+    assert "Chanson douce" in repondre("Quel livre suis-je en train de lire ?", tours)
+
+
+def test_mais_moi_en_face_d_un_autre():
+    dit = "My cousin Leon supports Celtic, but I support Hibs."
+    assert "Hibs" in repondre("Which team do I support?", [dit])
+    assert "Celtic" in repondre("Which team does Leon support?", [dit])

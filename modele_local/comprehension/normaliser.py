@@ -130,12 +130,14 @@ def raciniseur(code: str):
 
 def mots(texte: str) -> list[str]:
     """Les mots du texte, minuscules sans accents, élisions coupées (« l'anniversaire » -> 2 mots) ;
-    « thé », qui sans accent serait l'article anglais « the », devient « tea »."""
-    texte = THE.sub("tea", texte)
+    « thé », qui sans accent serait l'article anglais « the », devient « tea » ; « en train de »
+    (le présent qui dure) n'est pas un train."""
+    texte = EN_TRAIN.sub(" ", THE.sub("tea", texte))
     return re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", sans_accents(texte).replace("'", " "))
 
 
 THE = re.compile(r"(?i)\bthés?\b")   # l'accent seul le distingue de l'article anglais
+EN_TRAIN = re.compile(r"(?i)\ben train (?:de |d'|d’)")
 
 
 # Les verbes irréguliers dont Snowball ne rapproche pas les formes (« je bois » et « boire »,

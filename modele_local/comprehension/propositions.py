@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .lexique import categories, generaux
 from .normaliser import JOURS, MOIS, MOTS_VIDES, sans_accents
 from .relations import RELATIONS
 
@@ -73,7 +74,7 @@ CONTRASTE = re.compile(r",?\s*(?:pas moi|moi non|not me|me neither)\b", re.I)
 # La proposition de l'utilisateur qui répond à celle d'un autre, dans la même phrase : en face
 # (« Mon collègue joue à Fortnite, moi je suis plutôt Zelda ») ; sans verbe, elle reprend le sien
 # (« Ma mère est née à Dakar, moi à Rouen » : ELLIPSE).
-EN_FACE = re.compile(r"(?i)^(?:et\s+|mais\s+|and\s+|but\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]"
+EN_FACE = re.compile(r"(?i)^(?:mais|but)\s+(?:je|j'|i)\b|^(?:et\s+|mais\s+|and\s+|but\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]"
                      r"|quant [àa] moi|as for me|myself|mine|mine's|le mien|la mienne|les miens|les miennes"
                      # « …, whereas I go swimming », « …, alors que moi je nage »
                      r"|(?:whereas|while|alors que|tandis que)\s+(?:je|j'|i|moi|me)|(?:honestly|frankly"
@@ -230,6 +231,20 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
             nom = nom or (appose.group(1) if appose else None)
             alias = {sans_accents(rel)} | ({sans_accents(nom)} if nom else set())
             return (nom or rel), frozenset(alias)
+    r = ROLE.match(reste)
+    if r and not je_dans(reste[:r.end()]):
+        role = sans_accents(r.group(1).split()[-1])
+        nom = r.group(2)
+        if nom and (_pas_un_nom(nom) or categories(nom) or re.fullmatch(rf"(?i:{MOIS}|{JOURS})", nom)):
+            nom = None
+        animal = categories(r.group(1)) & {"@animal", "@animal_sauvage"}
+        vide_dedans = any(sans_accents(w) in MOTS_VIDES for w in r.group(1).split())
+        metier = "@metier" in categories(role) - generaux(role)   # « plombier », pas « job »
+        if not animal and not vide_dedans and (nom or metier):
+            # « My sous-chef Thabo is from Durban », « my piano tuner charges… » : quelqu'un
+            # d'autre, désigné par son rôle (un métier du lexique) ou nommé après lui
+            alias = {role} | ({sans_accents(nom)} if nom else set())
+            return (nom or role), frozenset(alias)
     if MOI.match(reste):
         return moi
     if PRONOM_TIERS.match(reste):
@@ -241,6 +256,18 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
                                             or sans_accents(m.group()) in (connus or {})):
         return m.group(), frozenset({sans_accents(m.group())})
     return precedente or moi
+
+
+# « mon/my <rôle> [Prénom] <verbe> » : le rôle (un ou deux mots), puis le prénom éventuel
+ROLE = re.compile(rf"^(?i:my|mon|ma|our|notre)\s+((?:[a-zà-ÿ-]+\s+)?[a-zà-ÿ-]+?),?\s+(?:({NOM_PROPRE}),?\s+)?"
+                  r"(?=(?:is|was|has|had|does|did|will|can|est|a|fait|va|vient|vit|habite|travaille"
+                  r"|joue|part|conduit|passe|prend|me|m'|charges|works|lives|plays|drives|comes|goes"
+                  r"|makes|runs|teaches|sells|fixes|cuts|says|told|said|thinks|wants|loves|likes"
+                  r"|hates|just|always|never|still|also)\b)")
+
+
+def je_dans(texte: str) -> bool:
+    return bool(re.search(r"(?i)(?:^|\s)(?:je|j'|i|i'm)\b", texte))
 
 
 # une chose introduite (« une jument », « a new bike ») : le pronom qui suit la reprend
