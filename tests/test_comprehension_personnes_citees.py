@@ -155,9 +155,11 @@ def test_la_mise_a_jour_qui_dit_remplacer_l_emporte_sans_toucher_la_question():
      [("Je mange de la viande", "utilisateur"), ("alors que ma sœur est végétarienne", "sœur")]),
     ("I drink tea, whereas my wife only drinks coffee.",
      [("I drink tea", "utilisateur"), ("whereas my wife only drinks coffee", "wife")]),
-    # sans sujet reconnu, la subordonnée reste avec sa principale (pas de fait prêté à l'utilisateur)
+    # une concession au sujet nominal est celle de ce sujet (pas un fait prêté à l'utilisateur)
     ("My editor is Helix, even though the team uses VS Code.",
-     [("My editor is Helix, even though the team uses VS Code", "utilisateur")]),
+     [("My editor is Helix", "utilisateur"), ("even though the team uses VS Code", "team")]),
+    ("Je cuisine au beurre, même si le médecin préfère l'huile d'olive.",
+     [("Je cuisine au beurre", "utilisateur"), ("même si le médecin préfère l'huile d'olive", "médecin")]),
 ])
 def test_subordonnant_de_contraste(texte, attendu):
     assert [(p.texte, p.personne) for p in decouper([texte])] == attendu

@@ -75,3 +75,9 @@ def test_mais_moi_en_face_d_un_autre():
     dit = "My cousin Leon supports Celtic, but I support Hibs."
     assert "Hibs" in repondre("Which team do I support?", [dit])
     assert "Celtic" in repondre("Which team does Leon support?", [dit])
+
+
+def test_une_question_sur_l_autre_ne_se_repond_pas_par_le_moi_en_face():
+    dit = "Le dentiste de mon fils, c'est le docteur Amrani ; moi je vais chez le docteur Petit."
+    assert "Amrani" in repondre("Comment s'appelle le dentiste de mon fils ?", [dit])
+    assert "Petit" in repondre("Chez quel dentiste je vais ?", [dit])

@@ -27,7 +27,7 @@ NOM_PROPRE = r"[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+(?:-[A-ZÀ-ÖØ-ÞŒ][a-zà-ö
 DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
                      rf"(?i:(?:petite?|grande?|meilleure?|vieux|vieille|best|little|big|older"
                      rf"|younger|new|nouvelle?|ancienne?|old|former|ex-)\s+|(?i:[a-z]+)\s+(?=(?i:teacher|coach|tutor"
-                     rf"|doctor|trainer)\b))?((?i:{RELATIONS}))s?\b"
+                     rf"|doctor|trainer|buddy|partner|mate|friend|pal)\b))?((?i:{RELATIONS}))s?\b"
                      # « my dentist appointment is… » : un nom composé, pas une personne
                      rf"(?!\s+(?!(?:live|lives|work|works|study|studies|do|does|like|likes|want|wants"
                      rf"|go|goes|come|comes|play|plays|have|has|eat|eats|drink|drinks|speak|speaks"
@@ -81,7 +81,8 @@ EN_FACE = re.compile(r"(?i)^(?:mais|but)\s+(?:je|j'|i)\b|^(?:et\s+|mais\s+|and\s
                      r"|personally|perso|franchement|personnellement),?\s+(?:my|i|moi|je|j'|mon|ma|mes))\b")
 ELLIPSE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pas moi|moi aussi|me too)\b(?:\s*,)?\s+"
                      r"(?!je\b|j'|i\b)(?:(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b|\d)")
-COUPURE = re.compile(r"\s*[,;:]\s+|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while)\s)",
+COUPURE = re.compile(r"\s*[,;:]\s+|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while|even though"
+                     r"|although|bien que|m[êe]me si)\s)",
                      re.I)
 VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s'appelle|part"
                              r"|boit|mange|joue|parle|prend|aime|is|has|works|lives|plays|speaks"
@@ -185,13 +186,22 @@ def couper(phrase: str) -> list[str]:
         propre = phrase[a:b].strip(" ,;:")
         if not propre:
             continue
-        if spans and (not _a_un_sujet(propre)
-                      or len(phrase[spans[-1][0]:spans[-1][1]].split()) < 3):
+        # une concession ouvre toujours une proposition, même sans sujet connu (« …, even though
+        # the backend crew keeps nagging me about VS Code »)
+        concession = CONCESSION.match(propre) and SUJET_NOMINAL.match(CONCESSION.sub("", propre))
+        if spans and not concession and (not _a_un_sujet(propre)
+                                         or len(phrase[spans[-1][0]:spans[-1][1]].split()) < 3):
             spans[-1][1] = b
         else:
             spans.append([a, b])
     sortie = [phrase[a:b].strip(" ,;:") for a, b in spans]
     return sortie
+
+
+CONCESSION = re.compile(r"(?i)^(?:even though|although|though|bien que|m[êe]me si|alors que|tandis que"
+                        r"|whereas|while)\s+")
+# un sujet nominal (« the backend crew », « le voisin », « mes collègues ») : quelqu'un d'autre
+SUJET_NOMINAL = re.compile(r"(?i)^(?:the|le|la|les|l'|mes|my|our|nos|ses|his|her|their)\s*[a-zà-ÿ-]+")
 
 
 def designee(p: Proposition) -> bool:
@@ -231,6 +241,13 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
             nom = nom or (appose.group(1) if appose else None)
             alias = {sans_accents(rel)} | ({sans_accents(nom)} if nom else set())
             return (nom or rel), frozenset(alias)
+    c = CONCESSION.match(morceau.strip())
+    if c and not DESIGNE.match(morceau.strip()[c.end():]):
+        sujet = SUJET_NOMINAL.match(morceau.strip()[c.end():])
+        if sujet and not re.match(r"(?i)(?:my|mes|our|nos)\b", sujet.group()):
+            # « even though the backend crew keeps nagging me » : la « crew », pas l'utilisateur
+            nom = sujet.group().split()[-1].split("'")[-1].lower()
+            return nom, frozenset({sans_accents(nom)})
     r = ROLE.match(reste)
     if r and not je_dans(reste[:r.end()]):
         role = sans_accents(r.group(1).split()[-1])
@@ -263,7 +280,8 @@ ROLE = re.compile(rf"^(?i:my|mon|ma|our|notre)\s+((?:[a-zà-ÿ-]+\s+)?[a-zà-ÿ-
                   r"(?=(?:is|was|has|had|does|did|will|can|est|a|fait|va|vient|vit|habite|travaille"
                   r"|joue|part|conduit|passe|prend|me|m'|charges|works|lives|plays|drives|comes|goes"
                   r"|makes|runs|teaches|sells|fixes|cuts|says|told|said|thinks|wants|loves|likes"
-                  r"|hates|just|always|never|still|also)\b)")
+                  r"|hates|just|always|never|still|also|got|gets|bought|took|won|lost|made|ran|drove|moved"
+                  r"|keeps|used|ordered|booked)\b)")
 
 
 def je_dans(texte: str) -> bool:

@@ -260,9 +260,13 @@ def chercher(question: str, props: list[Proposition],
 
     son_nom = bool(SON_NOM.search(sans_accents(question)))
 
+    autrui_vise = bool(designes(question)) and not SUJET_MOI.search(sans_accents(question))
+
     def pour(p: Proposition) -> bool:
         if son_nom and not SE_NOMMER.search(p.texte):   # « Comment je m'appelle ? »
             return False
+        if autrui_vise and p.personne == UTILISATEUR and EN_FACE.match(p.texte):
+            return False   # « moi je vois le docteur Roux » : dit contre l'autre, pas sur lui
         return visee is None or bool(p.alias & visee)
 
     # « mon chien » : une phrase sur une autre chose de la même sorte (« mon chat »), qui ne
