@@ -81,3 +81,19 @@ def test_une_question_sur_l_autre_ne_se_repond_pas_par_le_moi_en_face():
     dit = "Le dentiste de mon fils, c'est le docteur Amrani ; moi je vais chez le docteur Petit."
     assert "Amrani" in repondre("Comment s'appelle le dentiste de mon fils ?", [dit])
     assert "Petit" in repondre("Chez quel dentiste je vais ?", [dit])
+
+
+def test_un_fait_dit_par_moi_sur_une_personne_designee():
+    dit = "Le plus beau jour, c'est le mariage de ma nièce en 2019, à Dinan."
+    assert "2019" in repondre("En quelle année s'est mariée ma nièce ?", [dit])
+
+
+def test_avec_quelqu_un_on_c_est_moi():
+    p = decouper(["Avec mon frère on joue aux échecs le dimanche."])[0]
+    assert p.personne == "utilisateur"
+    assert decouper(["With my aunt we grow tomatoes."])[0].personne == "utilisateur"
+
+
+def test_une_adresse_anglaise():
+    from modele_local.comprehension.meme_sujet import sorte_de_valeur
+    assert "adresse" in sorte_de_valeur("She lives at 7 Orchard Crescent.")

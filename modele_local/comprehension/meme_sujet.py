@@ -86,7 +86,8 @@ CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[
 SORTES = {
     "adresse": re.compile(r"(?i)\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|all[ée]e|chemin"
                           r"|impasse|place|quai|route|cours)\b"
-                          r"|\b\d+\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close"
+                          r"|\b\d+\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close|Grove|Crescent|Terrace|Gardens|Court|Mews|Row"
+                          r"|Place|Walk|Hill|Park|Boulevard|Blvd|Parade"
                           r"|Way|Square)\b"),
     "jour": re.compile(rf"(?i)\b(?:{JOURS})s?\b"),
     "mois": re.compile(rf"(?i)\b(?:{MOIS})\b"),

@@ -231,7 +231,10 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
     d = DESIGNE.match(tete) or (DESIGNE.search(tete) if cible or not MOI.match(reste) else None)
     if d and not re.match(r"(?i)(?:je|j'|i)\b", reste):
         avant = tete[:d.start()]
-        je_avant = re.search(r"(?i)(?:^|\s)(?:je|j'|i|i'm|we|nous)\b", avant)
+        je_avant = re.search(r"(?i)(?:^|\s)(?:je|j'|i|i'm|we|nous)\b", avant) or (
+            # « Avec ma coloc on regarde… », « With my brother we… » : c'est moi, avec lui
+            re.search(r"(?i)(?:^|\s)(?:avec|with)\s*$", avant)
+            and re.match(r"(?i)[\s,]*(?:on|nous|we|je|j'|i)\b", tete[d.end():]))
         if (not MOI.match(reste) or d.start() == 0 or re.search(r"\bde\s*$|\bof\s*$", avant)) \
                 and not je_avant:   # « je pars au Vietnam avec mon copain » : c'est moi
             rel, nom = d.group(1).lower(), d.group(2)

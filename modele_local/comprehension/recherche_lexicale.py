@@ -267,6 +267,10 @@ def chercher(question: str, props: list[Proposition],
             return False
         if autrui_vise and p.personne == UTILISATEUR and EN_FACE.match(p.texte):
             return False   # « moi je vois le docteur Roux » : dit contre l'autre, pas sur lui
+        if visee is not None and not p.alias & visee and UTILISATEUR not in visee \
+                and p.personne == UTILISATEUR:
+            # « la naissance de mon petit-fils en 2015 » : dit par l'utilisateur, mais sur lui
+            return any(sans_accents(nom or rel) in visee for rel, nom in designes(p.texte))
         return visee is None or bool(p.alias & visee)
 
     # « mon chien » : une phrase sur une autre chose de la même sorte (« mon chat »), qui ne
