@@ -97,3 +97,9 @@ def test_avec_quelqu_un_on_c_est_moi():
 def test_une_adresse_anglaise():
     from modele_local.comprehension.meme_sujet import sorte_de_valeur
     assert "adresse" in sorte_de_valeur("She lives at 7 Orchard Crescent.")
+
+
+def test_le_mot_de_changement_dans_la_phrase():
+    tours = ["Mon cours de danse, c'est le lundi.", "Il pleut.",
+             "Avec le nouvel emploi du temps, je danse le vendredi."]
+    assert "vendredi" in repondre("Quel jour est mon cours de danse ?", tours)

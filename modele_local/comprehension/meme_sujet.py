@@ -76,6 +76,7 @@ CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[
                     r"|j'en suis [àa]|on en est [àa]|augment[ée]e?s?|baiss[ée]e?s?|mont[ée]e? [àa]"
                     r"|descendue? [àa]|dropped|rose|went (?:up|down)|increased|decreased|bumped"
                     r"|raised|lowered|cut (?:it )?(?:down )?to|up to|down to|traded|swapped|replaced"
+                    r"|refaite?s?|repeinte?s?|remplac[ée]e?s?|redone|remade|rebuilt|renamed|rebaptis[ée]e?"
                     r"|m'a (?:donn[ée]|attribu[ée]|fil[ée]|coll[ée]e?|cal[ée]e?|install[ée]e?|mise?"
                     r"|plac[ée]e?|affect[ée]e?)|on m'a|gave me|assigned me|put me|moved me"
                     r"|depuis (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|peu"

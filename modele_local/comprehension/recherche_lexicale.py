@@ -327,8 +327,10 @@ def chercher(question: str, props: list[Proposition],
         # Mme Roussel », puis « Je vois une nouvelle kiné, Mme Hadji »)
         if ((props[j].personne == props[k].personne or props[j].alias & props[k].alias
              or visee is not None and len(visee) > 1)
-                and pour(props[j]) and (scores[j] > 0 or demandes & vus[j] or change(props[j].texte))
-                and meme_sujet(props[k].texte, props[j].texte)):
+                and pour(props[j]) and (scores[j] > 0 or demandes & vus[j] or change(props[j].phrase))
+                # (le mot de changement peut être dans sa phrase : « Avec le nouveau planning, je
+                # suis off le jeudi »)
+                and meme_sujet(props[k].texte, props[j].texte, change(props[j].phrase) or None)):
             k = j
     # « Je ne vernis jamais mes meubles, je les passe à l'huile de lin » : à une question ouverte
     # (« Comment je finis mes meubles ? »), ce qui est fait À LA PLACE répond — la proposition
