@@ -64,7 +64,8 @@ def test_pas_le_meme_sujet():
 # --- le lexique : général -> membre, jamais l'inverse -----------------------------------------
 
 @pytest.mark.parametrize("texte, sortes", [
-    ("Je pèse 80 kilos.", {"mesure:kil"}),
+    ("Je pèse 80 kilos.", {"mesure:kg"}),
+    ("Ce matin, 77 kg ; hier 12 kilomètres à pied.", {"mesure:kg", "mesure:km"}),
     ("Mon adresse, c'est le 4 bis rue des Tanneurs.", {"adresse"}),
     ("I live at 12 Baker Street.", {"adresse"}),
     ("Je nage le mardi et le Jeudi.", {"jour"}),
@@ -75,8 +76,8 @@ def test_pas_le_meme_sujet():
     # une heure ; « 3 chats » n'est ni une mesure ni un code : un nombre, et ce qu'il compte
     ("Il est 22 h, j'ai 3 chats.", {"heure", "nombre:chat"}),
     ("Il est passé à 14.", {"nombre:"}),            # un nombre seul, qui reprend
-    ("Mon loyer est de £950, 80 % de mon salaire.", {"mesure:pou", "mesure:%"}),
-    ("I switched to 90 bucks a week.", {"mesure:dol"}),
+    ("Mon loyer est de £950, 80 % de mon salaire.", {"mesure:gbp", "mesure:%"}),
+    ("I switched to 90 bucks a week.", {"mesure:usd"}),
     ("Mon téléphone est un Pixel 6, le 12/03.", {"modele"}),   # un modèle ; pas « Le 12 »
     ("Je joue avec des 7A.", {"code"}),
     ("", set()),

@@ -103,3 +103,12 @@ def test_le_mot_de_changement_dans_la_phrase():
     tours = ["Mon cours de danse, c'est le lundi.", "Il pleut.",
              "Avec le nouvel emploi du temps, je danse le vendredi."]
     assert "vendredi" in repondre("Quel jour est mon cours de danse ?", tours)
+
+
+def test_un_recit_ne_remplace_pas_ce_qui_dure():
+    tours = ["Cet hiver je pars skier à Morzine.", "Il pleut.",
+             "J'ai lu un article sur les stations de ski en Autriche."]
+    assert "Morzine" in repondre("Où est-ce que je vais skier cet hiver ?", tours)
+    # une mise à jour au passé composé, elle, remplace
+    tours = ["J'habite à Brest.", "Il pleut.", "J'ai déménagé à Vannes la semaine dernière."]
+    assert "Vannes" in repondre("Où est-ce que j'habite ?", tours)

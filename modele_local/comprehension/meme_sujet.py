@@ -128,7 +128,7 @@ def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
 # un nombre qui n'est ni une heure, ni une date, ni une mesure, ni un modèle, et le mot qui le suit
 NOMBRE = re.compile(r"(?<![\w:,./-])(\d{1,3}(?:[ ,.]\d{3})*|\d+)(?![\w:/.,-]*\d)(?:\s+(\w+))?")
 NON_NOMBRE = re.compile(rf"(?i){HEURE}|\b\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:{MOIS})\b|\b(?:{MOIS})\s+\d{{1,2}}"
-                        r"|\b(?:19|20)\d{2}\b|\b\d+(?:[.,]\d+)?\s*(?:kilos?|kg|km|m|cm|euros?|€|£|pounds?"
+                        r"|\b(?:19|20)\d{2}\b|\b\d+(?:[.,]\d+)?\s*(?:kilos?|kg|km|kilom[èe]tres?|m[èe]tres?|m|cm|euros?|€|£|pounds?"
                         r"|dollars?|bucks|quid|\$|litres?|miles?|%|ans|years?|h)(?!\w)|[£$€]\s?\d[\d,.]*")
 
 
@@ -142,7 +142,7 @@ def sorte_de_valeur(texte: str) -> set[str]:
     qui le suit> — « nombre: » pour un nombre seul, qui reprend : « j'en suis à 712 »)."""
     sortes = {nom for nom, motif in SORTES.items() if motif.search(texte)}
     unites = {u or d for u, d in MESURE.findall(texte)}
-    sortes |= {"mesure:" + UNITES.get(u, sans_accents(u.lower())[:3]) for u in unites}
+    sortes |= {"mesure:" + unite(u) for u in unites}
     reste = texte
     for motif in (SORTES["adresse"], SORTES["code"], NON_NOMBRE, SORTES["modele"]):
         reste = motif.sub(" ", reste)
@@ -167,7 +167,16 @@ def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
     return bool(communes & {"adresse", "code", "lieu"} or communes and appui)
 
 
-UNITES = {"bucks": "dol", "quid": "pou", "$": "dol", "£": "pou", "€": "eur"}
+UNITES = [("kilom", "km"), ("km", "km"), ("kilo", "kg"), ("kg", "kg"), ("cm", "cm"), ("met", "m"),
+          ("euro", "eur"), ("€", "eur"), ("£", "gbp"), ("pound", "gbp"), ("quid", "gbp"), ("$", "usd"),
+          ("dollar", "usd"), ("buck", "usd"), ("litre", "l"), ("mile", "mi"), ("%", "%"), ("pour", "%"),
+          ("percent", "%")]
+
+
+def unite(u: str) -> str:
+    """L'unité d'une mesure, une forme par unité (« kilos » et « kg », « bucks » et « dollars »)."""
+    u = sans_accents(u.lower())
+    return next((nom for debut, nom in UNITES if u.startswith(debut)), u[:3])
 
 
 def change(texte: str) -> bool:

@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .cadres import METIER
+from .cadres import METIER, RECIT
 from .contexte_long import manque
 from .lexique import (
     categories,
@@ -312,6 +312,12 @@ def chercher(question: str, props: list[Proposition],
     q = sans_accents(question).strip()
     if not OUI_NON.match(q) and not NIEE.search(q) and any(not props[k].negative for k in finalistes):
         finalistes = [k for k in finalistes if not props[k].negative]
+    # un récit d'un jour (« J'ai lu un article sur les trains de nuit », « la réunion de ce
+    # matin ») ne l'emporte pas, par sa date, sur ce qui dure (« Cet été je fais le tour de la
+    # Bretagne ») : il ne répond que s'il n'y a rien d'autre
+    durables = [k for k in finalistes if not _recit(props[k])]
+    if durables:
+        finalistes = durables
     # la plus récente des PHRASES l'emporte ; dans une même phrase, la proposition la mieux notée
     # (« Je n'ai pas de voiture, je fais tout à pied » : c'est la première qui répond)
     debut = [0] * len(props)
@@ -327,7 +333,8 @@ def chercher(question: str, props: list[Proposition],
         # Mme Roussel », puis « Je vois une nouvelle kiné, Mme Hadji »)
         if ((props[j].personne == props[k].personne or props[j].alias & props[k].alias
              or visee is not None and len(visee) > 1)
-                and pour(props[j]) and (scores[j] > 0 or demandes & vus[j] or change(props[j].phrase))
+                and pour(props[j]) and not _recit(props[j])   # un récit ne remplace rien
+                and (scores[j] > 0 or demandes & vus[j] or change(props[j].phrase))
                 # (le mot de changement peut être dans sa phrase : « Avec le nouveau planning, je
                 # suis off le jeudi »)
                 and meme_sujet(props[k].texte, props[j].texte, change(props[j].phrase) or None)):
@@ -345,6 +352,12 @@ def chercher(question: str, props: list[Proposition],
                     and not (demandes & STRICTES - vus[j]):   # (une heure demandée : elle la dit)
                 return Trouve(p, scores[k])
     return Trouve(props[k], scores[k])
+
+
+def _recit(p: Proposition) -> bool:
+    """Un récit au passé (« J'ai lu un article sur… ») qui ne dit pas qu'une chose a changé
+    (« J'ai déménagé à Poitiers », « J'ai tout arrêté pour la guitare » : des mises à jour)."""
+    return bool(RECIT.search(p.texte)) and not change(p.phrase)
 
 
 # ce qui dit « à la place » (une proposition courte peut répondre avec lui : « I do yoga instead »)
