@@ -120,7 +120,8 @@ def test_lexique_pays_gentiles_et_langue_dans_les_deux_langues():
 
 def test_lexique_une_tournure_de_question_dit_ce_qu_elle_demande():
     assert reecrire("D'où je viens ?") == "originaire naissance ?"
-    assert reecrire("Comment je viens au travail ?") == "Comment je viens au travail ?"
+    assert reecrire("Comment je viens au travail ?") == "comment je viens au travail transport trajet ?"
+    assert reecrire("Quel est le numéro de mon casier ?") == "Quel est le numéro de mon casier ?"
 
 
 # --- un test par bogue corrigé ---------------------------------------------------------------

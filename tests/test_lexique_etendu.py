@@ -194,7 +194,8 @@ def test_chaque_mot_est_un_mot_normalise(fichier):
 
 
 def test_les_deux_fichiers_sont_lus():
-    assert [f.name for f in lexique.FICHIERS] == ["lexique.json", "lexique_etendu.json"]
+    assert [f.name for f in lexique.FICHIERS] == ["lexique.json", "lexique_etendu.json",
+                                                  "lexique_quotidien.json"]
     assert all(f.parent == DOSSIER and f.exists() for f in lexique.FICHIERS)
 
 

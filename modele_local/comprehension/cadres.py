@@ -82,7 +82,7 @@ DURABLE = (r"(?:r[ée]serv|choisi|achet|adopt|command|lou[ée]|sign|re[çc]u|obt
            r"|embauch|nomm|promu|[ée]t[ée]\b|eu\b|booked|bought|adopted|ordered|rented|signed"
            r"|received|got|chosen|picked|been)")
 RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus"
-                   rf"|d[ée]j[àa]|\w+ment\b|{DURABLE})[a-zà-ÿ]+(?:é|i|u|t|s)\b"
+                   rf"|d[ée]j[àa]|\w+ment\b|{DURABLE}|(?:{CHIFFRES})\b)[a-zà-ÿ]+(?:é|i|u|t|s)\b"
                    rf"(?!.*(?:\d|\b(?:mon|ma|mes|notre|nos|my|our|{CHIFFRES})\b))"
                    r"|^(?:let's|on continue|bon,? on)\b"
                    # le prétérit anglais d'un verbe irrégulier : « I read an article about… »
@@ -309,7 +309,8 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             continue
         p = replace(p, texte=sans_interjections(p.texte))
         f = cadre(p)
-        if f is None and p.personne == UTILISATEUR:   # sans « je » : une mise à jour, ou daté
+        if f is None and p.personne == UTILISATEUR and not (RECIT.search(p.texte) and not change(p.phrase)):
+            # sans « je » : une mise à jour, ou daté (pas un récit : « J'ai lu un article sur… »)
             f = cadre(p, sans_je=True, mise_a_jour=True)   # le plus permissif d'abord : rien -> rien
             if f is not None and not any(
                     g.personne == UTILISATEUR and phrase_g not in ("", p.phrase)
@@ -366,8 +367,11 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                     else:   # la nouvelle clé ne dit que le changement (« switched_half ») : le
                         # verbe de l'ancienne reste (« train_10k » -> « train_switched_half »)
                         tete = g.cle.split("_")[0]
+                        # pas une chose (« chien ») ; « train » après « I » est un verbe
+                        verbe = re.search(rf"(?i)\b(?:i|je|j'|we|nous|on)\s+{re.escape(tete)}\b",
+                                          sans_accents(g.preuve or ""))
                         garder = "_" in f.cle and change(f.cle.split("_")[0]) and tete not in FAIBLES \
-                            and not categories(tete) - generaux(tete)   # pas une chose (« chien »)
+                            and (verbe or not categories(tete) - generaux(tete))
                         f = replace(f, ancienne_cle=g.cle, cle=f"{tete}_{f.cle}" if garder else f.cle)
                     break
         vus.append(f)

@@ -164,7 +164,7 @@ def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
     # « j'en suis à 712 ») ; « 2 enfants » et « 3 fois par semaine » ne parlent pas de la même chose
     if "nombre:" in n and any(x.startswith("nombre:") for x in a):
         communes.add("nombre:")
-    return bool(communes & {"adresse", "code", "lieu"} or communes and appui)
+    return bool(communes & {"adresse", "code"} or communes and appui)
 
 
 UNITES = [("kilom", "km"), ("km", "km"), ("kilo", "kg"), ("kg", "kg"), ("cm", "cm"), ("met", "m"),

@@ -256,6 +256,10 @@ def chercher(question: str, props: list[Proposition],
             continue
         s = sum(poids(t) for t in pleins & v) + 0.5 * sum(poids(t) for t in (pleins & a) - v)
         scores.append(s + (sum(0.5 for t in demandes if t in v) if s else 0.0))
+    # un récit (« J'ai lu un article sur les trains de nuit ») dit ce qu'on a fait, pas ce qu'on
+    # est : il ne répond qu'à une question au passé (« Qu'est-ce que j'ai lu ? »)
+    passe = bool(PASSE.search(sans_accents(question)))
+    scores = [(x / 2 if passe else 0.0) if _recit(p) else x for x, p in zip(scores, props, strict=True)]
     visee = cible(question, props)
 
     son_nom = bool(SON_NOM.search(sans_accents(question)))
@@ -352,6 +356,12 @@ def chercher(question: str, props: list[Proposition],
                     and not (demandes & STRICTES - vus[j]):   # (une heure demandée : elle la dit)
                 return Trouve(p, scores[k])
     return Trouve(props[k], scores[k])
+
+
+PASSE = re.compile(r"\b(?:ai|as|a|avons|avez|ont)(?:-je|-tu|-t-il|-t-elle)?\s+(?:\w+\s+)?\w+(?:e|i|u|t|s)e?s?\b"
+                   r"|\b(?:suis|es|est|sommes|etes|sont)(?:-je|-tu)?\s+\w+(?:e|i|u)e?s?\b|\bj'ai\b"
+                   r"|\b(?:did|have i|has|had|was|were)\b|\b(?:read|went|saw|watched|met|heard|made|ate"
+                   r"|drank|took|got|bought|visited|finished)\b")
 
 
 def _recit(p: Proposition) -> bool:
