@@ -112,3 +112,27 @@ def test_un_recit_ne_remplace_pas_ce_qui_dure():
     # une mise à jour au passé composé, elle, remplace
     tours = ["J'habite à Brest.", "Il pleut.", "J'ai déménagé à Vannes la semaine dernière."]
     assert "Vannes" in repondre("Où est-ce que j'habite ?", tours)
+
+
+def test_un_nom_propre_apres_mon_est_une_chose():
+    tours = ["My choir at the Blue Lantern meets on Mondays."]
+    assert "Mondays" in repondre("Which day is my Blue Lantern choir?", tours)
+
+
+def test_marche_n_est_pas_mars():
+    from modele_local.comprehension.lexique import equivalences
+    assert equivalences("Je vais au marché de Die") == set()
+    assert equivalences("in March") == equivalences("en mars")
+
+
+def test_apres_un_arret_la_suite_de_la_phrase():
+    tours = ["Je joue au club de Vannes.", "Il pleut.",
+             "En fait j'ai lâché Vannes, maintenant je joue au club de Lorient."]
+    assert "Lorient" in repondre("Dans quel club je joue ?", tours)
+
+
+def test_contractions_et_heures_anglaises():
+    p = decouper(["Rehearsal's moved to half past six."])[0]
+    assert p.personne == "utilisateur"
+    assert "half past six" in repondre("What time is rehearsal?", ["My rehearsal is at 5pm.", "Hi.",
+                                                                   "Rehearsal's moved to half past six."])

@@ -92,7 +92,8 @@ RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujou
 PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
                     r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
                     r"|the other day|earlier today|tomorrow)\b")
-ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|stopped|quit|gave up|dropped)")
+ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|l[âa]ch[ée]|laiss[ée] tomber|stopped|quit"
+                   r"|gave up|dropped|ditched)")
 
 
 def ephemere(texte: str, mise_a_jour: bool = False) -> bool:

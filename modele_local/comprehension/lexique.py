@@ -36,7 +36,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .normaliser import MOTS_VIDES, familles, langue, mots, racine, raciniseur, sans_accents, vide
+from .normaliser import MOIS, MOTS_VIDES, familles, langue, mots, racine, raciniseur, sans_accents, vide
 
 FICHIERS = (Path(__file__).with_name("lexique.json"), Path(__file__).with_name("lexique_etendu.json"),
             Path(__file__).with_name("lexique_quotidien.json"))
@@ -91,7 +91,9 @@ def _tables() -> dict:
     expressions = [(re.compile(motif), mots_) for motif, mots_ in donnees["expressions"].items()]
     # les racines des mots du lexique, calculées une fois par mot et par langue, en lot (sans
     # remplir le cache de `normaliser.racine`, fait pour les mots des phrases)
-    longs = sorted({m for t in (generaux, tous, egaux) for m in t if len(m) >= LONGUEUR_RACINE})
+    # (un mois seulement entier : la racine de « march » est celle de « marché »)
+    longs = sorted({m for t in (generaux, tous, egaux) for m in t if len(m) >= LONGUEUR_RACINE
+                    and not re.fullmatch(rf"(?:{MOIS})", m)})
     leurs = {m: set(r) for m, *r in zip(longs, *(raciniseur(code).stemWords(longs)
                                                   for code in ("fr", "en")), strict=True)}
     return {"generaux": _avec_racines(generaux, leurs), "tous": _avec_racines(tous, leurs),

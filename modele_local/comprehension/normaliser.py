@@ -112,7 +112,11 @@ MOIS = (r"janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|oct
 JOURS = (r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday"
          r"|thursday|friday|saturday|sunday")
 # Une heure écrite : « 18 h », « 6 h 15 », « 7:30 », « 2:30 pm », « 9am ».
-HEURE = r"\b\d{1,2}\s*h(?:\s*\d{2})?\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b"
+HEURE = (r"\b\d{1,2}\s*h(?:\s*\d{2})?\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b"
+         # « half past seven », « quarter to eight », « nine o'clock »
+         r"|\b(?:half|quarter) (?:past|to) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine"
+         r"|ten|eleven|twelve|noon|midnight)\b|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight"
+         r"|nine|ten|eleven|twelve) o'clock\b")
 
 
 def langue(texte: str) -> str:

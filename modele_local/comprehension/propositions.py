@@ -96,7 +96,9 @@ SUR_MOI = re.compile(r"(?i)\b(?:m'|me\s+)(?:a|ont|avait|avaient|a\s+\w+|ont\s+\w
                      r"|switched|gave)\s+me\b")
 
 # « Priya's cat is called Miso » : le possessif anglais d'un nom propre dit de qui est le fait.
-POSSESSIF_NOM = re.compile(r"'s?\s+\w")
+# (pas « Training's moved to… », « Dinner's ready » : 's y est « has » ou « is »)
+POSSESSIF_NOM = re.compile(r"'s?\s+(?!(?:been|got|gone|moved|changed|finished|started|ready|over|done"
+                           r"|back|now|still|just|always|never|not|\w+ed)\b)\w")
 NOMMAGE = re.compile(rf"(?:s'appelle|se nomme|is called|is named|'s name is)\s+({NOM_PROPRE})")
 
 
@@ -160,7 +162,8 @@ PAS_DES_NOMS = {"cela", "ceci", "voila", "tout", "rien", "chacun", "personne", "
                 "maintenant", "aujourd'hui", "hier", "demain", "depuis", "there", "here", "today",
                 "everything", "nothing", "someone", "everyone", "after", "before", "since", "during",
                 "until", "once", "when", "while", "then", "yesterday", "tonight", "last", "next",
-                "avec", "apres", "avant", "pendant", "chez", "lorsque", "quand", "ensuite", "puis"}
+                "avec", "apres", "avant", "pendant", "chez", "lorsque", "quand", "ensuite", "puis",
+                "let", "lets"}
 
 
 def _pas_un_nom(mot: str) -> bool:

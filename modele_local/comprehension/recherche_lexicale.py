@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .cadres import METIER, RECIT
+from .cadres import ARRET, METIER, RECIT
 from .contexte_long import manque
 from .lexique import (
     categories,
@@ -154,7 +154,10 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
         return None
     # un prénom que la requête n'a jamais attribué : c'est de lui qu'on parle, pas de l'utilisateur
     for m in re.finditer(rf"(?<=[\w,'’] ){NOM_PROPRE}", question):
-        if not _pas_une_personne(m.group()):
+        # « my Green Mill gig », « mon club de l'OL » : une chose à moi, pas une personne
+        a_moi = re.search(r"(?i)\b(?:my|mon|ma|mes|our|notre|nos)\s+(?:[\w-]+\s+)?$",
+                          question[:m.start()])
+        if not _pas_une_personne(m.group()) and not a_moi:
             return frozenset({sans_accents(m.group())})
     return frozenset({UTILISATEUR})
 
@@ -328,6 +331,7 @@ def chercher(question: str, props: list[Proposition],
     for j in range(1, len(props)):
         debut[j] = debut[j - 1] if props[j].phrase == props[j - 1].phrase else j
     k = max(finalistes, key=lambda j: (debut[j], scores[j], props[j].rang))
+    premier = k
     # la dernière déclaration de la même personne sur le même sujet l'emporte, même moins
     # proche de la question, pourvu qu'elle y touche (« le lundi soir c'est natation ») ou
     # qu'elle dise remplacer (« le médecin m'a mis sous paracétamol à la place »)
@@ -341,12 +345,16 @@ def chercher(question: str, props: list[Proposition],
                 and (scores[j] > 0 or demandes & vus[j] or change(props[j].phrase))
                 # (le mot de changement peut être dans sa phrase : « Avec le nouveau planning, je
                 # suis off le jeudi »)
-                and meme_sujet(props[k].texte, props[j].texte, change(props[j].phrase) or None)):
+                and (meme_sujet(props[k].texte, props[j].texte, change(props[j].phrase) or None)
+                     # (après « j'ai lâché Nyons », la suite se compare à ce qui a été lâché)
+                     or k != premier and ARRET.search(props[k].texte)
+                     and meme_sujet(props[premier].texte, props[j].texte, change(props[j].phrase) or None))):
             k = j
     # « Je ne vernis jamais mes meubles, je les passe à l'huile de lin » : à une question ouverte
     # (« Comment je finis mes meubles ? »), ce qui est fait À LA PLACE répond — la proposition
     # suivante de la même phrase et de la même personne, affirmative et qui dit quelque chose
-    if props[k].negative and not OUI_NON.match(q) and not NIEE.search(q):
+    # (de même après un arrêt : « En fait j'ai lâché Nyons, maintenant je fais le marché de Crest »)
+    if (props[k].negative or ARRET.search(props[k].texte)) and not OUI_NON.match(q) and not NIEE.search(q):
         for j in range(k + 1, min(k + 3, len(props))):
             p = props[j]
             if p.phrase != props[k].phrase or not pour(p):

@@ -59,6 +59,7 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     props = {p.rang: p for p, _ in paires}
     gardes = sorted(set(derniere.values()))
     sortie: list[str] = []
+    dites: dict[str, int] = {}   # une phrase gardée entière ne revient pas (sa place dans sortie)
     for rang in gardes:
         p = props[rang]
         dire = p.texte
@@ -75,7 +76,12 @@ def lignes_retenues(textes: list[str]) -> list[str]:
         sujet = _sujet_manquant(mises_a_jour.get(rang, ""), dire)
         if sujet:   # « I switched to the half marathon instead » : de quoi ? de « train »
             ligne = f"- {sujet[:1].upper()}{sujet[1:]} : {ligne[2:]}"
+        if dire in dites:   # la même phrase : on garde la ligne qui dit de quoi elle parle
+            if sujet:
+                sortie[dites[dire]] = ligne
+            continue
         if ligne not in sortie:
+            dites[dire] = len(sortie)
             sortie.append(ligne)
     return sortie
 
