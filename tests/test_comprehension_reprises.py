@@ -136,3 +136,24 @@ def test_contractions_et_heures_anglaises():
     assert p.personne == "utilisateur"
     assert "half past six" in repondre("What time is rehearsal?", ["My rehearsal is at 5pm.", "Hi.",
                                                                    "Rehearsal's moved to half past six."])
+
+
+def test_la_negation_garde_ce_qui_est_fait_a_la_place():
+    faits = faits_actuels(extraire(["Je ne prends plus le métro, maintenant je vais au bureau en roller."]))
+    assert any("roller" in v and v.startswith("ne prends plus") for v in faits.values())
+
+
+def test_deux_nombres_face_a_face_la_cle_garde_le_sujet():
+    faits = faits_actuels(extraire(["Mon frère nage le 100 m en 1 min 10, moi je le fais en 1 min 25."]))
+    cles = [c for c, v in faits.items() if "25" in v]
+    assert cles and "nage" in cles[0]
+
+
+def test_from_now_on_n_est_pas_une_consigne_dans_une_valeur():
+    from contexte.memoire import decider
+    tours = ["My lesson fee is 40 euros.", "From now on I charge 45 euros per lesson."]
+    faits = extraire(tours)
+    assert faits[-1].valeur.startswith("charge 45")
+    op = {"op": "add", "cle": faits[-1].cle, "valeur": faits[-1].valeur, "preuve": faits[-1].preuve,
+          "personne": "utilisateur"}
+    assert decider({faits[0].cle: faits[0].valeur}, op, tours)[0] == "remplacement"

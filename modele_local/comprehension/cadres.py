@@ -37,7 +37,8 @@ from .bavardage import bavardage, sans_interjections
 from .lexique import categories, generaux
 from .meme_sujet import FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
-from .propositions import DESIGNE, ELLIPSE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
+from .propositions import (DESIGNE, ELLIPSE, EN_FACE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition,
+                           decouper)
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
 DET = (r"(?:un|une|des|du|de la|de l'|le|la|les|l'|deux|trois|quatre|cinq|six|\d+|a|an|the|two"
@@ -331,6 +332,16 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             tete = autre[1].cle.split("_")[0]
             if tete and not f.cle.startswith(tete) and mots(autre[1].valeur)[:1] == [tete]:
                 f = replace(f, cle=f"{tete}_{f.cle}")
+        elif f is not None and f.personne == UTILISATEUR and autre and autre[0] == p.phrase \
+                and EN_FACE.match(p.texte) and re.search(r"\d", p.texte) \
+                and re.search(r"\d", autre[1].valeur):
+            # « Ma sœur court le semi en 1 h 50, moi je le fais en 2 h 05 » : deux nombres face à
+            # face, le reste est le sujet commun — la clé de l'utilisateur le reprend
+            # (« court_semi_fais_h »), sans les nombres de l'autre
+            commun = [m for m in autre[1].cle.split("_") if m and not re.search(r"\d", m)
+                      and m not in f.cle.split("_")]
+            if commun:
+                f = replace(f, cle="_".join(commun + [f.cle]))
         if f is not None and sortie and sortie[-1][0].phrase == p.phrase \
                 and sortie[-1][1].personne == f.personne and NOMME_PAR_PRONOM.match(p.texte):
             # « Nous avons adopté une chienne, elle s'appelle Praline » : le nom de la chienne
@@ -378,6 +389,27 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
         vus.append(f)
         dans.append(p.phrase)
         sortie.append((p, f))
+    return _a_la_place(sortie)
+
+
+def _a_la_place(paires: list[tuple[Proposition, Fait]]) -> list[tuple[Proposition, Fait]]:
+    """« Je ne joue plus pilier, maintenant je suis en troisième ligne » : la valeur du fait nié
+    dit aussi ce qui est fait à la place (sa preuve va jusqu'au bout de la proposition suivante),
+    sans quoi la mémoire, ligne à ligne, ne garde que « ne joue plus pilier »."""
+    sortie = list(paires)
+    for i in range(len(sortie) - 1):
+        (p1, f1), (p2, f2) = sortie[i], sortie[i + 1]
+        if not (f1.negatif and not f2.negatif and p1.phrase == p2.phrase
+                and f1.personne == f2.personne == UTILISATEUR):
+            continue
+        bas = p1.phrase.lower()   # (le texte d'une proposition a pu perdre sa majuscule)
+        debut, fin = bas.find(p1.texte.lower()), bas.find(p2.texte.lower())
+        if debut < 0 or fin < debut:
+            continue
+        preuve = p1.phrase[debut:fin + len(p2.texte)]
+        depuis = preuve.lower().find(f1.valeur.lower())
+        if depuis >= 0:
+            sortie[i] = (p1, replace(f1, valeur=preuve[depuis:], preuve=preuve))
     return sortie
 
 

@@ -53,6 +53,7 @@ MARQUEUR = re.compile(r"^(?:while|whereas|although|though|even though|even if|al
                       r"|bien que|même si|meme si|sauf que"
                       r"|et|mais|puis|alors|donc|or|and|but|so|then|also|aussi|enfin"
                       r"|finalement|maintenant|d[ée]sormais|dor[ée]navant|en fait|en r[ée]alit[ée]"
+                      r"|from now on|[àa] partir de maintenant|these days|nowadays|ces temps-ci"
                       r"|actually|now|in fact|instead|par contre|pourtant|sinon|bref|bon|oh|au fait"
                       r"|d'ailleurs|by the way|btw|anyway|honn[êe]tement|franchement|perso|personnellement"
                       r"|sinc[èe]rement|en vrai|honestly|frankly|personally|to be honest|tbh|seriously"
