@@ -291,3 +291,8 @@ def test_une_cle_deja_mise_a_jour_dans_la_phrase_reste():
     faits = extraire(["Je travaille à temps plein.",
                       "Maintenant je suis à 60 %, je ne travaille plus le vendredi."])
     assert "suis à 60 %" in faits_actuels(faits).values()
+
+
+def test_une_mesure_de_meme_unite_et_de_meme_categorie():
+    assert meme_sujet("I weigh 70 kilos.", "The scales showed 68 kg after the holidays.")
+    assert not meme_sujet("J'ai 3 chats.", "Je pèse 70 kilos.")

@@ -153,7 +153,7 @@ def sorte_de_valeur(texte: str) -> set[str]:
     return sortes
 
 
-def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
+def _meme_sorte(ancien: str, nouveau: str, appui: bool, famille: bool = False) -> bool:
     """L'indice « même sorte de valeur ». Une adresse, un code, un lieu nomment LA chose ; un
     jour, un mois, une heure ou une mesure se disent de mille choses (« je cours 10 km le
     dimanche », « je nage 2 km le mardi ») : ceux-là ne comptent qu'avec un `appui` — une ancre
@@ -164,7 +164,8 @@ def _meme_sorte(ancien: str, nouveau: str, appui: bool) -> bool:
     # « j'en suis à 712 ») ; « 2 enfants » et « 3 fois par semaine » ne parlent pas de la même chose
     if "nombre:" in n and any(x.startswith("nombre:") for x in a):
         communes.add("nombre:")
-    return bool(communes & {"adresse", "code"} or communes and appui)
+    mesure = any(x.startswith("mesure:") for x in communes)
+    return bool(communes & {"adresse", "code"} or communes and (appui or famille and mesure))
 
 
 UNITES = [("kilom", "km"), ("km", "km"), ("kilo", "kg"), ("kg", "kg"), ("cm", "cm"), ("met", "m"),
@@ -195,7 +196,9 @@ def meme_sujet(ancien: str, nouveau: str, changement: bool | None = None) -> boo
     fortes_n = _ancres(nouveau, code_n)
     dit_changer = change(nouveau) if changement is None else changement
     communes = fortes_a & fortes_n
-    indices = (len(communes) + bool(_etiquettes(ancien, code_a, communes)
-                                    & _etiquettes(nouveau, code_n, communes))
-               + _meme_sorte(ancien, nouveau, bool(communes) or dit_changer) + dit_changer)
+    famille = bool(_etiquettes(ancien, code_a, communes) & _etiquettes(nouveau, code_n, communes))
+    # (une mesure de la même unité s'appuie aussi sur une catégorie commune : « I weigh 82 kilos »,
+    # « Scales said 77 kg »)
+    indices = (len(communes) + famille
+               + _meme_sorte(ancien, nouveau, bool(communes) or dit_changer, famille) + dit_changer)
     return indices >= 2
