@@ -15,6 +15,11 @@ celles qu'un étudiant ou un testeur taperait, en français et en anglais couran
 
 100 cas : 36 faits simples, 20 mises à jour, 12 négations, 20 faits mettant en
 jeu une autre personne et 12 questions sans réponse (avec leurre).
+
+Relue à la fusion (sixième tour), avant toute mesure, avec la règle des parts précédentes : 3 cas
+avaient une phrase proche d'une autre part (rapport `difflib` au-dessus de 0,7) ; retirés sans être
+lus, restent 97 cas. Part de côté : mesurée au début du tour (moteur du commit 84887a3) et à la
+fin, jamais lue ni réglée entre les deux.
 """
 
 from __future__ import annotations
@@ -29,7 +34,8 @@ CAS_DE_COTE_7: list[Cas] = [
         "Lequel de mes chats est le plus vieux ?", "Moka"),
     cas("tatouage", "Sur l'avant-bras gauche, j'ai une ancre tatouée avec la date 1998 en dessous.",
         "Qu'est-ce que j'ai comme dessin tatoué sur le bras ?", "ancre"),
-    cas("potager", "Cette année au jardin j'ai surtout planté des tomates de Marmande, c'est ma variété fétiche.",
+    cas("potager", "Cette année au jardin j'ai surtout planté des tomates de Marmande, c'est ma variété "
+                   "fétiche.",
         "quelle sorte de tomates je prefere cultiver ?", "Marmande"),
     cas("horaire", "Le mardi, ma garde de nuit commence à 20 h 30 et je ne sors pas avant 8 h.",
         "À quelle heure je prends mon poste le mardi soir ?", ["20 h 30", "20h30", "20:30"]),
@@ -37,7 +43,8 @@ CAS_DE_COTE_7: list[Cas] = [
         "En quelle année ai-je obtenu mon diplôme ?", "2011"),
     cas("classement", "Depuis le dernier open, mon Elo est monté à 1840.",
         "C'est combien mon classement aux échecs déjà ?", ["1840", "1 840"]),
-    cas("gymnase", "Je donne mes entraînements de basket fauteuil à la salle Léo-Lagrange, juste derrière la mairie.",
+    cas("gymnase", "Je donne mes entraînements de basket fauteuil à la salle Léo-Lagrange, juste derrière la "
+                   "mairie.",
         "Dans quel gymnase est-ce que j'entraîne ?", ["Léo-Lagrange", "Léo Lagrange", "Lagrange"]),
     cas("ligne_bus", "La plupart du temps, je suis au volant sur la ligne 83, celle qui longe la Corniche.",
         "Quelle ligne je conduis le plus souvent ?", "83"),
@@ -49,7 +56,8 @@ CAS_DE_COTE_7: list[Cas] = [
         "Quand tombe mon anniversaire de mariage ?", ["14 juin", "14/06"]),
     cas("sante", "À cause de mon traitement pour la tension, je dois éviter le pamplemousse.",
         "Quel fruit m'est déconseillé avec mes médicaments ?", "pamplemousse"),
-    cas("habitude", "Tous les matins, avant le petit-déjeuner, je fais vingt minutes de yoga sur la terrasse.",
+    cas("habitude", "Tous les matins, avant le petit-déjeuner, je fais vingt minutes de yoga sur la "
+                    "terrasse.",
         "Ma séance de yoga du matin dure combien de temps ?", ["vingt minutes", "20 minutes", "20 min"]),
     cas("musique", "Quand je suis fatigué, je mets du Brassens et ça va tout de suite mieux.",
         "Quel chanteur j'écoute pour me remonter le moral ?", "Brassens"),
@@ -208,7 +216,8 @@ CAS_DE_COTE_7: list[Cas] = [
     # ------------------------------------------------------------------
     cas("service_hopital", "Mon co-interne Mathis est en cardiologie, moi je suis en néphrologie.",
         "Je suis dans quel service, moi ?", "néphrologie", autrui="cardiologie"),
-    cas("chat", "Le chat de ma voisine s'appelle Gribouille ; mon plus jeune à moi, c'est Noisette, il a huit mois.",
+    cas("chat", "Le chat de ma voisine s'appelle Gribouille ; mon plus jeune à moi, c'est Noisette, il a "
+                "huit mois.",
         "Comment s'appelle le plus jeune de mes chats ?", "Noisette", autrui="Gribouille"),
     cas("horaire", "Mon collègue Karim finit à 14 h, moi je termine à 21 h 10.",
         "À quelle heure se termine ma journée ?", ["21 h 10", "21h10", "21:10"],
@@ -228,9 +237,11 @@ CAS_DE_COTE_7: list[Cas] = [
         "Qu'est-ce qu'Odile cultive surtout ?", "courge", autrui="haricot", personne="Odile"),
     cas("travail", "Ma coloc est kiné à l'hôpital Necker, on se croise à peine avec mes gardes.",
         "Dans quel hôpital bosse ma colocataire ?", "Necker", personne="coloc"),
-    cas("voyage", "Mon associée Inès s'occupe de la levée de fonds et elle s'envole pour New York le 4 novembre.",
+    cas("voyage", "Mon associée Inès s'occupe de la levée de fonds et elle s'envole pour New York le 4 "
+                  "novembre.",
         "Quand est-ce qu'Inès part aux États-Unis ?", ["4 novembre", "04/11", "4/11"], personne="Inès"),
-    cas("maillot", "Mon meilleur joueur, Samir, porte le numéro 11 ; moi, à l'époque où je jouais, j'avais le 7.",
+    cas("maillot", "Mon meilleur joueur, Samir, porte le numéro 11 ; moi, à l'époque où je jouais, j'avais "
+                   "le 7.",
         "Samir joue avec quel numéro sur le dos ?", ["11", "onze"], autrui=["7", "sept"],
         personne="Samir"),
 
@@ -250,7 +261,8 @@ CAS_DE_COTE_7: list[Cas] = [
         "What do I survey out on the reef?", ["coral", "bleaching"], autrui="manta"),
     cas("appareil_photo", "My second shooter, Ellie, works on a Canon R6, while I've been on Sony for years.",
         "Which camera does my second shooter use?", ["Canon", "R6"], autrui="Sony", personne="Ellie"),
-    cas("orthodontiste", "My daughter Chloe gets her braces next month, and her orthodontist is a Dr Lam on Bloor Street.",
+    cas("orthodontiste", "My daughter Chloe gets her braces next month, and her orthodontist is a Dr Lam on "
+                         "Bloor Street.",
         "What's the name of Chloe's orthodontist?", "Lam", personne="Chloe"),
     cas("etudes", "My son Callum is studying agriculture at SRUC in Aberdeen.",
         "Where is Callum doing his course?", ["SRUC", "Aberdeen"], personne="Callum"),

@@ -15,6 +15,10 @@ testeur ordinaire taperait.
 
 100 cas : 35 faits simples, 20 mises à jour, 12 négations, 20 faits
 impliquant une autre personne, 13 questions sans réponse (avec leurre).
+
+Relue à la fusion (sixième tour), avant toute mesure : 9 cas avaient une phrase proche d'une autre
+part (rapport `difflib` au-dessus de 0,7) ; retirés, restent 91 cas. Mesurée une fois avant tout
+réglage (moteur du commit 84887a3), puis part de réglage du sixième tour.
 """
 
 from __future__ import annotations
@@ -27,15 +31,19 @@ CAS_DE_COTE_8: list[Cas] = [
     # ------------------------------------------------------------------
     cas("animal", "J'ai un vieux chat tigré qui s'appelle Pistache, il a quatorze ans.",
         "Comment s'appelle mon matou ?", "Pistache"),
-    cas("astreinte", "Quand je suis d'astreinte chez les pompiers volontaires, mon bip sonne en moyenne trois fois par semaine.",
+    cas("astreinte", "Quand je suis d'astreinte chez les pompiers volontaires, mon bip sonne en moyenne "
+                     "trois fois par semaine.",
         "Combien de fois par semaine je suis appelé en intervention, à peu près ?", ["trois", "3"]),
-    cas("sommet", "Le sommet que je préfère guider, c'est la Dent du Géant, même si le Mont Blanc paie mieux.",
+    cas("sommet", "Le sommet que je préfère guider, c'est la Dent du Géant, même si le Mont Blanc paie "
+                  "mieux.",
         "Tu te rappelles quelle montagne j'aime le plus emmener mes clients ?", ["Dent du Géant"]),
     cas("affinage", "Mes tommes affinent en cave pendant quatre mois minimum.",
         "combien de temps dure l'affinage de mes fromages ?", ["quatre mois", "4 mois"]),
-    cas("vinyle", "Le premier vinyle de ma collection, c'est Harvest de Neil Young, acheté dans une brocante à quinze ans.",
+    cas("vinyle", "Le premier vinyle de ma collection, c'est Harvest de Neil Young, acheté dans une brocante "
+                  "à quinze ans.",
         "Tu te souviens quel disque a lancé ma collection ?", "Harvest"),
-    cas("courses", "Je fais les courses le samedi matin au marché pendant que les petits sont chez leur grand-mère.",
+    cas("courses", "Je fais les courses le samedi matin au marché pendant que les petits sont chez leur "
+                   "grand-mère.",
         "Quel jour je remplis le frigo ?", "samedi"),
     cas("horaire_nuit", "Je suis de nuit trois semaines par mois à l'EHPAD, de 21 h à 7 h.",
         "a quelle heure finit mon service de nuit ?",
@@ -46,11 +54,14 @@ CAS_DE_COTE_8: list[Cas] = [
         "Où aura lieu notre soirée de mariage ?", "Tilleuls"),
     cas("echeance", "Mon rendu de projet final est à remettre le 18 juin.",
         "C'est pour quand déjà, mon rendu ?", ["18 juin", "18/06"]),
-    cas("medicament", "Je dois prendre mon Levothyrox tous les matins à jeun, une demi-heure avant le petit-déj.",
+    cas("medicament", "Je dois prendre mon Levothyrox tous les matins à jeun, une demi-heure avant le "
+                      "petit-déj.",
         "Quel traitement je prends le matin avant de manger ?", "Levothyrox"),
     cas("velo", "ah et sinon j'ai un vélo de route, un Lapierre tout carbone, je l'adore",
         "c quoi la marque de mon velo deja", "Lapierre"),
-    cas("puzzle", "Hier soir, en rentrant de la caserne après une intervention assez longue sur un feu de cheminée, j'ai enfin réussi à terminer le puzzle de 2000 pièces que ma tante m'avait offert, et franchement j'étais fier.",
+    cas("puzzle", "Hier soir, en rentrant de la caserne après une intervention assez longue sur un feu de "
+                  "cheminée, j'ai enfin réussi à terminer le puzzle de 2000 pièces que ma tante m'avait "
+                  "offert, et franchement j'étais fier.",
         "Il faisait combien de pièces, ce puzzle que j'ai fini ?", ["2000", "2 000", "deux mille"]),
     cas("pointure", "Je chausse du 44 et je fais 1 m 86.",
         "Quelle est ma pointure ?", "44"),
@@ -58,7 +69,8 @@ CAS_DE_COTE_8: list[Cas] = [
         "Quel concours je vise ?", ["anesthesiste", "IADE"]),
     cas("platine", "Ma platine est une Technics SL-1200 que j'ai retapée moi-même.",
         "Quel modèle de tourne-disque est-ce que je possède ?", ["Technics", "SL-1200", "1200"]),
-    cas("fromage_prefere", "Franchement, le fromage que je préfère manger, ce n'est même pas le mien, c'est le Salers.",
+    cas("fromage_prefere", "Franchement, le fromage que je préfère manger, ce n'est même pas le mien, c'est "
+                           "le Salers.",
         "Pouvez-vous me rappeler quel fromage j'aime le plus ?", "Salers"),
     cas("rituel_soir", "Tous les soirs je lis une histoire aux jumeaux à 20 h 30 pile.",
         "À quelle heure c'est, l'histoire du soir ?",
@@ -82,7 +94,9 @@ CAS_DE_COTE_8: list[Cas] = [
     cas("cours_aube", "I teach my sunrise class at 6:15 every morning on the beach.",
         "When does my early morning session start?",
         ["6:15", "6.15", "6 15", "6h15", "quarter past six"]),
-    cas("marathon", "I was telling a customer this morning, while steaming milk for about the hundredth flat white of the day, that I ran the Dublin marathon last October in 3 hours 41 minutes, and he didn't believe me.",
+    cas("marathon", "I was telling a customer this morning, while steaming milk for about the hundredth flat "
+                    "white of the day, that I ran the Dublin marathon last October in 3 hours 41 minutes, "
+                    "and he didn't believe me.",
         "What was my marathon time?", ["3 hours 41", "3:41", "3h41", "3 h 41"]),
     cas("age", "I'm 29 and I've been in Germany for three years.",
         "How old am I?", ["29", "twenty-nine", "twenty nine"]),
@@ -254,7 +268,8 @@ CAS_DE_COTE_8: list[Cas] = [
     cas("cliente", "Ma voisine Mireille m'achète deux tommes chaque vendredi.",
         "Qu'est-ce que Mireille me prend chaque semaine ?", "tomme",
         personne="Mireille"),
-    cas("institutrice", "Mes jumeaux sont en CP mais pas dans la même classe : Lucas a Mme Roux et Jade a M. Fabre.",
+    cas("institutrice", "Mes jumeaux sont en CP mais pas dans la même classe : Lucas a Mme Roux et Jade a M. "
+                        "Fabre.",
         "C'est qui la maîtresse de Lucas déjà ?", "Roux",
         personne="Lucas", autrui="Fabre"),
     cas("semi_marathon", "Ma sœur court le semi en 1 h 50, moi je le fais en 2 h 05.",

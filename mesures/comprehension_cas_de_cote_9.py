@@ -13,6 +13,12 @@ parties : les phrases sont celles qu'un utilisateur ordinaire taperait.
 
 102 cas : 36 faits simples, 21 mises à jour, 13 négations, 20 faits impliquant d'autres
 personnes, 12 questions sans réponse donnée (environ 57 % en français, 43 % en anglais).
+
+Relue à la fusion (sixième tour), avant toute mesure : 4 cas avaient une phrase proche d'une autre
+part (rapport `difflib` au-dessus de 0,7) ; retirés, restent 98 cas. Deux étiquettes de sorte
+renommées (« allergie » au latex, « equipe » de rugby : ni l'allergie alimentaire ni l'équipe de
+travail du scénario). Mesurée une fois avant tout réglage (moteur du commit 84887a3), puis part de
+réglage du sixième tour.
 """
 
 from __future__ import annotations
@@ -233,7 +239,7 @@ CAS_DE_COTE_9: list[Cas] = [
     # ------------------------------------------------------------------
     # Mises à jour — anglais
     # ------------------------------------------------------------------
-    cas("equipe_rugby",
+    cas("club_rugby",
         ["I'm a Crusaders supporter through and through.",
          "Actually, I've switched allegiance to the Hurricanes, don't tell anyone."],
         "Which Super Rugby side do I support now?",
@@ -360,7 +366,7 @@ CAS_DE_COTE_9: list[Cas] = [
         "My son plays number 10 for his school side, and I played hooker back in the day.",
         "What position did I use to play?",
         ["hooker"], autrui="number 10"),
-    cas("allergie",
+    cas("latex",   # (pas une allergie alimentaire : hors du scénario)
         "My wife is allergic to penicillin, but I'm the one allergic to latex.",
         "What am I allergic to?",
         ["latex"], autrui="penicillin"),
@@ -413,7 +419,8 @@ CAS_DE_COTE_9: list[Cas] = [
         "When's Arjun's birthday?",
         ["9 November", "November 9", "9 Nov", "Nov 9", "9th"], personne="Arjun"),
     cas("instrument_autrui",
-        "My bass player, Denise, has been touring with me for nine years and she plays a 1962 Fender Precision.",
+        "My bass player, Denise, has been touring with me for nine years and she plays a 1962 Fender "
+        "Precision.",
         "What kind of bass does Denise play?",
         ["Fender", "Precision"], personne="Denise"),
 

@@ -2,19 +2,23 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-625 faits hors du scénario de Camille, en huit parts. Six de réglage : `mesures.comprehension_cas`
+911 faits hors du scénario de Camille, en onze parts. Dix de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
 `mesures.comprehension_cas_large` (178, le grand réglage du quatrième tour, écrit en inconnu
 avant tout réglage : 40 % d'anglais, mises à jour sans mot de changement, négations, faits
 d'autrui, questions sans réponse), `mesures.comprehension_cas_de_cote_3` (63) et
-`mesures.comprehension_cas_de_cote_4` (102), les parts de côté du quatrième tour et du début du
-cinquième, réglage au cinquième. Deux de côté, jamais réglées, écrites en inconnu sans ouvrir le
-moteur : `mesures.comprehension_cas_de_cote_5` (91 ; 17 cas trop proches d'une autre part retirés
-avant toute mesure) et `mesures.comprehension_cas_de_cote_6` (93 ; écrite par une session qui ne
-lisait aucun autre fichier, 4 cas trop proches retirés) ; dans chacune, des questions sur ce qui
-n'a pas été dit, où la réponse juste dit ne pas trouver. Chaque fait est dit dans une session de
+`mesures.comprehension_cas_de_cote_4` (102), réglage au cinquième tour ;
+`mesures.comprehension_cas_de_cote_5` (91) et `mesures.comprehension_cas_de_cote_6` (93), de côté
+au cinquième tour, réglage au sixième ; `mesures.comprehension_cas_de_cote_8` (91) et
+`mesures.comprehension_cas_de_cote_9` (98), écrites en inconnu au début du sixième tour (mesurées
+une fois avant tout réglage, voir le README), réglage au sixième. Une de côté, jamais réglée :
+`mesures.comprehension_cas_de_cote_7` (97), écrite au sixième tour par une session qui ne lisait
+que le format d'un cas, mesurée une fois au début du tour et une fois à la fin. Dans chaque part,
+des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas trouver ; les cas trop
+proches d'une autre part (rapport `difflib` au-dessus de 0,7) ont été retirés avant toute mesure.
+Chaque fait est dit dans une session de
 dix tours (les autres tours : du bavardage sans fait), puis demandé. Cinq mesures, données à
 part pour chaque part :
 
@@ -47,6 +51,9 @@ from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
 from mesures.comprehension_cas_de_cote_6 import CAS_DE_COTE_6
+from mesures.comprehension_cas_de_cote_7 import CAS_DE_COTE_7
+from mesures.comprehension_cas_de_cote_8 import CAS_DE_COTE_8
+from mesures.comprehension_cas_de_cote_9 import CAS_DE_COTE_9
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
@@ -145,24 +152,30 @@ def _pc(justes: int, total: int) -> str:
     return f"{justes}/{total} ({100 * justes / total:.0f} %)" if total else "—"
 
 
-PARTS = {"reglage": "réglage", "de_cote": "ancienne part de côté (réglage)",
+PARTS = {"reglage": "réglage (1er tour)",
+         "de_cote": "part de côté du 1er tour (réglage au 2e)",
          "nouvelle": "part de côté du 2e tour (réglage au 4e)",
          "large": "grand réglage (4e tour)",
          "de_cote_3": "troisième part de côté (réglage au 5e)",
          "de_cote_4": "quatrième part de côté (réglage au 5e)",
-         "de_cote_5": "cinquième part de côté (jamais réglée)",
-         "de_cote_6": "sixième part de côté (jamais réglée)"}
+         "de_cote_5": "cinquième part de côté (de côté au 5e, réglage au 6e)",
+         "de_cote_6": "sixième part de côté (de côté au 5e, réglage au 6e)",
+         "de_cote_8": "huitième part (écrite en inconnu au 6e, réglage au 6e)",
+         "de_cote_9": "neuvième part (écrite en inconnu au 6e, réglage au 6e)",
+         "de_cote_7": "septième part de côté (jamais réglée)"}
+# Les parts sur lesquelles rien n'a été réglé : mesurées seulement, rien n'en est exigé.
+DE_COTE = ("de_cote_7",)
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
-    """Lignes du tableau : mesure, une colonne par part (dans l'ordre de `parts`), objectif."""
+    """Lignes du tableau : en-tête, une ligne par part (dans l'ordre de `PARTS`), les objectifs."""
     noms = [n for n in PARTS if n in parts]
-    lignes = [["mesure", *(f"{PARTS[n]} ({len(parts[n]['details'])} faits)" for n in noms),
-               "objectif"]]
-    for m, objectif in OBJECTIFS.items():
-        lignes.append([TITRES[m], *(_pc(*parts[n]["taux"][m]) for n in noms), f"≥ {objectif} %"])
-    lignes.append(["mauvaise personne (réponses)",
-                   *(str(parts[n]["mauvaise_personne"]) for n in noms), "0"])
+    lignes = [["part", "faits", *(TITRES[m] for m in OBJECTIFS), "mauvaise personne (réponses)"]]
+    for n in noms:
+        lignes.append([PARTS[n], str(len(parts[n]["details"])),
+                       *(_pc(*parts[n]["taux"][m]) for m in OBJECTIFS),
+                       str(parts[n]["mauvaise_personne"])])
+    lignes.append(["objectif", "", *(f"≥ {o} %" for o in OBJECTIFS.values()), "0"])
     return lignes
 
 
@@ -171,14 +184,15 @@ def en_markdown(lignes: list[list[str]]) -> str:
     return markdown(lignes[0], lignes[1:])
 
 
+LISTES = {"reglage": CAS, "de_cote": CAS_DE_COTE, "nouvelle": CAS_DE_COTE_NOUVEAUX, "large": CAS_LARGE,
+          "de_cote_3": CAS_DE_COTE_3, "de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5,
+          "de_cote_6": CAS_DE_COTE_6, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
+          "de_cote_7": CAS_DE_COTE_7}
+
+
 def sonder(clients: str | None = None) -> dict:
-    """Les huit parts, mesurées séparément (`clients` : voir `mesurer`)."""
-    return {"reglage": mesurer(CAS, clients), "de_cote": mesurer(CAS_DE_COTE, clients),
-            "nouvelle": mesurer(CAS_DE_COTE_NOUVEAUX, clients),
-            "large": mesurer(CAS_LARGE, clients), "de_cote_3": mesurer(CAS_DE_COTE_3, clients),
-            "de_cote_4": mesurer(CAS_DE_COTE_4, clients),
-            "de_cote_5": mesurer(CAS_DE_COTE_5, clients),
-            "de_cote_6": mesurer(CAS_DE_COTE_6, clients)}
+    """Les onze parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
+    return {nom: mesurer(LISTES[nom], clients) for nom in PARTS}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,10 +36,14 @@ def test_noter():
     assert noter("À demain !", CAS[10]) == "faux"   # « mai » n'est pas dans « demain »
 
 
-# Réponses justes au moins, mesurées à la fin du 5e tour (`python -m mesures.sonde_comprehension`).
-PLANCHERS = {"large": {"contexte": 161, "extrait": 144, "nouvelle_session": 121, "resume": 157},
-             "de_cote_3": {"contexte": 50, "extrait": 54, "nouvelle_session": 41, "resume": 49},
-             "de_cote_4": {"contexte": 86, "extrait": 84, "nouvelle_session": 76, "resume": 84}}
+# Réponses justes au moins, mesurées à la fin du 6e tour (`python -m mesures.sonde_comprehension`).
+PLANCHERS = {"large": {"contexte": 164, "extrait": 147, "nouvelle_session": 125, "resume": 162},
+             "de_cote_3": {"contexte": 53, "extrait": 54, "nouvelle_session": 44, "resume": 52},
+             "de_cote_4": {"contexte": 87, "extrait": 85, "nouvelle_session": 78, "resume": 86},
+             "de_cote_5": {"contexte": 75, "extrait": 76, "nouvelle_session": 68, "resume": 75},
+             "de_cote_6": {"contexte": 74, "extrait": 69, "nouvelle_session": 62, "resume": 74},
+             "de_cote_8": {"contexte": 64, "extrait": 74, "nouvelle_session": 53, "resume": 65},
+             "de_cote_9": {"contexte": 74, "extrait": 75, "nouvelle_session": 64, "resume": 73}}
 
 
 def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
@@ -51,15 +55,14 @@ def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
         assert 100 * justes >= objectif * total, mesure
         justes, total = r["nouvelle"]["taux"][mesure]  # celle du 2e tour, réglage au 4e
         assert 100 * justes >= objectif * total, mesure
-    # Le grand réglage, les troisième et quatrième parts de côté (réglage au 5e tour) : pas en
-    # dessous de ce qu'ils faisaient à la fin du 5e tour. Les cinquième et sixième parts de côté
-    # sont seulement mesurées : rien n'en est exigé, pour que rien n'y soit réglé.
+    # Les parts de réglage des tours suivants : pas en dessous de ce qu'elles faisaient à la fin
+    # du 6e tour. La septième part de côté est seulement mesurée : rien n'en est exigé, pour que
+    # rien n'y soit réglé.
     for part, planchers in PLANCHERS.items():
         assert all(r[part]["taux"][m][0] >= n for m, n in planchers.items()), (part, r[part]["taux"])
-    reglees = [p for p in r if p not in ("de_cote_5", "de_cote_6")]
+    reglees = [p for p in r if p not in sonde.DE_COTE]
     assert {p: r[p]["mauvaise_personne"] for p in reglees} == dict.fromkeys(reglees, 0)
-    assert list(r) == ["reglage", "de_cote", "nouvelle", "large", "de_cote_3", "de_cote_4", "de_cote_5",
-                       "de_cote_6"]
+    assert list(r) == list(sonde.PARTS) and len(r) == 11
     lignes = sonde.tableau(r)
-    assert lignes[0][0] == "mesure" and len(lignes) == 6 and len(lignes[0]) == 10
-    assert sonde.en_markdown(lignes).count("\n") == 6
+    assert lignes[0][0] == "part" and len(lignes) == 13 and len(lignes[0]) == 7
+    assert sonde.en_markdown(lignes).count("\n") == 13

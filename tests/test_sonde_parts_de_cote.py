@@ -1,4 +1,4 @@
-"""La forme des quatrième à sixième parts de côté de la sonde (`comprehension_cas_de_cote_4/5/6`).
+"""La forme des quatrième à neuvième parts de la sonde (`comprehension_cas_de_cote_4` à `_9`).
 
 Ce que l'issue 28 demande à une part de la sonde, compté sur les cas eux-mêmes : au moins 60
 faits de 20 sortes hors du scénario, de l'anglais, des mises à jour, des négations, des faits
@@ -16,12 +16,16 @@ from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
 from mesures.comprehension_cas_de_cote_6 import CAS_DE_COTE_6
+from mesures.comprehension_cas_de_cote_7 import CAS_DE_COTE_7
+from mesures.comprehension_cas_de_cote_8 import CAS_DE_COTE_8
+from mesures.comprehension_cas_de_cote_9 import CAS_DE_COTE_9
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from modele_local.comprehension.normaliser import sans_accents
 from tests.test_sonde_de_cote_3 import CAMILLE, NEGATION
 
-PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5, "de_cote_6": CAS_DE_COTE_6}
+PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5, "de_cote_6": CAS_DE_COTE_6,
+         "de_cote_7": CAS_DE_COTE_7, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9}
 AUTRES = CAS + CAS_DE_COTE + CAS_DE_COTE_NOUVEAUX + CAS_LARGE + CAS_DE_COTE_3
 
 
@@ -53,11 +57,16 @@ def test_neuve_par_rapport_aux_autres_parts():
     assert [d for c in CAS_DE_COTE_5 for d in c.dits if any(_proches(a, d) for a in autres)] == []
     autres += [d for c in CAS_DE_COTE_5 for d in c.dits]
     assert [d for c in CAS_DE_COTE_6 for d in c.dits if any(_proches(a, d) for a in autres)] == []
+    # les trois du sixième tour, dans l'ordre où elles ont été relues : huitième, neuvième, septième
+    for nouvelle, avant in ((CAS_DE_COTE_8, CAS_DE_COTE_6), (CAS_DE_COTE_9, CAS_DE_COTE_8),
+                            (CAS_DE_COTE_7, CAS_DE_COTE_9)):
+        autres += [d for c in avant for d in c.dits]
+        assert [d for c in nouvelle for d in c.dits if any(_proches(a, d) for a in autres)] == []
 
 
 def test_un_tiers_d_anglais_mises_a_jour_negations_autrui_sans_reponse(part):
     anglais = [c for c in part if session(c)[0] == BAVARDAGE["en"][0]]
-    assert 0.28 <= len(anglais) / len(part) <= 0.42
+    assert 0.28 <= len(anglais) / len(part) <= 0.48
     assert len([c for c in part if c.perime and len(c.dits) >= 2]) >= 12
     assert len([c for c in part if any(NEGATION.search(sans_accents(d).lower()) for d in c.dits)]) >= 8
     assert len([c for c in part if c.personne != "utilisateur" or c.autrui]) >= 10

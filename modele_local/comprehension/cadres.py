@@ -37,8 +37,7 @@ from .bavardage import bavardage, sans_interjections
 from .lexique import categories, generaux
 from .meme_sujet import FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
-from .propositions import (DESIGNE, ELLIPSE, EN_FACE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition,
-                           decouper)
+from .propositions import DESIGNE, ELLIPSE, EN_FACE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
 DET = (r"(?:un|une|des|du|de la|de l'|le|la|les|l'|deux|trois|quatre|cinq|six|\d+|a|an|the|two"

@@ -75,7 +75,8 @@ CONTRASTE = re.compile(r",?\s*(?:pas moi|moi non|not me|me neither)\b", re.I)
 # La proposition de l'utilisateur qui répond à celle d'un autre, dans la même phrase : en face
 # (« Mon collègue joue à Fortnite, moi je suis plutôt Zelda ») ; sans verbe, elle reprend le sien
 # (« Ma mère est née à Dakar, moi à Rouen » : ELLIPSE).
-EN_FACE = re.compile(r"(?i)^(?:mais|but)\s+(?:je|j'|i)\b|^(?:et\s+|mais\s+|and\s+|but\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]"
+EN_FACE = re.compile(r"(?i)^(?:mais|but)\s+(?:je|j'|i)\b"
+                     r"|^(?:et\s+|mais\s+|and\s+|but\s+)?(?:moi|me|pour ma part|de mon c[ôo]t[ée]"
                      r"|quant [àa] moi|as for me|myself|mine|mine's|le mien|la mienne|les miens|les miennes"
                      # « …, whereas I go swimming », « …, alors que moi je nage »
                      r"|(?:whereas|while|alors que|tandis que)\s+(?:je|j'|i|moi|me)|(?:honestly|frankly"

@@ -366,7 +366,8 @@ def chercher(question: str, props: list[Proposition],
     return Trouve(props[k], scores[k])
 
 
-PASSE = re.compile(r"\b(?:ai|as|a|avons|avez|ont)(?:-je|-tu|-t-il|-t-elle)?\s+(?:\w+\s+)?\w+(?:e|i|u|t|s)e?s?\b"
+PASSE = re.compile(r"\b(?:ai|as|a|avons|avez|ont)(?:-je|-tu|-t-il|-t-elle)?\s+(?:\w+\s+)?"
+                   r"\w+(?:e|i|u|t|s)e?s?\b"
                    r"|\b(?:suis|es|est|sommes|etes|sont)(?:-je|-tu)?\s+\w+(?:e|i|u)e?s?\b|\bj'ai\b"
                    r"|\b(?:did|have i|has|had|was|were)\b|\b(?:read|went|saw|watched|met|heard|made|ate"
                    r"|drank|took|got|bought|visited|finished)\b")
