@@ -17,8 +17,9 @@ personnes, 12 questions sans réponse donnée (environ 57 % en français, 43 % e
 Relue à la fusion (sixième tour), avant toute mesure : 4 cas avaient une phrase proche d'une autre
 part (rapport `difflib` au-dessus de 0,7) ; retirés, restent 98 cas. Deux étiquettes de sorte
 renommées (« allergie » au latex, « equipe » de rugby : ni l'allergie alimentaire ni l'équipe de
-travail du scénario). Mesurée une fois avant tout réglage (moteur du commit 84887a3), puis part de
-réglage du sixième tour.
+travail du scénario) ; une question sur le nom du kiné reformulée (elle était mot pour mot une
+entrée des tests cachés de la correction, que la copie des élèves ne doit pas citer). Mesurée une
+fois avant tout réglage (moteur du commit 84887a3), puis part de réglage du sixième tour.
 """
 
 from __future__ import annotations
@@ -429,7 +430,7 @@ CAS_DE_COTE_9: list[Cas] = [
     # ------------------------------------------------------------------
     cas("kine",
         "Mon associée va chez un kiné génial, Monsieur Perrin, rue Garibaldi.",
-        "Comment s'appelle mon kiné ?",
+        "C'est quoi le nom de mon kiné à moi ?",
         [], leurre="Perrin"),
     cas("heure_repetition",
         "Le studio de répétition ferme à 23 h.",

@@ -157,3 +157,13 @@ def test_from_now_on_n_est_pas_une_consigne_dans_une_valeur():
     op = {"op": "add", "cle": faits[-1].cle, "valeur": faits[-1].valeur, "preuve": faits[-1].preuve,
           "personne": "utilisateur"}
     assert decider({faits[0].cle: faits[0].valeur}, op, tours)[0] == "remplacement"
+
+
+def test_un_mot_qui_en_commence_ou_en_finit_un_autre():
+    assert "3" in repondre("How many beehives do I have?", ["I look after 3 hives in the orchard."])
+
+
+def test_week_end_et_finir():
+    assert "samedi" in repondre("Je travaille quand le week-end ?", ["Je bosse le samedi au marché."])
+    assert "17 h" in repondre("À quelle heure je termine ?", ["Je finis ma journée vers 17 h."])
+    assert "Middlemarch" in repondre("Quel roman je relis ?", ["Je relis « Middlemarch » cet été."])

@@ -160,6 +160,7 @@ IRREGULIERS = {
         "dormir": "dors dort dormons dormez dorment dormi",
         "mettre": "mets mettons mettez mettent",
         "lire": "lis lisons lisez lisent lu lue",
+        "relire": "relis relit relisons relisez relisent relu relue",
         "ecrire": "ecris ecrit ecrivons ecrivez ecrivent",
         "conduire": "conduis conduisons conduisez conduisent",
         "voir": "vois voit voyons voyez voient",

@@ -43,7 +43,17 @@ from .lexique import (
     reecrire,
 )
 from .meme_sujet import SORTES, change, meme_sujet
-from .normaliser import HEURE, JOURS, MOIS, MOTS_VIDES, etiquettes_question, langue, sans_accents, termes
+from .normaliser import (
+    HEURE,
+    JOURS,
+    MOIS,
+    MOTS_VIDES,
+    etiquettes_question,
+    langue,
+    sans_accents,
+    termes,
+    vide,
+)
 from .propositions import DESIGNE, ELLIPSE, EN_FACE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
@@ -252,12 +262,16 @@ def chercher(question: str, props: list[Proposition],
         return 1.0 if t.startswith("#") else 1.0 + math.log(n / df[t]) if df[t] else 0.0
 
     scores = []
-    for v, a in zip(vus, autour, strict=False):
+    libres = _mots_longs(question)
+    for v, a, p in zip(vus, autour, props, strict=True):
         mots_communs = {t for t in pleins & (v | a) if not t.startswith("#")}
-        if not mots_communs and demandes and not demandes & v:
+        # « beehives » et « hives », « physio » et « physiotherapy » : un mot qui commence ou
+        # finit un autre compte à moitié
+        affixes = _affixes(libres, _mots_longs(p.texte)) if libres else 0
+        if not mots_communs and not affixes and demandes and not demandes & v:
             scores.append(0.0)   # une famille seule ne suffit pas si ce qui est demandé manque
             continue
-        s = sum(poids(t) for t in pleins & v) + 0.5 * sum(poids(t) for t in (pleins & a) - v)
+        s = sum(poids(t) for t in pleins & v) + 0.5 * sum(poids(t) for t in (pleins & a) - v) + 0.5 * affixes
         scores.append(s + (sum(0.5 for t in demandes if t in v) if s else 0.0))
     # un récit (« J'ai lu un article sur les trains de nuit ») dit ce qu'on a fait, pas ce qu'on
     # est : il ne répond qu'à une question au passé (« Qu'est-ce que j'ai lu ? »)
@@ -366,11 +380,25 @@ def chercher(question: str, props: list[Proposition],
     return Trouve(props[k], scores[k])
 
 
+# (pas un projet : « Qu'est-ce qu'on a prévu pour les vacances ? », « j'ai choisi »)
 PASSE = re.compile(r"\b(?:ai|as|a|avons|avez|ont)(?:-je|-tu|-t-il|-t-elle)?\s+(?:\w+\s+)?"
-                   r"\w+(?:e|i|u|t|s)e?s?\b"
+                   r"(?!prevu|decide|choisi|planifie|reserve|prevue|decidee|choisie|reservee)\w+(?:e|i|u|t|s)e?s?\b"
                    r"|\b(?:suis|es|est|sommes|etes|sont)(?:-je|-tu)?\s+\w+(?:e|i|u)e?s?\b|\bj'ai\b"
                    r"|\b(?:did|have i|has|had|was|were)\b|\b(?:read|went|saw|watched|met|heard|made|ate"
                    r"|drank|took|got|bought|visited|finished)\b")
+
+
+def _mots_longs(texte: str) -> set[str]:
+    code = langue(texte)
+    return {m for m in re.findall(r"[a-z]+", sans_accents(texte)) if len(m) >= 5 and not vide(m, code)}
+
+
+def _affixes(question: set[str], phrase: set[str]) -> int:
+    """Les mots de la question qui commencent ou finissent un mot de la phrase, ou l'inverse, à
+    deux lettres au moins de différence (« hives » / « beehives »)."""
+    return sum(any(w != x and abs(len(w) - len(x)) >= 2 and (x.startswith(w) or x.endswith(w)
+                                                              or w.startswith(x) or w.endswith(x))
+                   for x in phrase) for w in question)
 
 
 def _recit(p: Proposition) -> bool:
