@@ -167,3 +167,12 @@ def test_week_end_et_finir():
     assert "samedi" in repondre("Je travaille quand le week-end ?", ["Je bosse le samedi au marché."])
     assert "17 h" in repondre("À quelle heure je termine ?", ["Je finis ma journée vers 17 h."])
     assert "Middlemarch" in repondre("Quel roman je relis ?", ["Je relis « Middlemarch » cet été."])
+
+
+def test_le_resume_du_modele_dit_de_quoi_parle_une_mise_a_jour():
+    from modele_local.comprehension.consignes import Consigne, Contenu
+    from modele_local.comprehension.resumeur import resumer
+    morceaux = [("user", "Je pars à Oslo le 3 mai pour un salon."), ("user", "Il pleut."),
+                ("user", "Finalement c'est repoussé au 9 mai.")]
+    texte = resumer(morceaux, Consigne(contenu=Contenu(recentes=True)))
+    assert "pars oslo : « Finalement c'est repoussé au 9 mai. »" in texte

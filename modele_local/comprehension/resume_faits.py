@@ -86,6 +86,25 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     return sortie
 
 
+def sujets_des_mises_a_jour(textes: list[str]) -> dict[str, str]:
+    """{phrase : de quoi elle parle} pour les phrases qui mettent à jour un fait sans le nommer
+    (« Finalement le départ est repoussé au 3 décembre » : « pars patagonie »), pour qu'un
+    résumé qui les cite dise encore de quoi la nouvelle valeur est la valeur.
+
+        >>> sujets_des_mises_a_jour(["Je pars à Oslo le 3 mai.", "Finalement c'est repoussé au 9 mai."])
+        {"Finalement c'est repoussé au 9 mai.": 'pars oslo'}
+    """
+    sortie: dict[str, str] = {}
+    derniere: set[tuple[str, str]] = set()
+    for p, f in faits_et_propositions(textes, datees=True):
+        if f.ancienne_cle or (f.personne, f.cle) in derniere:
+            sujet = _sujet_manquant(f.cle, p.phrase)
+            if sujet:
+                sortie.setdefault(p.phrase.strip(), sujet)
+        derniere.add((f.personne, f.cle))
+    return sortie
+
+
 def phrases_remplacees(textes: list[str]) -> set[str]:
     """Les phrases dont chaque fait a été remplacé plus tard (même personne, même sujet), quels
     que soient les mots qu'elles partagent avec la nouvelle (ici, un seul : « téléphone »).

@@ -23,6 +23,7 @@ from modele_local.comprehension.faits import est_politesse, est_question, extrai
 from modele_local.comprehension.redaction import LIBELLES, phrases_des_faits
 from modele_local.comprehension.repondeur import ENTETE, niee_dans
 from modele_local.comprehension.resume_faits import phrases_remplacees as remplacees
+from modele_local.comprehension.resume_faits import sujets_des_mises_a_jour
 
 # Un résumé injecté commence par un en-tête entre crochets : « [Résumé de la conversation…] ».
 ROLES_USER = {"user", "utilisateur", "utilisatrice", "human", "humain"}
@@ -116,20 +117,25 @@ def _mots(lignes: list[str]) -> int:
     return sum(len(ligne.split()) for ligne in lignes)
 
 
-def _citer(propos: list[str]) -> str:
-    return " ".join("« " + p.replace("«", "“").replace("»", "”") + " »" for p in propos)
+def _citer(propos: list[str], sujets: dict[str, str] | None = None) -> str:
+    """Les propos cités ; une mise à jour qui ne nomme pas son sujet le dit devant la citation
+    (« pars patagonie : « Finalement le départ est repoussé au 3 décembre. » »)."""
+    sujets = sujets or {}
+    return " ".join((sujets[p] + " : " if p in sujets else "")
+                    + "« " + p.replace("«", "“").replace("»", "”") + " »" for p in propos)
 
 
-def _lignes(faits: list[str], infos: list[str], demandes: list[str], c: Consigne) -> list[str]:
+def _lignes(faits: list[str], infos: list[str], demandes: list[str], c: Consigne,
+            sujets: dict[str, str] | None = None) -> list[str]:
     libelles = LIBELLES[c.langue]
     if c.puces:
-        lignes = ["- " + f for f in faits] + ["- " + _citer([p]) for p in infos + demandes]
+        lignes = ["- " + f for f in faits] + ["- " + _citer([p], sujets) for p in infos + demandes]
     else:
         lignes = [" ".join(faits)] if faits else []
         if infos:
-            lignes.append(libelles["infos"] + _citer(infos))
+            lignes.append(libelles["infos"] + _citer(infos, sujets))
         if demandes:
-            lignes.append(libelles["demandes"] + _citer(demandes))
+            lignes.append(libelles["demandes"] + _citer(demandes, sujets))
     return ([libelles["titre"]] if c.titre else []) + lignes
 
 
@@ -146,6 +152,8 @@ def resumer(morceaux: list[tuple[str, str]], consigne: Consigne | None = None) -
     while phrases_faits and _mots(_lignes(phrases_faits, [], [], c)) > c.mots:
         phrases_faits.pop()
     propos = _propos(morceaux, c.contenu)
+    sujets = (sujets_des_mises_a_jour([t for genre, t in morceaux if genre == "user"])
+              if c.contenu.recentes else {})
     gardes: list[str] = []
     candidats = tri.ordre(propos, c.contenu)   # sans consigne de contenu : du plus récent au plus ancien
     for priorite in (False, True):          # informations d'abord, questions ensuite
@@ -155,11 +163,11 @@ def resumer(morceaux: list[tuple[str, str]], consigne: Consigne | None = None) -
             essai = [q for q in propos if q in gardes or q == p]
             infos = [q for q in essai if not est_question(q)]
             demandes = [q for q in essai if est_question(q)]
-            if _mots(_lignes(phrases_faits, infos, demandes, c)) <= c.mots:
+            if _mots(_lignes(phrases_faits, infos, demandes, c, sujets)) <= c.mots:
                 gardes.append(p)
     infos = [p for p in propos if p in gardes and not est_question(p)]
     demandes = [p for p in propos if p in gardes and est_question(p)]
-    sortie = _lignes(phrases_faits, infos, demandes, c)
+    sortie = _lignes(phrases_faits, infos, demandes, c, sujets)
     if c.lignes is not None:
         sortie = sortie[:c.lignes]
     if not sortie or sortie == [LIBELLES[c.langue]["titre"]]:
