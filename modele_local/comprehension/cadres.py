@@ -252,6 +252,10 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
         m = AGE.match(corps)
         if m:
             return fait("age", m.group(1))
+        m = re.match(r"(?i)(?:j'en ai|i'm|i am)\s+(\d{1,3})$", corps.strip(" .!"))
+        if m and re.search(r"(?i)\b(?:\d+|[a-z]+)\s+(?:ans|years?(?: old)?)\b", p.phrase):
+            # « il a 17 ans, et moi j'en ai 43 », « she's 40 and I'm 38 » : l'âge, par la phrase
+            return fait("age", corps.strip(" .!")[m.start(1):])
         m = AVOIR.match(corps)
         if m:
             nom = DIT_NOM.search(m.group("reste"))

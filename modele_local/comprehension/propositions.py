@@ -100,7 +100,8 @@ SUR_MOI = re.compile(r"(?i)\b(?:m'|me\s+)(?:a|ont|avait|avaient|a\s+\w+|ont\s+\w
 # « Priya's cat is called Miso » : le possessif anglais d'un nom propre dit de qui est le fait.
 # (pas « Training's moved to… », « Dinner's ready » : 's y est « has » ou « is »)
 POSSESSIF_NOM = re.compile(r"'s?\s+(?!(?:been|got|gone|moved|changed|finished|started|ready|over|done"
-                           r"|back|now|still|just|always|never|not|\w+ed)\b)\w")
+                           r"|back|now|still|just|always|never|not|tight|good|fine|great|bad|late|early"
+                           r"|busy|cheap|expensive|closed|open|free|full|empty|off|out|due|a|an|the|\w+ed)\b)\w")
 NOMMAGE = re.compile(rf"(?:s'appelle|se nomme|is called|is named|'s name is)\s+({NOM_PROPRE})")
 
 
