@@ -182,3 +182,4 @@ def test_l_age_dit_en_face_et_un_s_qui_n_est_pas_un_possessif():
     faits = faits_actuels(extraire(["Ma nièce Zoé a 12 ans, et moi j'en ai 47."]))
     assert "47" in faits.values()
     assert decouper(["Rent's cheap here, I pay 400 euros."])[0].personne == "utilisateur"
+

@@ -335,9 +335,9 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             tete = autre[1].cle.split("_")[0]
             if tete and not f.cle.startswith(tete) and mots(autre[1].valeur)[:1] == [tete]:
                 f = replace(f, cle=f"{tete}_{f.cle}")
-        elif f is not None and f.personne == UTILISATEUR and autre and autre[0] == p.phrase \
-                and EN_FACE.match(p.texte) and re.search(r"\d", p.texte) \
-                and re.search(r"\d", autre[1].valeur):
+        if f is not None and f.personne == UTILISATEUR and autre and autre[0] == p.phrase \
+                and (EN_FACE.match(p.texte) or ELLIPSE.match(p.texte)) and re.search(r"\d", p.texte) \
+                and re.search(r"\d", autre[1].valeur) and not f.cle.startswith(autre[1].cle.split("_")[0]):
             # « Ma sœur court le semi en 1 h 50, moi je le fais en 2 h 05 » : deux nombres face à
             # face, le reste est le sujet commun — la clé de l'utilisateur le reprend
             # (« court_semi_fais_h »), sans les nombres de l'autre
