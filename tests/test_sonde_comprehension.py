@@ -41,9 +41,9 @@ PLANCHERS = {"large": {"contexte": 164, "extrait": 147, "nouvelle_session": 125,
              "de_cote_3": {"contexte": 53, "extrait": 54, "nouvelle_session": 44, "resume": 52},
              "de_cote_4": {"contexte": 87, "extrait": 85, "nouvelle_session": 78, "resume": 86},
              "de_cote_5": {"contexte": 75, "extrait": 76, "nouvelle_session": 68, "resume": 75},
-             "de_cote_6": {"contexte": 74, "extrait": 69, "nouvelle_session": 62, "resume": 74},
-             "de_cote_8": {"contexte": 64, "extrait": 74, "nouvelle_session": 53, "resume": 65},
-             "de_cote_9": {"contexte": 74, "extrait": 75, "nouvelle_session": 64, "resume": 73}}
+             "de_cote_6": {"contexte": 79, "extrait": 69, "nouvelle_session": 66, "resume": 78},
+             "de_cote_8": {"contexte": 64, "extrait": 74, "nouvelle_session": 55, "resume": 65},
+             "de_cote_9": {"contexte": 75, "extrait": 77, "nouvelle_session": 66, "resume": 74}}
 
 
 def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
