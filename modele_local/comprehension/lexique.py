@@ -119,18 +119,31 @@ def _du_mot(nom: str, m: str, code: str) -> set[str]:
 
 
 def _etiquettes(nom: str, texte: str, code: str | None, hors_familles: bool = False) -> set[str]:
+    return set(_etiquettes_en_cache(nom, texte, code, hors_familles))
+
+
+# Des fonctions pures du texte, appelées plusieurs fois par requête (question, propositions,
+# phrases) : gardées en cache, rendues en copies (un appelant peut modifier ce qu'il reçoit).
+@lru_cache(maxsize=16384)
+def _etiquettes_en_cache(nom: str, texte: str, code: str | None, hors_familles: bool) -> frozenset[str]:
     code = code or langue(texte)
     sortie: set[str] = set()
     for m in mots(texte):
         if vide(m, code) or (hors_familles and familles(m, code)):
             continue
         sortie |= _du_mot(nom, m, code)
-    return sortie
+    return frozenset(sortie)
 
 
 def equivalences_et_racines(texte: str, code: str | None = None) -> tuple[set[str], set[str]]:
     """(étiquettes d'équivalence, racines des mots qui les portent) : pour remplacer l'une par
     l'autre sans compter deux fois le même mot."""
+    etiquettes, porteurs = _equivalences_en_cache(texte, code)
+    return set(etiquettes), set(porteurs)
+
+
+@lru_cache(maxsize=16384)
+def _equivalences_en_cache(texte: str, code: str | None) -> tuple[frozenset[str], frozenset[str]]:
     code = code or langue(texte)
     etiquettes: set[str] = set()
     porteurs: set[str] = set()
@@ -139,7 +152,7 @@ def equivalences_et_racines(texte: str, code: str | None = None) -> tuple[set[st
         if trouve:
             etiquettes |= trouve
             porteurs.add(racine(m, code))
-    return etiquettes, porteurs
+    return frozenset(etiquettes), frozenset(porteurs)
 
 
 def choses_precises(texte: str, code: str | None = None) -> dict[str, set[str]]:
@@ -189,6 +202,7 @@ def equivalences(texte: str, code: str | None = None) -> set[str]:
     return equivalences_et_racines(texte, code)[0]
 
 
+@lru_cache(maxsize=4096)
 def reecrire(texte: str) -> str:
     """Le texte, ses tournures de question réécrites en ce qu'elles demandent (sans accents si
     une tournure a été réécrite, tel quel sinon)."""
