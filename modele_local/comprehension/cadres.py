@@ -96,6 +96,12 @@ ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|l[âa]ch[ée]|laiss
                    r"|gave up|dropped|ditched)")
 
 
+def recit(p: Proposition) -> bool:
+    """Un récit au passé (« J'ai lu un article sur… ») qui ne dit pas qu'une chose a changé
+    (« J'ai déménagé à Poitiers », « J'ai tout arrêté pour la guitare » : des mises à jour)."""
+    return bool(RECIT.search(p.texte)) and not change(p.phrase)
+
+
 def ephemere(texte: str, mise_a_jour: bool = False) -> bool:
     """Vrai pour un récit, une proposition, ce qui arrive aujourd'hui — sauf dans une mise à jour
     (« J'ai acheté un Nokia la semaine dernière », « I sold it and bought a scooter »)."""
@@ -314,7 +320,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             continue
         p = replace(p, texte=sans_interjections(p.texte))
         f = cadre(p)
-        if f is None and p.personne == UTILISATEUR and not (RECIT.search(p.texte) and not change(p.phrase)):
+        if f is None and p.personne == UTILISATEUR and not recit(p):
             # sans « je » : une mise à jour, ou daté (pas un récit : « J'ai lu un article sur… »)
             f = cadre(p, sans_je=True, mise_a_jour=True)   # le plus permissif d'abord : rien -> rien
             if f is not None and not any(
@@ -458,4 +464,4 @@ def faits_actuels(faits: list[Fait], personne: str | None = UTILISATEUR) -> dict
     return sortie
 
 
-__all__ = ["Fait", "cadre", "cle_de", "extraire", "faits_actuels", "faits_et_propositions"]
+__all__ = ["Fait", "cadre", "cle_de", "extraire", "faits_actuels", "faits_et_propositions", "recit"]

@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .cadres import ARRET, METIER, RECIT
+from .cadres import ARRET, METIER, recit
 from .contexte_long import manque
 from .lexique import (
     categories,
@@ -276,7 +276,8 @@ def chercher(question: str, props: list[Proposition],
     # un récit (« J'ai lu un article sur les trains de nuit ») dit ce qu'on a fait, pas ce qu'on
     # est : il ne répond qu'à une question au passé (« Qu'est-ce que j'ai lu ? »)
     passe = bool(PASSE.search(sans_accents(question)))
-    scores = [(x / 2 if passe else 0.0) if _recit(p) else x for x, p in zip(scores, props, strict=True)]
+    recits = [recit(p) for p in props]   # (lu une fois : trois règles s'en servent)
+    scores = [(x / 2 if passe else 0.0) if r else x for x, r in zip(scores, recits, strict=True)]
     visee = cible(question, props)
 
     son_nom = bool(SON_NOM.search(sans_accents(question)))
@@ -336,7 +337,7 @@ def chercher(question: str, props: list[Proposition],
     # un récit d'un jour (« J'ai lu un article sur les trains de nuit », « la réunion de ce
     # matin ») ne l'emporte pas, par sa date, sur ce qui dure (« Cet été je fais le tour de la
     # Bretagne ») : il ne répond que s'il n'y a rien d'autre
-    durables = [k for k in finalistes if not _recit(props[k])]
+    durables = [k for k in finalistes if not recits[k]]
     if durables:
         finalistes = durables
     # la plus récente des PHRASES l'emporte ; dans une même phrase, la proposition la mieux notée
@@ -351,18 +352,19 @@ def chercher(question: str, props: list[Proposition],
     # qu'elle dise remplacer (« le médecin m'a mis sous paracétamol à la place »)
     for j in sorted((j for j in range(len(props)) if props[j].rang > props[k].rang),
                     key=lambda j: props[j].rang):
+        changement = change(props[j].phrase) or None   # (le mot peut être ailleurs dans la phrase)
         # (de la même personne, ou d'une autre que la question vise aussi : « Ma kiné s'appelle
         # Mme Roussel », puis « Je vois une nouvelle kiné, Mme Hadji »)
         if ((props[j].personne == props[k].personne or props[j].alias & props[k].alias
              or visee is not None and len(visee) > 1)
-                and pour(props[j]) and not _recit(props[j])   # un récit ne remplace rien
-                and (scores[j] > 0 or demandes & vus[j] or change(props[j].phrase))
+                and pour(props[j]) and not recits[j]   # un récit ne remplace rien
+                and (scores[j] > 0 or demandes & vus[j] or changement)
                 # (le mot de changement peut être dans sa phrase : « Avec le nouveau planning, je
                 # suis off le jeudi »)
-                and (meme_sujet(props[k].texte, props[j].texte, change(props[j].phrase) or None)
+                and (meme_sujet(props[k].texte, props[j].texte, changement)
                      # (après « j'ai lâché Nyons », la suite se compare à ce qui a été lâché)
                      or k != premier and ARRET.search(props[k].texte)
-                     and meme_sujet(props[premier].texte, props[j].texte, change(props[j].phrase) or None))):
+                     and meme_sujet(props[premier].texte, props[j].texte, changement))):
             k = j
     # « Je ne vernis jamais mes meubles, je les passe à l'huile de lin » : à une question ouverte
     # (« Comment je finis mes meubles ? »), ce qui est fait À LA PLACE répond — la proposition
@@ -399,12 +401,6 @@ def _affixes(question: set[str], phrase: set[str]) -> int:
     return sum(any(w != x and abs(len(w) - len(x)) >= 2 and (x.startswith(w) or x.endswith(w)
                                                               or w.startswith(x) or w.endswith(x))
                    for x in phrase) for w in question)
-
-
-def _recit(p: Proposition) -> bool:
-    """Un récit au passé (« J'ai lu un article sur… ») qui ne dit pas qu'une chose a changé
-    (« J'ai déménagé à Poitiers », « J'ai tout arrêté pour la guitare » : des mises à jour)."""
-    return bool(RECIT.search(p.texte)) and not change(p.phrase)
 
 
 # ce qui dit « à la place » (une proposition courte peut répondre avec lui : « I do yoga instead »)
