@@ -204,8 +204,10 @@ def couper(phrase: str) -> list[str]:
     return sortie
 
 
-CONCESSION = re.compile(r"(?i)^(?:even though|although|though|bien que|m[êe]me si|alors que|tandis que"
-                        r"|whereas|while)\s+")
+# Les subordonnants d'une concession ou d'un contraste (aussi ôtés en tête d'une citation :
+# `recherche_lexicale.repondre`).
+CONCESSIONS = r"even though|although|though|bien que|m[êe]me si|alors que|tandis que|whereas|while"
+CONCESSION = re.compile(rf"(?i)^(?:{CONCESSIONS})\s+")
 # un sujet nominal (« the backend crew », « le voisin », « mes collègues ») : quelqu'un d'autre
 SUJET_NOMINAL = re.compile(r"(?i)^(?:the|le|la|les|l'|mes|my|our|nos|ses|his|her|their)\s*[a-zà-ÿ-]+")
 
@@ -258,7 +260,7 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
             nom = sujet.group().split()[-1].split("'")[-1].lower()
             return nom, frozenset({sans_accents(nom)})
     r = ROLE.match(reste)
-    if r and not je_dans(reste[:r.end()]):
+    if r and not _je_dans(reste[:r.end()]):
         role = sans_accents(r.group(1).split()[-1])
         nom = r.group(2)
         if nom and (_pas_un_nom(nom) or categories(nom) or re.fullmatch(rf"(?i:{MOIS}|{JOURS})", nom)):
@@ -293,7 +295,7 @@ ROLE = re.compile(rf"^(?i:my|mon|ma|our|notre)\s+((?:[a-zà-ÿ-]+\s+)?[a-zà-ÿ-
                   r"|keeps|used|ordered|booked)\b)")
 
 
-def je_dans(texte: str) -> bool:
+def _je_dans(texte: str) -> bool:
     return bool(re.search(r"(?i)(?:^|\s)(?:je|j'|i|i'm)\b", texte))
 
 

@@ -54,7 +54,17 @@ from .normaliser import (
     termes,
     vide,
 )
-from .propositions import DESIGNE, ELLIPSE, EN_FACE, NOM_PROPRE, UTILISATEUR, Proposition, decouper, designes
+from .propositions import (
+    CONCESSIONS,
+    DESIGNE,
+    ELLIPSE,
+    EN_FACE,
+    NOM_PROPRE,
+    UTILISATEUR,
+    Proposition,
+    decouper,
+    designes,
+)
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
 UNKNOWN = "I can't find this information in our conversation."
@@ -445,8 +455,7 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     # « Pourquoi… ? » : la raison est le plus souvent ailleurs dans la phrase (« Je ne mange pas
     # de gluten : je suis cœliaque ») — on cite la phrase entière
     dire = p.phrase.strip().rstrip(".!") if POURQUOI.match(sans_accents(question).strip()) else p.texte
-    cite = re.sub(r"^(?:et|mais|puis|and|but|then|alors que|tandis que|bien que|m[êe]me si|while|whereas"
-                  r"|even though|although|though)\s+", "", dire, flags=re.I).strip(" «»\"“”")
+    cite = re.sub(rf"^(?:et|mais|puis|and|but|then|{CONCESSIONS})\s+", "", dire, flags=re.I).strip(" «»\"“”")
     if anglais:
         debut = "From what you told me" if p.source == UTILISATEUR else "From what I was given"
         texte = f"{debut}: “{cite}”."
