@@ -16,10 +16,11 @@ Deux textes sont sur le même sujet quand au moins DEUX indices les relient :
   « bureaux » et « agence » : des lieux de travail), comptée une fois ;
 - une SORTE DE VALEUR commune, comptée une fois : deux adresses (« 4 rue des Tanneurs », « 18
   avenue Foch »), deux mesures de la même unité (« 80 kilos », « 74 kilos »), deux jours de la
-  semaine, deux codes (« Galaxy S9 », « Nokia G42 » ; « B214 », « C305 »), deux lieux nommés
-  après à / en / in (« à Tours », « à Poitiers ») — la place que la nouvelle valeur reprend ; un
-  jour, un mois ou une mesure seulement avec une ancre commune ou un mot de changement
-  (`_meme_sorte`) ;
+  semaine, deux codes (« Galaxy S9 », « Nokia G42 » ; « B214 », « C305 »), deux modèles
+  (« Pixel 6 », « iPhone 13 »), deux lieux nommés après à / en / in (« à Tours », « à Poitiers »),
+  un nombre seul qui en reprend un autre (« j'en suis à 712 ») — la place que la nouvelle valeur
+  reprend ; une adresse ou un code seuls suffisent, le reste seulement avec une ancre commune ou
+  un mot de changement (une mesure aussi avec une catégorie commune : `_meme_sorte`) ;
 - un mot de changement dans la nouvelle (« maintenant », « finalement », « j'ai arrêté », « on
   m'a muté », « switched ») : avec lui, une seule ancre ou une famille commune suffit — pas un
   mot faible (« … muté la semaine dernière » ne remplace pas « quelle semaine ! »).
@@ -100,8 +101,10 @@ SORTES = {
                          rf"(?:[A-Z][a-z]+|i[A-Z][a-z]+)\s\d{{1,4}}[a-z]?\b(?![/:.,]\d)"),
     "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?!(?i:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+"),
 }
-MESURE = re.compile(r"(?i)\b\d+(?:[.,]\d+)?\s*(kilos?|kg|km|kilom[èe]tres?|m[èe]tres?|cm|euros?|€|£"
-                    r"|pounds?|dollars?|bucks|quid|\$|litres?|miles?|%|pour ?cent|percent)(?!\w)"
+# Les unités d'une mesure écrites après le nombre (voir aussi `unite`, une forme par unité).
+UNITES_ECRITES = (r"kilos?|kg|km|kilom[èe]tres?|m[èe]tres?|cm|euros?|€|£|pounds?|dollars?|bucks|quid|\$"
+                  r"|litres?|miles?|%")
+MESURE = re.compile(rf"(?i)\b\d+(?:[.,]\d+)?\s*({UNITES_ECRITES}|pour ?cent|percent)(?!\w)"
                     r"|([£$€])\s?\d")   # « £950 » : la devise avant
 
 
@@ -128,8 +131,8 @@ def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
 # un nombre qui n'est ni une heure, ni une date, ni une mesure, ni un modèle, et le mot qui le suit
 NOMBRE = re.compile(r"(?<![\w:,./-])(\d{1,3}(?:[ ,.]\d{3})*|\d+)(?![\w:/.,-]*\d)(?:\s+(\w+))?")
 NON_NOMBRE = re.compile(rf"(?i){HEURE}|\b\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:{MOIS})\b|\b(?:{MOIS})\s+\d{{1,2}}"
-                        r"|\b(?:19|20)\d{2}\b|\b\d+(?:[.,]\d+)?\s*(?:kilos?|kg|km|kilom[èe]tres?|m[èe]tres?|m|cm|euros?|€|£|pounds?"
-                        r"|dollars?|bucks|quid|\$|litres?|miles?|%|ans|years?|h)(?!\w)|[£$€]\s?\d[\d,.]*")
+                        rf"|\b(?:19|20)\d{{2}}\b|\b\d+(?:[.,]\d+)?\s*(?:{UNITES_ECRITES}|m|ans|years?|h)(?!\w)"
+                        r"|[£$€]\s?\d[\d,.]*")
 
 
 # ce qui peut suivre un nombre sans dire ce qu'il compte
@@ -146,18 +149,21 @@ def sorte_de_valeur(texte: str) -> set[str]:
     reste = texte
     for motif in (SORTES["adresse"], SORTES["code"], NON_NOMBRE, SORTES["modele"]):
         reste = motif.sub(" ", reste)
+    code = langue(texte)
     for _, apres in NOMBRE.findall(reste):
         mot = sans_accents(apres.lower()) if apres else ""
-        seul = not mot or vide(mot, langue(texte)) or mot in APRES_UN_NOMBRE
-        sortes.add("nombre:" + ("" if seul else racine(mot, langue(texte))))
+        seul = not mot or vide(mot, code) or mot in APRES_UN_NOMBRE
+        sortes.add("nombre:" + ("" if seul else racine(mot, code)))
     return sortes
 
 
 def _meme_sorte(ancien: str, nouveau: str, appui: bool, famille: bool = False) -> bool:
-    """L'indice « même sorte de valeur ». Une adresse, un code, un lieu nomment LA chose ; un
-    jour, un mois, une heure ou une mesure se disent de mille choses (« je cours 10 km le
-    dimanche », « je nage 2 km le mardi ») : ceux-là ne comptent qu'avec un `appui` — une ancre
-    commune ou un mot de changement (« I switched to the half marathon in October »)."""
+    """L'indice « même sorte de valeur ». Une adresse, un code nomment LA chose ; un lieu, un
+    jour, un mois, une heure, un nombre ou une mesure se disent de mille choses (« je cours 10 km
+    le dimanche », « je nage 2 km le mardi », « J'ai lu un article sur les trains de nuit en
+    Europe ») : ceux-là ne comptent qu'avec un `appui` — une ancre commune ou un mot de
+    changement (« I switched to the half marathon in October ») ; une mesure aussi avec une
+    `famille` commune (« I weigh 82 kilos », « Scales said 77 kg »)."""
     a, n = sorte_de_valeur(ancien), sorte_de_valeur(nouveau)
     communes = a & n
     # un nombre seul dans la nouvelle reprend celui de l'ancienne (« J'ai 640 vinyles » ->
