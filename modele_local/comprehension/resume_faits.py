@@ -44,18 +44,24 @@ def _sujet_manquant(cle: str, texte: str) -> str:
     return " ".join(manquants)
 
 
-def lignes_retenues(textes: list[str]) -> list[str]:
-    """Les lignes du résumé (sans l'en-tête), dans l'ordre de la conversation ; ce qui est dit
-    sans « je » mais daté y reste (« Le dîner des anciens aura lieu le dimanche 15 »)."""
-    paires = faits_et_propositions(textes, datees=True)
+def _mises_a_jour(paires: list) -> tuple[dict[tuple[str, str], int], dict[int, str]]:
+    """({(personne, clé): rang du dernier fait}, {rang: clé} des faits qui en remplacent un autre)."""
     derniere: dict[tuple[str, str], int] = {}
-    mises_a_jour: dict[int, str] = {}   # rang -> clé, pour un fait qui en remplace un autre
+    mises_a_jour: dict[int, str] = {}
     for p, f in paires:
         if f.ancienne_cle or (f.personne, f.cle) in derniere:
             mises_a_jour[p.rang] = f.cle
         if f.ancienne_cle:
             derniere.pop((f.personne, f.ancienne_cle), None)
         derniere[(f.personne, f.cle)] = p.rang
+    return derniere, mises_a_jour
+
+
+def lignes_retenues(textes: list[str]) -> list[str]:
+    """Les lignes du résumé (sans l'en-tête), dans l'ordre de la conversation ; ce qui est dit
+    sans « je » mais daté y reste (« Le dîner des anciens aura lieu le dimanche 15 »)."""
+    paires = faits_et_propositions(textes, datees=True)
+    derniere, mises_a_jour = _mises_a_jour(paires)
     props = {p.rang: p for p, _ in paires}
     gardes = sorted(set(derniere.values()))
     sortie: list[str] = []
@@ -94,14 +100,13 @@ def sujets_des_mises_a_jour(textes: list[str]) -> dict[str, str]:
         >>> sujets_des_mises_a_jour(["Je pars à Oslo le 3 mai.", "Finalement c'est repoussé au 9 mai."])
         {"Finalement c'est repoussé au 9 mai.": 'pars oslo'}
     """
+    paires = faits_et_propositions(textes, datees=True)
+    _, mises_a_jour = _mises_a_jour(paires)
     sortie: dict[str, str] = {}
-    derniere: set[tuple[str, str]] = set()
-    for p, f in faits_et_propositions(textes, datees=True):
-        if f.ancienne_cle or (f.personne, f.cle) in derniere:
-            sujet = _sujet_manquant(f.cle, p.phrase)
-            if sujet:
-                sortie.setdefault(p.phrase.strip(), sujet)
-        derniere.add((f.personne, f.cle))
+    for p, _ in paires:
+        sujet = _sujet_manquant(mises_a_jour.get(p.rang, ""), p.phrase)
+        if sujet:
+            sortie.setdefault(p.phrase.strip(), sujet)
     return sortie
 
 
