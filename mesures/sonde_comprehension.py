@@ -47,6 +47,7 @@ import argparse
 from contexte.memoire import decider, normaliser_cle, rappel
 from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
@@ -162,9 +163,10 @@ PARTS = {"reglage": "réglage (1er tour)",
          "de_cote_6": "sixième part de côté (de côté au 5e, réglage au 6e)",
          "de_cote_8": "huitième part (écrite en inconnu au 6e, réglage au 6e)",
          "de_cote_9": "neuvième part (écrite en inconnu au 6e, réglage au 6e)",
-         "de_cote_7": "septième part de côté (jamais réglée)"}
+         "de_cote_7": "septième part (de côté au 6e, réglage au 7e)",
+         "de_cote_10": "dixième part (écrite en inconnu au 7e, jamais réglée)"}
 # Les parts sur lesquelles rien n'a été réglé : mesurées seulement, rien n'en est exigé.
-DE_COTE = ("de_cote_7",)
+DE_COTE = ("de_cote_10",)
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -187,11 +189,11 @@ def en_markdown(lignes: list[list[str]]) -> str:
 LISTES = {"reglage": CAS, "de_cote": CAS_DE_COTE, "nouvelle": CAS_DE_COTE_NOUVEAUX, "large": CAS_LARGE,
           "de_cote_3": CAS_DE_COTE_3, "de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5,
           "de_cote_6": CAS_DE_COTE_6, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
-          "de_cote_7": CAS_DE_COTE_7}
+          "de_cote_7": CAS_DE_COTE_7, "de_cote_10": CAS_DE_COTE_10}
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les onze parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
+    """Les douze parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
     return {nom: mesurer(LISTES[nom], clients) for nom in PARTS}
 
 

@@ -1,4 +1,4 @@
-"""La forme des quatrième à neuvième parts de la sonde (`comprehension_cas_de_cote_4` à `_9`).
+"""La forme des quatrième à dixième parts de la sonde (`comprehension_cas_de_cote_4` à `_10`).
 
 Ce que l'issue 28 demande à une part de la sonde, compté sur les cas eux-mêmes : au moins 60
 faits de 20 sortes hors du scénario, de l'anglais, des mises à jour, des négations, des faits
@@ -12,6 +12,7 @@ import pytest
 
 from mesures.comprehension_cas import BAVARDAGE, CAS, contient, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
+from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
@@ -25,14 +26,21 @@ from modele_local.comprehension.normaliser import sans_accents
 from tests.test_sonde_de_cote_3 import CAMILLE, NEGATION
 
 PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5, "de_cote_6": CAS_DE_COTE_6,
-         "de_cote_7": CAS_DE_COTE_7, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9}
+         "de_cote_7": CAS_DE_COTE_7, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
+         "de_cote_10": CAS_DE_COTE_10}
 AUTRES = CAS + CAS_DE_COTE + CAS_DE_COTE_NOUVEAUX + CAS_LARGE + CAS_DE_COTE_3
 
 
-def _proches(a: str, b: str) -> bool:
-    """Rapport difflib > 0,7, ses deux bornes rapides d'abord (elles suffisent presque toujours)."""
-    m = difflib.SequenceMatcher(None, a, b)
-    return m.real_quick_ratio() > 0.7 and m.quick_ratio() > 0.7 and m.ratio() > 0.7
+def _proches_de(autres: list[str], b: str) -> bool:
+    """Rapport difflib > 0,7 entre `b` et une des phrases `autres` (`SequenceMatcher(None, a, b)`),
+    ses deux bornes rapides d'abord (elles suffisent presque toujours) ; `b` n'est analysé qu'une
+    fois (`set_seq2`), pas une fois par paire."""
+    m = difflib.SequenceMatcher(None, "", b)
+    for a in autres:
+        m.set_seq1(a)
+        if m.real_quick_ratio() > 0.7 and m.quick_ratio() > 0.7 and m.ratio() > 0.7:
+            return True
+    return False
 
 
 @pytest.fixture(params=list(PARTS), ids=list(PARTS))
@@ -54,14 +62,16 @@ def test_neuve_par_rapport_aux_autres_parts():
     assert not [d for c in CAS_DE_COTE_4 + CAS_DE_COTE_5 + CAS_DE_COTE_6 for d in c.dits
                 if d in set(anciens)]
     autres = anciens + [d for c in CAS_DE_COTE_4 for d in c.dits]
-    assert [d for c in CAS_DE_COTE_5 for d in c.dits if any(_proches(a, d) for a in autres)] == []
+    assert [d for c in CAS_DE_COTE_5 for d in c.dits if _proches_de(autres, d)] == []
     autres += [d for c in CAS_DE_COTE_5 for d in c.dits]
-    assert [d for c in CAS_DE_COTE_6 for d in c.dits if any(_proches(a, d) for a in autres)] == []
+    assert [d for c in CAS_DE_COTE_6 for d in c.dits if _proches_de(autres, d)] == []
     # les trois du sixième tour, dans l'ordre où elles ont été relues : huitième, neuvième, septième
     for nouvelle, avant in ((CAS_DE_COTE_8, CAS_DE_COTE_6), (CAS_DE_COTE_9, CAS_DE_COTE_8),
-                            (CAS_DE_COTE_7, CAS_DE_COTE_9)):
+                            (CAS_DE_COTE_7, CAS_DE_COTE_9),
+                            # la dixième, écrite au septième tour
+                            (CAS_DE_COTE_10, CAS_DE_COTE_7)):
         autres += [d for c in avant for d in c.dits]
-        assert [d for c in nouvelle for d in c.dits if any(_proches(a, d) for a in autres)] == []
+        assert [d for c in nouvelle for d in c.dits if _proches_de(autres, d)] == []
 
 
 def test_un_tiers_d_anglais_mises_a_jour_negations_autrui_sans_reponse(part):
