@@ -47,7 +47,6 @@ import argparse
 from contexte.memoire import decider, normaliser_cle, rappel
 from mesures.comprehension_cas import CAS, Cas, contient, noter, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
-from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
@@ -55,6 +54,7 @@ from mesures.comprehension_cas_de_cote_6 import CAS_DE_COTE_6
 from mesures.comprehension_cas_de_cote_7 import CAS_DE_COTE_7
 from mesures.comprehension_cas_de_cote_8 import CAS_DE_COTE_8
 from mesures.comprehension_cas_de_cote_9 import CAS_DE_COTE_9
+from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown

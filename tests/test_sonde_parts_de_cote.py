@@ -12,7 +12,6 @@ import pytest
 
 from mesures.comprehension_cas import BAVARDAGE, CAS, contient, session
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
-from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
 from mesures.comprehension_cas_de_cote_5 import CAS_DE_COTE_5
@@ -20,6 +19,7 @@ from mesures.comprehension_cas_de_cote_6 import CAS_DE_COTE_6
 from mesures.comprehension_cas_de_cote_7 import CAS_DE_COTE_7
 from mesures.comprehension_cas_de_cote_8 import CAS_DE_COTE_8
 from mesures.comprehension_cas_de_cote_9 import CAS_DE_COTE_9
+from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from modele_local.comprehension.normaliser import sans_accents
