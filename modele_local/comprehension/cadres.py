@@ -37,7 +37,17 @@ from .bavardage import bavardage, sans_interjections
 from .lexique import categories, generaux
 from .meme_sujet import FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
-from .propositions import DESIGNE, ELLIPSE, EN_FACE, MARQUEUR, NOM_PROPRE, UTILISATEUR, Proposition, decouper
+from .propositions import (
+    DESIGNE,
+    ELLIPSE,
+    EN_FACE,
+    MARQUEUR,
+    NOM_PROPRE,
+    UTILISATEUR,
+    Proposition,
+    decouper,
+    sans_complement,
+)
 
 NOM = rf"{NOM_PROPRE}(?:\s+{NOM_PROPRE})?"
 DET = (r"(?:un|une|des|du|de la|de l'|le|la|les|l'|deux|trois|quatre|cinq|six|\d+|a|an|the|two"
@@ -211,6 +221,12 @@ def _sans_sujet(p: Proposition) -> str:
     avant = None
     while avant != reste:
         avant, reste = reste, MARQUEUR.sub("", reste, count=1)
+    # « Après la bourse de dimanche, j'en suis à 55 » : la valeur sans la circonstance de tête ;
+    # un autre complément dit de quoi ou quand (« Pour les colis, l'adresse… », « Le mardi, … »)
+    sans = sans_complement(reste)
+    if re.match(r"(?i)(?:apr[èe]s|avant|depuis|gr[âa]ce [àa]|[àa] cause d|faute d|hier|after|before"
+                r"|since|thanks to|because of|yesterday)\b", reste[:len(reste) - len(sans)]):
+        reste = sans
     if p.personne != UTILISATEUR:
         d = DESIGNE.search(reste)
         if d and d.start() < 25:

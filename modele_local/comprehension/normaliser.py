@@ -187,8 +187,17 @@ IRREGULIERS = {
 @lru_cache(maxsize=4096)
 def racine(mot: str, code: str = "fr") -> str:
     """La racine Snowball d'un mot déjà normalisé (« chats » -> « chat » ; « bois » -> celle de
-    « boire », par `IRREGULIERS`)."""
-    return raciniseur(code).stemWord(IRREGULIERS.get(code, {}).get(mot, mot))
+    « boire », par `IRREGULIERS`).
+
+        >>> racine("tatouee") == racine("tatoue") == racine("tatouees")
+        True
+    """
+    mot = IRREGULIERS.get(code, {}).get(mot, mot)
+    if code == "fr" and len(mot) >= 6 and re.search(r"[^e]ees?$", mot):
+        # sans accents, Snowball coupe « tatouee » en « tatoue » mais « tatoue » en « tatou » :
+        # le participe au féminin perd son « e » (« ees » son « es ») et rejoint le masculin
+        mot = mot[:-1] if mot.endswith("e") else mot[:-2]
+    return raciniseur(code).stemWord(mot)
 
 
 FAMILLE_RACINE = {racine(m, code): f for m, f in FAMILLE.items() for code in ("fr", "en")

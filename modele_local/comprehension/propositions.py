@@ -141,12 +141,55 @@ def _sans_marqueurs(texte: str) -> str:
 
 def _tete(morceau: str) -> str:
     """Le morceau sans ses marqueurs de tête ni guillemet ouvrant (« Solène part… » cité : c'est
-    Solène qui part)."""
-    return _sans_marqueurs(morceau).lstrip("«»\"“”' ")
+    Solène qui part), ni le complément qui l'ouvre (« Sur l'avant-bras gauche, j'ai… »)."""
+    return sans_complement(_sans_marqueurs(morceau).lstrip("«»\"“”' "))
+
+
+def sans_complement(texte: str) -> str:
+    """Le texte sans le complément qui l'ouvre, s'il en a un (`complement_en_tete`).
+
+        >>> sans_complement("Sur l'avant-bras gauche, j'ai une ancre tatouée")
+        "j'ai une ancre tatouée"
+    """
+    m = re.match(r"([^,;:]+),\s*(?=\S)", texte)
+    return texte[m.end():] if m and complement_en_tete(m.group(1)) else texte
+
+
+# Un complément de lieu, de temps ou de moyen en tête de phrase, sans sujet ni verbe : « Sur
+# l'avant-bras gauche », « Grâce à l'atelier de la médiathèque », « Le mercredi », « Depuis le
+# dernier open », « On Sundays » ; il appartient à la proposition qui suit.
+_TEMPS = (rf"(?:{JOURS}|{MOIS}|matin|matins|soir|soirs|midi|nuit|nuits|week-end|weekend|semaine"
+          r"|mois|ann[ée]e|an|[ée]t[ée]|hiver|printemps|automne|saison|jour|jours|dimanches?"
+          r"|summer|winter|spring|autumn|fall|morning|mornings|evening|evenings|night|nights"
+          r"|week|weekends?|month|year|day|days)\b")
+COMPLEMENT = re.compile(
+    r"(?i)^(?:(?:sur|sous|gr[âa]ce [àa]|depuis|avec|chez|dans|pour|apr[èe]s|avant|pendant|lors d[eu]"
+    r"|[àa] la fin d[eu]|au d[ée]but d[eu]|[àa] cause d[eu]|faute d[eu]|comme|selon|hier|ce matin"
+    r"|ce soir|d'habitude|en g[ée]n[ée]ral|on|in|at|during|after|before|since|with|thanks to"
+    r"|because of|for|yesterday|today|tonight|usually|these days|most days|back home|at home"
+    r"|at work|au travail|au boulot|[àa] la maison)\b"
+    rf"|(?:le|la|les|l'|ce|cet|cette|ces|tous les|toutes les|chaque|every|each|last|this|next)\s*"
+    rf"(?:\w+\s+)?{_TEMPS})")
+_SUJET_DEDANS = re.compile(r"(?i)(?:^|\s)(?:je|j'|tu|il|elle|on|nous|vous|ils|elles|i|i'm|you|he|she"
+                           r"|we|they|c'est|it's)\b")
+
+
+def complement_en_tete(morceau: str) -> bool:
+    """Vrai pour un complément de tête sans sujet (voir `COMPLEMENT`), court (huit mots au plus).
+
+        >>> complement_en_tete("Sur l'avant-bras gauche"), complement_en_tete("Le voisin a un chien")
+        (True, False)
+    """
+    return bool(COMPLEMENT.match(morceau.strip())) and not _SUJET_DEDANS.search(morceau) \
+        and len(morceau.split()) <= 8 and not _a_un_sujet_seul(morceau)
 
 
 def _a_un_sujet(morceau: str) -> bool:
-    reste = _tete(morceau)
+    return _a_un_sujet_seul(_tete(morceau))
+
+
+def _a_un_sujet_seul(reste: str) -> bool:
+    """`_a_un_sujet` sur un morceau déjà sans marqueurs de tête."""
     clivee = re.match(r"(?i)c'est\s+", reste)
     # « Karim, le barbier d'à côté, me coupe les cheveux » : « me » + verbe est un complément, le
     # sujet est avant (pas « me too », « me, I… »)
@@ -195,7 +238,10 @@ def couper(phrase: str) -> list[str]:
         # une concession ouvre toujours une proposition, même sans sujet connu (« …, even though
         # the backend crew keeps nagging me about VS Code »)
         concession = CONCESSION.match(propre) and SUJET_NOMINAL.match(CONCESSION.sub("", propre))
-        if spans and not concession and (not _a_un_sujet(propre)
+        # « Sur l'avant-bras gauche, j'ai une ancre tatouée » : le complément de tête appartient
+        # à la proposition qui suit (`complement_en_tete`)
+        en_tete = len(spans) == 1 and complement_en_tete(phrase[spans[0][0]:spans[0][1]])
+        if spans and not concession and (not _a_un_sujet(propre) or en_tete
                                          or len(phrase[spans[-1][0]:spans[-1][1]].split()) < 3):
             spans[-1][1] = b
         else:

@@ -20,9 +20,10 @@ import re
 
 from .cadres import faits_et_propositions
 from .meme_sujet import FAIBLES
-from .normaliser import MOTS_VIDES, mots
+from .normaliser import JOURS, MOIS, MOTS_VIDES, mots
 from .propositions import PRONOM_TIERS, UTILISATEUR, couper
 
+QUAND = re.compile(rf"\d+\w*|{MOIS}|{JOURS}|minuit|midi|matin|soir|midnight|noon|morning|evening")
 ENTETE = "Faits retenus (valeur la plus récente seulement) :"
 ENTETE_EN = "Facts kept (latest value only):"
 
@@ -38,7 +39,10 @@ def _sujet_manquant(cle: str, texte: str) -> str:
     switched to the half marathon instead », clé « train_switched_half ») : sans eux, le résumé ne
     dit plus de quoi la nouvelle valeur est la valeur."""
     dits = set(mots(texte))
-    manquants = [m for m in cle.replace("_", " ").split() if m not in dits and len(m) > 1]
+    # (une heure, un jour, un nombre de la clé sont l'ancienne valeur, pas le sujet : « couche_minuit »
+    # mis à jour par « je me couche à 22 h » ne se résume pas en « Minuit : … »)
+    manquants = [m for m in cle.replace("_", " ").split() if m not in dits and len(m) > 1
+                 and not QUAND.fullmatch(m)]
     if not any(m not in FAIBLES | MOTS_VIDES for m in manquants):   # « fais » ne dit rien
         return ""
     return " ".join(manquants)
