@@ -105,6 +105,32 @@ def sans_accents(texte: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
 
 
+# L'écrit rapide, sans apostrophe (« jaime », « cest », « whats ») : rendu tel qu'un lecteur le lit.
+SANS_APOSTROPHE = [
+    (re.compile(r"(?i)\bj(ai|aime|aimais|adore|adorais|habite|habitais|avais|etais|étais|irai|allais"
+                r"|achete|achète|utilise|ecoute|écoute|attends|essaie|en|y|arrive)\b"), r"j'\1"),
+    (re.compile(r"(?i)\b(?:jsuis|jsui|chui|chuis)\b"), "je suis"),
+    (re.compile(r"(?i)\bj(me|vais|fais|bosse|joue|mange|bois|prends|veux|peux|dois)\b"), r"je \1"),
+    (re.compile(r"(?i)\b([cs])(est|etait|était)\b"), r"\1'\2"),
+    (re.compile(r"(?i)\b([ms])(appelle|appellent)\b"), r"\1'\2"),
+    (re.compile(r"(?i)\bqu(?:'|\s)?est[- ]ce\b"), "qu'est-ce"),
+    (re.compile(r"(?i)\b(what|where|who|when|how|that|it|there)s\b"), r"\1's"),
+    (re.compile(r"(?i)\b(don|doesn|didn|can|isn|aren|haven|won|wasn)t\b"), r"\1't"),
+    (re.compile(r"\bim\b"), "i'm"), (re.compile(r"\bive\b"), "i've"),
+]
+
+
+def apostrophes(texte: str) -> str:
+    """Les apostrophes que l'écrit rapide oublie, remises.
+
+        >>> apostrophes("quel fromage jaime le plus"), apostrophes("whats my dogs name")
+        ("quel fromage j'aime le plus", "what's my dogs name")
+    """
+    for motif, remplacement in SANS_APOSTROPHE:
+        texte = motif.sub(remplacement, texte)
+    return texte
+
+
 # Les mois et les jours, en français et en anglais (motifs, accents facultatifs).
 MOIS = (r"janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre"
         r"|d[ée]cembre|january|february|march|april|may|june|july|august|september|october"
@@ -116,7 +142,13 @@ HEURE = (r"\b\d{1,2}\s*h(?:\s*\d{2})?\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{
          # « half past seven », « quarter to eight », « nine o'clock »
          r"|\b(?:half|quarter) (?:past|to) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine"
          r"|ten|eleven|twelve|noon|midnight)\b|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight"
-         r"|nine|ten|eleven|twelve) o'clock\b")
+         r"|nine|ten|eleven|twelve) o'clock\b"
+         # « at eight in the evening », « à huit heures », « vers sept heures et demie »
+         r"|\b(?:at|around|by|from|until) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine"
+         r"|ten|eleven|twelve)(?: (?:in the (?:morning|evening|afternoon)|at night|sharp|tonight))\b"
+         # (« a duré deux heures » est une durée : il faut « à », « vers »…)
+         r"|\b(?:à|a|vers|dès|des|avant|après|apres|jusqu'à|jusqu'a) (?:une|deux|trois|quatre|cinq"
+         r"|six|sept|huit|neuf|dix|onze|douze|midi|minuit)(?: heures?| et demie| et quart)+\b")
 
 
 def langue(texte: str) -> str:

@@ -48,6 +48,7 @@ from .normaliser import (
     JOURS,
     MOIS,
     MOTS_VIDES,
+    apostrophes,
     etiquettes_question,
     langue,
     sans_accents,
@@ -232,6 +233,7 @@ def chercher(question: str, props: list[Proposition],
 
     `manquee` : les propositions que le modèle « ne voit pas » (mode contexte long).
     """
+    question = apostrophes(question)   # « quel fromage jaime le plus » : « j'aime »
     # une question qui ne dit ni « je » ni une personne connue (« Quand a lieu le dîner des
     # anciens ? », « Le plombier arrive à quelle heure ? ») ne répond que par une phrase qui
     # reprend ses mots : deux mots pleins, ou un et ce qu'elle demande (une heure, un lieu…) ;
@@ -431,6 +433,7 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     (`contexte_long.manque`, selon `jetons` — par défaut un token pour quatre caractères — et la
     place de la proposition dans la requête) ; None (défaut) : rien n'est manqué.
     """
+    question = apostrophes(question)
     sources = sources or [UTILISATEUR] * len(textes)
     props: list[Proposition] = []
     # les textes d'une même source, lus d'un trait : « Elle a 61 ans » reprend « ma tante » d'un
