@@ -195,12 +195,18 @@ def _a_un_sujet_seul(reste: str) -> bool:
     # sujet est avant (pas « me too », « me, I… »)
     if re.match(r"(?i)me\s+(?!too\b|neither\b|either\b|aussi\b|non\b|,)[a-zà-ÿ]", reste):
         return False
+    if PAS_ON.match(reste):   # « on April 21st », « on Sundays » : la préposition anglaise
+        return False
     if MOI.match(reste) or PRONOM_TIERS.match(reste) or (clivee and DESIGNE.match(reste,
                                                                                   clivee.end())):
         return True
     m = re.match(NOM_PROPRE, reste)
     return bool(m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
                                                       or POSSESSIF_NOM.match(reste[m.end():])))
+
+
+PAS_ON = re.compile(rf"(?i)on\s+(?:the\s+)?(?:{MOIS}|{JOURS}|\d|weekdays|weekends|sundays|saturdays"
+                    r"|mondays|fridays|the weekend|my way|time|holiday|call|duty)\b")
 
 
 # Des mots à majuscule en tête de phrase qui ne sont pas des personnes (« Ça fait deux mois… »).

@@ -367,6 +367,12 @@ def chercher(question: str, props: list[Proposition],
         changement = change(props[j].phrase) or None   # (le mot peut être ailleurs dans la phrase)
         # (de la même personne, ou d'une autre que la question vise aussi : « Ma kiné s'appelle
         # Mme Roussel », puis « Je vois une nouvelle kiné, Mme Hadji »)
+        # (dans une même phrase, une proposition qui répond moins bien ne remplace que si elle dit
+        # changer — « …, but now I drive a Tesla » — ; pas « my shoe size is 44, I'll be ordering
+        # new trainers later », où « new » ne change rien)
+        if props[j].phrase == props[k].phrase and scores[j] < scores[k] and not DANS_LA_PHRASE.search(
+                props[j].texte):
+            continue
         if ((props[j].personne == props[k].personne or props[j].alias & props[k].alias
              or visee is not None and len(visee) > 1)
                 and pour(props[j]) and not recits[j]   # un récit ne remplace rien
@@ -415,6 +421,9 @@ def _affixes(question: set[str], phrase: set[str]) -> int:
                    for x in phrase) for w in question)
 
 
+# ce qui dit changer, dans la phrase même (`chercher`)
+DANS_LA_PHRASE = re.compile(r"(?i)\b(?:maintenant|finalement|d[ée]sormais|plut[ôo]t|[àa] la place|en fait"
+                            r"|now|instead|actually|switched|changed|no longer|anymore|these days)\b")
 # ce qui dit « à la place » (une proposition courte peut répondre avec lui : « I do yoga instead »)
 A_LA_PLACE = re.compile(r"(?i)(?:à la place|plut[ôo]t|seulement|uniquement|juste|que du|que de la"
                         r"|instead|only|just|rather)\b")
