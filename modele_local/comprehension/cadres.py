@@ -211,7 +211,12 @@ def _pleins(texte: str, n: int = 2) -> str:
 
 
 def _valeur(texte: str) -> str:
-    """Une valeur sans déterminant ni préposition de tête, ni ponctuation de fin."""
+    """Une valeur sans déterminant ni préposition de tête, ni ponctuation de fin, ni le « dès
+    maintenant » d'un changement (« to the last Sunday from now on » : « from now on » dit quand
+    la valeur a changé, pas ce qu'elle est — et ressemble à une consigne)."""
+    texte = re.sub(r"(?i)[\s,]*\b(?:from now on|starting (?:now|today)|as of (?:now|today)"
+                   r"|[àa] partir de maintenant|[àa] partir d'aujourd'hui|d[ée]sormais|dor[ée]navant)\b",
+                   "", texte)
     texte = texte.strip(" ,;:.!")
     return re.sub(r"^(?i:(?:on|le|la|les|l'|un|une|the|a|an|de|d')\s+|l'|d')", "", texte).strip()
 

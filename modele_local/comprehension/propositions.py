@@ -368,6 +368,9 @@ def _personne_citee(morceau: str) -> str | None:
     return None
 
 
+LIGNE_CLE = re.compile(r"^-\s*([\w' -]{1,40}?)\s*(?<!\d):(?!\d)\s*\S")
+
+
 def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> list[Proposition]:
     """Les propositions de plusieurs textes pris dans l'ordre (rangs croissants à partir de `depart`)."""
     sortie: list[Proposition] = []
@@ -381,8 +384,12 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
             for morceau in couper(phrase):
                 # « Nous avons acheté une jument, elle s'appelle… » : « elle », c'est la jument
                 chose = precedente and precedente[0] == UTILISATEUR and CHOSE.search(sortie[-1].texte)
-                personne, alias = _personne(morceau, precedente, None if chose else dernier_tiers,
-                                            alias_de, None if chose else plus_loin)
+                # une ligne « - clé : valeur » (la mémoire rappelée) est à qui sa CLÉ désigne :
+                # « - plat préféré : couscous de ma grand-mère » reste un fait de l'utilisateur
+                cle = LIGNE_CLE.match(phrase)
+                personne, alias = _personne(cle.group(1) if cle else morceau, precedente,
+                                            None if chose else dernier_tiers, alias_de,
+                                            None if chose else plus_loin)
                 nomme = NOMMAGE.search(morceau)
                 if personne != UTILISATEUR and nomme:
                     alias = alias | {sans_accents(nomme.group(1))}
