@@ -44,6 +44,7 @@ from .lexique import (
 )
 from .meme_sujet import SORTES, change, meme_sujet
 from .normaliser import (
+    FAMILLES,
     HEURE,
     JOURS,
     MOIS,
@@ -97,7 +98,10 @@ def termes_question(question: str) -> set[str]:
     """Les termes d'une question : ses tournures réécrites (« D'où je viens ? » demande une
     origine), ses termes GÉNÉRAUX du lexique (« médicament » -> '@medicament') et ses équivalences."""
     reecrite = reecrire(question)
-    return _equivalents(termes(reecrite), reecrite, None) | generaux(reecrite)
+    generales = generaux(reecrite)
+    # « mon activité physique » ('@sport') : une phrase de la famille #sport (« yoga ») y répond
+    familles_aussi = {"#" + g[1:] for g in generales if g[1:] in FAMILLES}
+    return _equivalents(termes(reecrite), reecrite, None) | generales | familles_aussi
 
 
 def termes_phrase(texte: str, code: str | None = None) -> set[str]:
