@@ -25,8 +25,10 @@ part pour chaque part :
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
   là, à la bonne personne, avec sa valeur la plus récente, et qu'aucune valeur périmée ou
-  d'autrui n'est restée à l'utilisateur (pas mesuré sur une question dont la réponse n'a pas
-  été dite : rien à extraire) ;
+  d'autrui n'est restée à l'utilisateur — pour le fait d'une autre personne : ni valeur périmée
+  ni valeur de l'utilisateur chez elle, ni la sienne chez l'utilisateur (jusqu'au septième tour,
+  la valeur de l'utilisateur, gardée à l'utilisateur, comptait à tort comme une faute) ; pas
+  mesuré sur une question dont la réponse n'a pas été dite : rien à extraire ;
 - rappelé dans une nouvelle session : les faits extraits passent par la règle du cours
   (`decider`) puis le rappel (`rappel`) ; la question est posée dans une session neuve dont le
   système ne contient que ce rappel (faits de l'utilisateur seulement) ;
@@ -78,10 +80,15 @@ def noter_extraction(faits: list, c: Cas) -> bool:
         if f.ancienne_cle:
             actuels.pop((sans_accents(f.personne), f.ancienne_cle), None)
         actuels[(sans_accents(f.personne), f.cle)] = f.valeur
-    bons = [v for (p, _), v in actuels.items() if _meme_personne(p, c.personne)
-            and contient(v, c.valeurs)]
+    siens = [v for (p, _), v in actuels.items() if _meme_personne(p, c.personne)]
+    bons = [v for v in siens if contient(v, c.valeurs)]
     a_moi = [v for (p, _), v in actuels.items() if p == UTILISATEUR]
-    fautes = any(contient(v, c.perime + c.autrui) for v in a_moi)
+    if c.memoire:   # un fait de l'utilisateur : ni son ancienne valeur, ni celle d'un autre
+        fautes = any(contient(v, c.perime + c.autrui) for v in a_moi)
+    else:   # le fait d'un autre : ni son ancienne valeur, ni celle de l'utilisateur chez lui, ni
+        # la sienne chez l'utilisateur (que l'utilisateur garde SA valeur, `autrui`, est juste)
+        fautes = any(contient(v, c.perime + c.autrui) for v in siens) or any(
+            contient(v, c.valeurs) for v in a_moi)
     return bool(bons) and not fautes
 
 

@@ -311,11 +311,14 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
             # « even though the backend crew keeps nagging me » : la « crew », pas l'utilisateur
             nom = sujet.group().split()[-1].split("'")[-1].lower()
             return nom, frozenset({sans_accents(nom)})
-    r = ROLE.match(reste)
+    r = ROLE.match(reste) or APPOSITION.match(reste)
     if r and not _je_dans(reste[:r.end()]):
         role = sans_accents(r.group(1).split()[-1])
         nom = r.group(2)
-        if nom and (_pas_un_nom(nom) or categories(nom) or re.fullmatch(rf"(?i:{MOIS}|{JOURS})", nom)):
+        # (« Mathis » n'est pas la catégorie des maths : un prénom à majuscule ne se lit pas par
+        # sa racine ; un pays ou une langue, si : « my colleague Italy » ne se dit pas)
+        if nom and (_pas_un_nom(nom) or categories(nom) & {"@pays", "@langue", "@ville"}
+                    or re.fullmatch(rf"(?i:{MOIS}|{JOURS})", nom)):
             nom = None
         animal = categories(r.group(1)) & {"@animal", "@animal_sauvage"}
         vide_dedans = any(sans_accents(w) in MOTS_VIDES for w in r.group(1).split())
@@ -345,6 +348,11 @@ ROLE = re.compile(rf"^(?i:my|mon|ma|our|notre)\s+((?:[a-zà-ÿ-]+\s+)?[a-zà-ÿ-
                   r"|makes|runs|teaches|sells|fixes|cuts|says|told|said|thinks|wants|loves|likes"
                   r"|hates|just|always|never|still|also|got|gets|bought|took|won|lost|made|ran|drove|moved"
                   r"|keeps|used|ordered|booked)\b)")
+
+
+# « Mon meilleur joueur, Samir, porte le numéro 11 » : le rôle, puis le prénom entre virgules
+APPOSITION = re.compile(rf"^(?i:my|mon|ma|our|notre)\s+((?:[a-zà-ÿ-]+\s+){{0,2}}[a-zà-ÿ-]+),\s+"
+                        rf"({NOM_PROPRE}),")
 
 
 def _je_dans(texte: str) -> bool:
