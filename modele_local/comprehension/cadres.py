@@ -104,7 +104,7 @@ PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this
                     r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
                     r"|the other day|earlier today|tomorrow)\b")
 ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|l[âa]ch[ée]|laiss[ée] tomber|stopped|quit"
-                   r"|gave up|dropped|ditched)")
+                   r"|gave up|dropped|ditched|finished|sold|revendu|vendu|rendu l.[âa]me)")
 
 
 def recit(p: Proposition) -> bool:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cadres import ARRET, METIER, recit
 from .contexte_long import manque
@@ -61,6 +61,7 @@ from .propositions import (
     DESIGNE,
     ELLIPSE,
     EN_FACE,
+    NEGATION,
     NOM_PROPRE,
     UTILISATEUR,
     Proposition,
@@ -369,6 +370,11 @@ def chercher(question: str, props: list[Proposition],
     for j in sorted((j for j in range(len(props)) if props[j].rang > props[k].rang),
                     key=lambda j: props[j].rang):
         changement = change(props[j].phrase) or None   # (le mot peut être ailleurs dans la phrase)
+        # « I finished Dune and started Project Hail Mary » : l'arrêt de ce que dit la meilleure
+        # (un mot plein en commun) est un changement
+        if not changement and ARRET.search(props[j].texte) and _mots_pleins(props[j].texte) & _mots_pleins(
+                props[k].texte):
+            changement = True
         # (de la même personne, ou d'une autre que la question vise aussi : « Ma kiné s'appelle
         # Mme Roussel », puis « Je vois une nouvelle kiné, Mme Hadji »)
         # (dans une même phrase, une proposition qui répond moins bien ne remplace que si elle dit
@@ -401,6 +407,13 @@ def chercher(question: str, props: list[Proposition],
                     and (A_LA_PLACE.search(p.texte) or len(_mots_pleins(p.texte)) >= 2) \
                     and not (demandes & STRICTES - vus[j]):   # (une heure demandée : elle la dit)
                 return Trouve(p, scores[k])
+        # dans la proposition même : « I finished Dune and started Project Hail Mary », « J'ai
+        # revendu le Kangoo et je livre en vélo cargo » — ce qui suit la conjonction répond
+        arret = ARRET.search(props[k].texte)
+        suite = arret and re.search(r"(?i)\b(?:and|et|puis|then|so|alors|donc)\s+(.+)$",
+                                    props[k].texte[arret.end():])
+        if suite and not NEGATION.search(suite.group(1)) and len(_mots_pleins(suite.group(1))) >= 2:
+            return Trouve(replace(props[k], texte=suite.group(1)), scores[k])
     return Trouve(props[k], scores[k])
 
 
