@@ -88,8 +88,8 @@ CHIFFRES = ("deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent|mille|two|
             "|seven|eight|nine|ten|twenty|hundred|thousand")
 # (pas un choix ni une acquisition, qui durent : « on a réservé le domaine des Tilleuls », « j'ai
 # été nommé sergent », « we've booked a cottage »)
-DURABLE = (r"(?:r[ée]serv|choisi|pr[ée]f[ée]r|opt[ée]|achet|adopt|command|lou[ée]|sign|re[çc]u|obtenu|gagn|inscrit|pris"
-           r"|embauch|nomm|promu|[ée]t[ée]\b|eu\b|booked|bought|adopted|ordered|rented|signed"
+DURABLE = (r"(?:r[ée]serv|choisi|pr[ée]f[ée]r|opt[ée]|achet|adopt|command|lou[ée]|sign|re[çc]u|obtenu"
+           r"|gagn|inscrit|pris|embauch|nomm|promu|[ée]t[ée]\b|eu\b|booked|bought|adopted|ordered|rented|signed"
            r"|received|got|chosen|picked|been)")
 RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus|always|never"
                    r"|ever\b|long\b"
