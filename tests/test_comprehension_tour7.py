@@ -28,7 +28,8 @@ def test_les_apostrophes_oubliees(ecrit, lu):
 
 
 def test_une_question_sans_apostrophe_est_personnelle():
-    assert "fraisier" in repondre("quel gateau jaime le plus", ["Le gâteau que je préfère, c'est le fraisier."])
+    assert "fraisier" in repondre("quel gateau jaime le plus",
+                                  ["Le gâteau que je préfère, c'est le fraisier."])
 
 
 @pytest.mark.parametrize("texte, heure", [
