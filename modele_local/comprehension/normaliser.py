@@ -227,12 +227,17 @@ def racine(mot: str, code: str = "fr") -> str:
 
         >>> racine("tatouee") == racine("tatoue") == racine("tatouees")
         True
+        >>> racine("livraisons") == racine("livrer"), racine("maison") == racine("mer")
+        (True, False)
     """
     mot = IRREGULIERS.get(code, {}).get(mot, mot)
     if code == "fr" and len(mot) >= 6 and re.search(r"[^e]ees?$", mot):
         # sans accents, Snowball coupe « tatouee » en « tatoue » mais « tatoue » en « tatou » :
         # le participe au féminin perd son « e » (« ees » son « es ») et rejoint le masculin
         mot = mot[:-1] if mot.endswith("e") else mot[:-2]
+    if code == "fr" and len(mot) >= 9 and re.search(r"aisons?$", mot):
+        # « livraison » est l'action de « livrer » (Snowball ne coupe pas -aison) : même racine
+        mot = re.sub(r"aisons?$", "er", mot)
     return raciniseur(code).stemWord(mot)
 
 
