@@ -98,3 +98,27 @@ def test_j_ai_prefere_et_i_ve_always_ne_sont_pas_des_recits(phrase, valeur):
 
 def test_rien_de_tout_cela_n_invente_une_reponse():
     assert repondre("Quelle heure est mon train ?", ["La réunion a duré deux heures."]) == INCONNU
+
+
+def test_le_resume_retire_ce_qu_un_arret_remplace():
+    from modele_local.comprehension.resume_faits import resumer_faits
+    r = resumer_faits(["Je fais du judo depuis le collège.", "Il pleut.",
+                       "J'ai tout arrêté pour me mettre à l'escalade."])
+    assert "escalade" in r and "judo" not in r
+
+
+def test_un_arret_est_un_changement_et_ce_qui_suit_repond():
+    from modele_local.comprehension.meme_sujet import change
+    assert change("My old laptop finally died, so I sold it.")
+    r = repondre("Which series am I watching?", ["I'm watching The Wire at the moment.",
+                                                "I finished The Wire and started Succession yesterday."])
+    assert "Succession" in r and "Wire" not in r
+
+
+def test_l_heure_n_est_pas_une_adresse():
+    assert not re.search(HEURE, "We live at 14 Elm Street.")
+
+
+def test_un_nom_en_aison_rejoint_son_verbe():
+    r = repondre("Quand a lieu la livraison du canapé ?", ["On nous livre le canapé jeudi matin."])
+    assert "jeudi" in r

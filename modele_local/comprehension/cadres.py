@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
 from .lexique import categories, generaux
-from .meme_sujet import FAIBLES, change, meme_sujet, sorte_de_valeur
+from .meme_sujet import ARRET, FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import (
     DESIGNE,
@@ -89,7 +89,7 @@ CHIFFRES = ("deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent|mille|two|
 # (pas un choix ni une acquisition, qui durent : « on a réservé le domaine des Tilleuls », « j'ai
 # été nommé sergent », « we've booked a cottage »)
 DURABLE = (r"(?:r[ée]serv|choisi|pr[ée]f[ée]r|opt[ée]|achet|adopt|command|lou[ée]|sign|re[çc]u|obtenu"
-           r"|gagn|inscrit|pris|embauch|nomm|promu|[ée]t[ée]\b|eu\b|booked|bought|adopted|ordered|rented|signed"
+           r"|gagn|inscrit|pris|r[ée]cup[ée]r|embauch|nomm|promu|[ée]t[ée]\b|eu\b|booked|bought|adopted|ordered|rented|signed"
            r"|received|got|chosen|picked|been)")
 RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujours|pas|plus|always|never"
                    r"|ever\b|long\b"
@@ -103,8 +103,6 @@ RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujou
 PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
                     r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
                     r"|the other day|earlier today|tomorrow)\b")
-ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|l[âa]ch[ée]|laiss[ée] tomber|stopped|quit"
-                   r"|gave up|dropped|ditched|finished|sold|revendu|vendu|rendu l.[âa]me)")
 
 
 def recit(p: Proposition) -> bool:

@@ -67,7 +67,11 @@ months year years time times
 AJOUT = re.compile(r"(?i)\b(?:aussi|[ée]galement|encore une?|un autre|une autre|un deuxi[èe]me"
                    r"|une deuxi[èe]me|un second|une seconde|en plus|also|too|as well|another"
                    r"|a second|in addition)\b")
-# Les verbes qui disent qu'une chose a changé, en plus des mots de `propositions.REMPLACE`.
+# Un arrêt (« j'ai arrêté », « I sold it », « le vieux a rendu l'âme ») : une chose a changé.
+ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|l[âa]ch[ée]|laiss[ée] tomber|stopped|quit"
+                   r"|gave up|dropped|ditched|finished|sold|revendu|vendu|rendu l.[âa]me)")
+# Les verbes qui disent qu'une chose a changé, en plus des mots de `propositions.REMPLACE` et
+# des arrêts.
 CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[ée]e?|mut[ée]e?"
                     r"|transf[ée]r[ée]e?|pass[ée]e? (?:à|au|aux|en)|devenue?|r[ée]cemment"
                     r"|stopped|quit|gave up|transferred|became|moved|these days|nowadays"
@@ -188,7 +192,7 @@ def unite(u: str) -> str:
 
 def change(texte: str) -> bool:
     """Vrai si le texte dit qu'une chose a changé (« finalement », « j'ai arrêté », « now »)."""
-    return bool(REMPLACE.search(texte) or CHANGE.search(texte))
+    return bool(REMPLACE.search(texte) or CHANGE.search(texte) or ARRET.search(texte))
 
 
 @lru_cache(maxsize=16384)   # une fonction pure des deux textes : l'extraction la rappelle souvent

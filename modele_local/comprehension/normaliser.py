@@ -149,7 +149,8 @@ HEURE = (r"\b\d{1,2}\s*h(?:\s*\d{2})?\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{
          # « in bed by 11 », « around 7 » : une heure, sauf ce qui suit en fait une quantité
          r"|\b(?:at|around|by|until|till|before|after) \d{1,2}\b(?![.,:]?\d|\s*(?:%|years?|yrs?|km|miles?"
          r"|kilos?|kg|pounds?|dollars?|euros?|people|times|percent|minutes?|mins?|hours?|days?|weeks?"
-         r"|months?|points?|of\b|-))"
+         r"|months?|points?|of\b|-|\s+[A-Z]|\s+(?:\w+\s+)?(?:rue|street|st|road|rd|avenue|ave|lane|way"
+         r"|place|drive|boulevard|close|court)\b))"
          # (« a duré deux heures » est une durée : il faut « à », « vers »…)
          r"|\b(?:à|a|vers|dès|des|avant|après|apres|jusqu'à|jusqu'a) (?:une|deux|trois|quatre|cinq"
          r"|six|sept|huit|neuf|dix|onze|douze|midi|minuit)(?: heures?| et demie| et quart)+\b")

@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .cadres import ARRET, METIER, recit
+from .cadres import METIER, recit
 from .contexte_long import manque
 from .lexique import (
     categories,
@@ -42,7 +42,7 @@ from .lexique import (
     generaux,
     reecrire,
 )
-from .meme_sujet import SORTES, change, meme_sujet
+from .meme_sujet import ARRET, SORTES, change, meme_sujet
 from .normaliser import (
     FAMILLES,
     HEURE,

@@ -17,11 +17,12 @@ pour ne pas perdre de qui elle parle ni le contraste (« Mon chef vient à vélo
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .cadres import faits_et_propositions
-from .meme_sujet import FAIBLES
+from .meme_sujet import ARRET, FAIBLES, change, meme_sujet
 from .normaliser import JOURS, MOIS, MOTS_VIDES, mots
-from .propositions import PRONOM_TIERS, UTILISATEUR, couper
+from .propositions import PRONOM_TIERS, UTILISATEUR, couper, decouper
 
 QUAND = re.compile(rf"\d+\w*|{MOIS}|{JOURS}|minuit|midi|matin|soir|midnight|noon|morning|evening")
 ENTETE = "Faits retenus (valeur la plus récente seulement) :"
@@ -67,7 +68,21 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     paires = faits_et_propositions(textes, datees=True)
     derniere, mises_a_jour = _mises_a_jour(paires)
     props = {p.rang: p for p, _ in paires}
-    gardes = sorted(set(derniere.values()))
+    gardes = set(derniere.values())
+    # Un arrêt ou un changement qui ne donne pas de fait (« J'ai tout arrêté pour me mettre à la
+    # guitare », « I finished Dune and started Project Hail Mary ») remplace pourtant ce qu'il
+    # arrête : le fait gardé de l'utilisateur sur le même sujet sort, la phrase du changement entre.
+    for q in decouper(textes):
+        if q.rang in props or q.personne != UTILISATEUR or q.phrase.rstrip(" »\"'").endswith("?") \
+                or not (ARRET.search(q.texte) or change(q.phrase)):
+            continue
+        remplaces = [r for r in gardes if props[r].personne == UTILISATEUR and props[r].rang < q.rang
+                     and props[r].phrase != q.phrase and meme_sujet(props[r].texte, q.texte, True)]
+        if remplaces:
+            gardes -= set(remplaces)
+            gardes.add(q.rang)   # (toute sa phrase : « Le vieux a rendu l'âme, j'ai récupéré un Fendt »)
+            props[q.rang] = replace(q, texte=q.phrase)
+    gardes = sorted(gardes)
     sortie: list[str] = []
     dites: dict[str, int] = {}   # une phrase gardée entière ne revient pas (sa place dans sortie)
     for rang in gardes:
