@@ -2,6 +2,8 @@
 # Sans make, voir « Sans make » dans le README : chaque cible y a son équivalent à la main.
 
 PYTHON ?= python3
+# bash : `make test` lance le test navigateur en fond dans son propre groupe de processus (set -m)
+SHELL  := bash
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installe
@@ -21,6 +23,11 @@ DOCTESTS := contexte cours correction modele_local $(addprefix mesures/,bilan.py
   conversation_longue.py conversation_outils.py graphiques.py retention.py retention_secrets.py \
   retention_sortie.py recherche_jeu.py recherche_precision.py sorties.py \
   stockages.py strategies.py suite.py tableaux.py)
+# Le test navigateur, lancé en fond dès le début de `make test` : il attend surtout (JupyterLab,
+# Chromium, les noyaux), les autres étapes occupent les deux cœurs pendant ce temps. Ses leçons
+# se passent du PostgreSQL des tests (démarré puis arrêté par pytest pendant l'étape 3) : une URL
+# sans serveur, et chaque leçon prend son repli SQLite, comme sur un portable sans PostgreSQL.
+NAVIGATEUR := $(HORS_LIGNE) CONTEXTE_POSTGRES_URL=postgresql://cours@127.0.0.1:9/cours $(BIN)/python -m pytest -q tests/navigateur
 NBVAL := $(PYTEST) -p nbval --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 
 .PHONY: binder installer lab test test-navigateur test-unitaires test-notebooks lint notebooks corriger mutants mutants-projet distribuer mesures fiabilite nettoyer conformite postgres postgres-arreter postgres-vacuum
@@ -52,18 +59,19 @@ lab: $(STAMP)
 # projet : make mutants-projet) ; chaque exemple >>>
 # de contexte/ et des modules de DOCTESTS ; nbval strict.
 test: $(STAMP)
-	@echo "1/5 Style du code (ruff, ~2 s)…"
-	$(BIN)/ruff check .
-	@echo "2/5 exercises/ bien dérivé de solutions/ (~2 s)…"
-	$(BIN)/python outils/generer_exercices.py --verifier
-	@echo "3/5 Tests unitaires, exercices notés et exemples >>> (contexte/ et quelques modules, ~3 min)…"
-	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest $(PARALLELE) -q tests --ignore=tests/navigateur
-	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules $(DOCTESTS)
-	@echo "4/5 Notebooks rejoués et comparés (nbval), et en même temps 5/5 le test navigateur (~3 min 30)…"
-	@mkdir -p captures
-	@# Le test navigateur attend surtout JupyterLab et Chromium : il tourne pendant nbval, son
-	@# compte rendu (captures/navigateur.log) s'affiche ensuite ; l'un ou l'autre en échec fait échouer.
-	@$(HORS_LIGNE) $(BIN)/python -m pytest -q tests/navigateur > captures/navigateur.log 2>&1 & nav=$$!; \
+	@set -m; mkdir -p captures; \
+	echo "0/5 Le test navigateur démarre en fond : JupyterLab et Chromium attendent surtout, il tourne pendant les étapes 1 à 4 (~4 min ; compte rendu à la fin)…"; \
+	$(NAVIGATEUR) > captures/navigateur.log 2>&1 & nav=$$!; \
+	trap 'kill -- -$$nav 2>/dev/null' INT TERM; \
+	arreter() { kill -- -$$nav 2>/dev/null; wait $$nav 2>/dev/null; exit 1; }; \
+	echo "1/5 Style du code (ruff, ~2 s)…"; \
+	$(BIN)/ruff check . || arreter; \
+	echo "2/5 exercises/ bien dérivé de solutions/ (~2 s)…"; \
+	$(BIN)/python outils/generer_exercices.py --verifier || arreter; \
+	echo "3/5 Tests unitaires, exercices notés et exemples >>> (contexte/ et quelques modules, ~4 min)…"; \
+	$(HORS_LIGNE) $(PYTEST) -p hypothesispytest $(PARALLELE) -q tests --ignore=tests/navigateur || arreter; \
+	$(HORS_LIGNE) $(PYTEST) -q --doctest-modules $(DOCTESTS) || arreter; \
+	echo "4/5 Notebooks rejoués et comparés (nbval, ~1 min 30)…"; \
 	$(HORS_LIGNE) $(NBVAL) $(PARALLELE) $(if $(PARALLELE),--dist loadfile) -q notebooks $(wildcard solutions); \
 	nb=$$?; wait $$nav; na=$$?; \
 	echo "5/5 Test navigateur : chaque leçon dans JupyterLab et Chromium (captures/navigateur.log)"; \
