@@ -1,4 +1,5 @@
-"""Un lexique général, lu dans `lexique.json`, `lexique_etendu.json` et `lexique_quotidien.json` :
+"""Un lexique général, lu dans `lexique.json`, `lexique_etendu.json`, `lexique_quotidien.json` et
+`lexique_loisirs.json` :
 catégories, pays et gentilés, équivalences.
 
 Des connaissances générales (français et anglais), pas des phrases de test :
@@ -14,10 +15,11 @@ Des connaissances générales (français et anglais), pas des phrases de test :
 - une tournure de question est réécrite en ce qu'elle demande (« D'où je viens ? » demande une
   origine, pas un moyen de transport : `reecrire`).
 
-Les trois fichiers ont la même forme et sont lus ensemble (`fusionner`) : une catégorie présente
+Les quatre fichiers ont la même forme et sont lus ensemble (`fusionner`) : une catégorie présente
 dans plusieurs réunit ses listes (« violoncelle » de l'un, « cajón » de l'autre : des instruments) ;
 le troisième (la vie de tous les jours : lecture, écrans, études, travail, logement, voyages…) a été
-ajouté au sixième tour de l'issue 28.
+ajouté au sixième tour de l'issue 28, le quatrième (loisirs, clubs, cuisine, musique, services
+hospitaliers, véhicules utilitaires, marques d'équipement, jeux, événements) au septième.
 
     >>> sorted(generaux("Quel médicament je dois éviter ?")), sorted(categories("pas d'aspirine"))
     (['@medicament'], ['@medicament'])
@@ -39,7 +41,7 @@ from pathlib import Path
 from .normaliser import MOIS, MOTS_VIDES, familles, langue, mots, racine, raciniseur, sans_accents, vide
 
 FICHIERS = (Path(__file__).with_name("lexique.json"), Path(__file__).with_name("lexique_etendu.json"),
-            Path(__file__).with_name("lexique_quotidien.json"))
+            Path(__file__).with_name("lexique_quotidien.json"), Path(__file__).with_name("lexique_loisirs.json"))
 # Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
 LONGUEUR_RACINE = 5
 
