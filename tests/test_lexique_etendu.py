@@ -195,7 +195,7 @@ def test_chaque_mot_est_un_mot_normalise(fichier):
 
 def test_les_deux_fichiers_sont_lus():
     assert [f.name for f in lexique.FICHIERS] == ["lexique.json", "lexique_etendu.json",
-                                                  "lexique_quotidien.json"]
+                                                  "lexique_quotidien.json", "lexique_loisirs.json"]
     assert all(f.parent == DOSSIER and f.exists() for f in lexique.FICHIERS)
 
 

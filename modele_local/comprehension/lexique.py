@@ -40,8 +40,8 @@ from pathlib import Path
 
 from .normaliser import MOIS, MOTS_VIDES, familles, langue, mots, racine, raciniseur, sans_accents, vide
 
-FICHIERS = (Path(__file__).with_name("lexique.json"), Path(__file__).with_name("lexique_etendu.json"),
-            Path(__file__).with_name("lexique_quotidien.json"), Path(__file__).with_name("lexique_loisirs.json"))
+FICHIERS = tuple(Path(__file__).with_name(f"{nom}.json") for nom in (
+    "lexique", "lexique_etendu", "lexique_quotidien", "lexique_loisirs"))
 # Au-dessous de cette longueur, un mot n'est reconnu qu'entier (« vue » n'est pas « vu »).
 LONGUEUR_RACINE = 5
 

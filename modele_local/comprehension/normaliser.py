@@ -274,6 +274,12 @@ def familles(mot: str, code: str = "fr") -> set[str]:
     return sortie | {e for m, e in MORCEAUX.items() if m in mot}
 
 
+# (« deux-roues », « quatre-quarts », « two-wheeler » : un nombre dans un composé n'en fait pas
+# un morceau à part, qui rejoindrait « deux heures »)
+NOMBRES_ECRITS = {"un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+                  "cent", "mille", "one", "two", "three", "four", "five", "ten", "hundred"}
+
+
 def termes(texte: str, code: str | None = None) -> set[str]:
     """Racines des mots pleins, plus les étiquettes de famille (#animal) et de question (#nom…)."""
     code = code or langue(texte)
@@ -282,7 +288,8 @@ def termes(texte: str, code: str | None = None) -> set[str]:
     # un mot composé de mots pleins compte aussi par ses morceaux (« semi-marathon » : « semi »,
     # « marathon ») ; pas une locution figée qui tient un mot vide (« rendez-vous », « rez-de-chaussée »)
     sortie |= {racine(x, code) for m in liste if "-" in m
-               and all(len(x) > 2 and not vide(x, code) and not x.isdigit() for x in m.split("-"))
+               and all(len(x) > 2 and not vide(x, code) and not x.isdigit() and x not in NOMBRES_ECRITS
+                       for x in m.split("-"))
                for x in m.split("-")}
     sortie |= {e for m in liste for e in familles(m, code)}
     if NE.search(texte.replace("’", "'")):
