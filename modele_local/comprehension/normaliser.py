@@ -221,6 +221,9 @@ IRREGULIERS = {
 }
 
 
+HOMOGRAPHES = {"met", "sang", "sent", "fit", "tint", "ment", "dit", "lit", "pris"}
+
+
 @lru_cache(maxsize=4096)
 def racine(mot: str, code: str = "fr") -> str:
     """La racine Snowball d'un mot déjà normalisé (« chats » -> « chat » ; « bois » -> celle de
@@ -231,7 +234,10 @@ def racine(mot: str, code: str = "fr") -> str:
         >>> racine("livraisons") == racine("livrer"), racine("maison") == racine("mer")
         (True, False)
     """
-    mot = IRREGULIERS.get(code, {}).get(mot, mot)
+    # (une forme irrégulière anglaise qui n'est pas un mot français compte aussi dans un texte
+    # lu comme français : une ligne de mémoire courte, « always_kept : always kept Blackface »)
+    mot = IRREGULIERS.get(code, {}).get(mot) or (
+        IRREGULIERS["en"].get(mot, mot) if code == "fr" and mot not in HOMOGRAPHES else mot)
     if code == "fr" and len(mot) >= 6 and re.search(r"[^e]ees?$", mot):
         # sans accents, Snowball coupe « tatouee » en « tatoue » mais « tatoue » en « tatou » :
         # le participe au féminin perd son « e » (« ees » son « es ») et rejoint le masculin
