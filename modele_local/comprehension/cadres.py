@@ -217,6 +217,8 @@ def _valeur(texte: str) -> str:
                    r"|[àa] partir de maintenant|[àa] partir d'aujourd'hui|d[ée]sormais|dor[ée]navant)\b",
                    "", texte)
     texte = texte.strip(" ,;:.!")
+    if re.match(rf"(?:The|Le|La|Les|L')\s*{NOM_PROPRE}", texte):   # un titre : « The Bear », « La Haine »
+        return texte.strip()
     return re.sub(r"^(?i:(?:on|le|la|les|l'|un|une|the|a|an|de|d')\s+|l'|d')", "", texte).strip()
 
 
