@@ -275,6 +275,10 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
                                       corps[:m.start(2)]):
                 return fait(cle_de(relation.group(1)), valeur, UTILISATEUR)
             if not relation:
+                # « My cat Miso is a ginger tabby » : la chose, et son nom en tête de la valeur
+                chose = re.fullmatch(rf"([a-zà-ÿ-]{{3,}})\s+({NOM_PROPRE})", sujet)
+                if chose and not nom and not re.fullmatch(rf"(?i:{MOIS}|{JOURS})", chose.group(2)):
+                    return fait(cle_de(chose.group(1)), f"{chose.group(2)}, {_valeur(valeur)}")
                 return fait(cle_de(sujet), nom.group(1) if nom else valeur)
     if p.personne == UTILISATEUR and not p.negative:
         m = AGE.match(corps)

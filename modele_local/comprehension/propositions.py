@@ -320,7 +320,10 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
         if nom and (_pas_un_nom(nom) or categories(nom) & {"@pays", "@langue", "@ville"}
                     or re.fullmatch(rf"(?i:{MOIS}|{JOURS})", nom)):
             nom = None
-        animal = categories(r.group(1)) & {"@animal", "@animal_sauvage"}
+        # (une chose nommée n'est pas une personne : « my cat Miso », « mon vélo Brompton » — une
+        # catégorie du lexique qui n'est pas un métier)
+        sortes = categories(r.group(1))
+        animal = sortes and not sortes & {"@metier", "@soignant", "@famille"}
         vide_dedans = any(sans_accents(w) in MOTS_VIDES for w in r.group(1).split())
         metier = "@metier" in categories(role) - generaux(role)   # « plombier », pas « job »
         if not animal and not vide_dedans and (nom or metier):
