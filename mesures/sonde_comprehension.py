@@ -2,7 +2,7 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-911 faits hors du scénario de Camille, en onze parts. Dix de réglage : `mesures.comprehension_cas`
+1 014 faits hors du scénario de Camille, en douze parts. Onze de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
@@ -13,9 +13,11 @@ d'autrui, questions sans réponse), `mesures.comprehension_cas_de_cote_3` (63) e
 `mesures.comprehension_cas_de_cote_5` (91) et `mesures.comprehension_cas_de_cote_6` (93), de côté
 au cinquième tour, réglage au sixième ; `mesures.comprehension_cas_de_cote_8` (91) et
 `mesures.comprehension_cas_de_cote_9` (98), écrites en inconnu au début du sixième tour (mesurées
-une fois avant tout réglage, voir le README), réglage au sixième. Une de côté, jamais réglée :
-`mesures.comprehension_cas_de_cote_7` (97), écrite au sixième tour par une session qui ne lisait
-que le format d'un cas, mesurée une fois au début du tour et une fois à la fin. Dans chaque part,
+une fois avant tout réglage, voir le README), réglage au sixième ; `mesures.comprehension_cas_de_cote_7`
+(97), écrite au sixième tour par une session qui ne lisait que le format d'un cas, de côté au
+sixième, réglage au septième. Une de côté, jamais réglée : `mesures.comprehension_cas_de_cote_10`
+(103), écrite au début du septième tour de la même façon, mesurée une fois avant tout changement
+du moteur et une fois à la fin. Dans chaque part,
 des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas trouver ; les cas trop
 proches d'une autre part (rapport `difflib` au-dessus de 0,7) ont été retirés avant toute mesure.
 Chaque fait est dit dans une session de
