@@ -122,3 +122,29 @@ def test_l_heure_n_est_pas_une_adresse():
 def test_un_nom_en_aison_rejoint_son_verbe():
     r = repondre("Quand a lieu la livraison du canapé ?", ["On nous livre le canapé jeudi matin."])
     assert "jeudi" in r
+
+
+def _tour(*textes):
+    from modele_local.comprehension.cerveau import repondre as cerveau
+    messages = []
+    for t in textes:
+        messages.append({"role": "user", "blocs": [{"type": "text", "text": t}]})
+        reponse = cerveau("", messages, [])
+        messages.append({"role": "assistant", "blocs": reponse})
+    return reponse[0]["text"]
+
+
+@pytest.mark.parametrize("question, attendu", [
+    ("quel velo jai deja", "Cannondale"),
+    ("Rappelle-moi la marque de mon vélo.", "Cannondale"),
+    ("whats the brand of my bike", "Cannondale"),
+])
+def test_une_question_sans_point_d_interrogation(question, attendu):
+    assert attendu in _tour("J'ai un vélo de course, un Cannondale tout alu.", question)
+
+
+@pytest.mark.parametrize("affirmation", ["Quand je suis fatigué, je fais une sieste.",
+                                         "Comment dire, je préfère le thé.",
+                                         "Où que j'aille, je prends mon vélo."])
+def test_une_affirmation_reste_une_affirmation(affirmation):
+    assert _tour(affirmation).startswith(("C'est noté", "D'accord"))

@@ -137,6 +137,17 @@ def _apres_outil(messages: list[dict]) -> str:
     return " ; ".join(parties)
 
 
+# Une question tapée sans « ? » (« quel fromage jaime le plus », « what's my karaoke song »,
+# « Rappelle-moi le numéro de suivi de mon paquet. ») : un mot interrogatif qui n'ouvre pas une
+# affirmation (pas « quand », « comment », « où » : « Quand je suis fatigué, je mets du Brassens »),
+# ou une demande de rappel.
+SANS_POINT = re.compile(r"^(?:quel|quelle|quels|quelles|combien|pourquoi|c quoi|c'est quoi|cest quoi"
+                        r"|est-ce que|est-ce qu'|what|what's|whats|which|where|where's|who|who's|why"
+                        r"|how many|how much|how long|how old|do i|did i|am i|have i)\b"
+                        r"|\b(?:rappelle-moi|rappelle moi|redis-moi|tu te souviens|te souviens-tu"
+                        r"|tu te rappelles|remind me|do you remember)\b")
+
+
 def _accuser_reception(texte: str, systeme: str = "", messages: list[dict] | None = None) -> str:
     seul = [{"role": "user", "blocs": [_texte(texte)]}]
     nouveaux = {c: v for p in phrases(texte) for c, v in extraire_faits(p)
@@ -150,8 +161,8 @@ def _accuser_reception(texte: str, systeme: str = "", messages: list[dict] | Non
         return "Bonjour ! Que puis-je faire pour vous ?" if re.search(r"bonjour|salut|bonsoir",
                                                                       norm) else "D'accord."
     anglais = langue_de(texte) == "en"
-    if "?" in texte:   # une question hors des faits connus : la recherche dans la requête
-        return reponse_generale(systeme, messages or seul, texte)
+    if "?" in texte or SANS_POINT.search(norm.strip()):   # une question hors des faits connus :
+        return reponse_generale(systeme, messages or seul, texte)   # la recherche dans la requête
     return "Noted." if anglais else "D'accord."
 
 

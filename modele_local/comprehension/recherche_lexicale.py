@@ -67,6 +67,7 @@ from .propositions import (
     Proposition,
     decouper,
     designes,
+    phrases,
 )
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
@@ -244,8 +245,11 @@ def chercher(question: str, props: list[Proposition],
     # reprend ses mots : deux mots pleins, ou un et ce qu'elle demande (une heure, un lieu…) ;
     # « Quelle est la capitale du Japon ? » ne se répond pas par « je pars au Japon ».
     impersonnelle = not personnelle(question, props)
-    # ni une question, ni une ligne qui en annonce d'autres (« Faits mémorisés … : »)
+    # ni une question, ni une ligne qui en annonce d'autres (« Faits mémorisés … : »), ni la
+    # question elle-même, tapée sans « ? » (« what's my karaoke song »)
+    posee = {sans_accents(x).strip(" .!?…") for x in phrases(question)}
     props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith(("?", ":"))
+             and sans_accents(apostrophes(p.phrase)).strip(" .!?…") not in posee
              and not _intitule(p) and not BALISE.fullmatch(p.texte.strip()) and not (manquee and manquee(p))]
     if not props:
         return None
