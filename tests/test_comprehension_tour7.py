@@ -148,3 +148,9 @@ def test_une_question_sans_point_d_interrogation(question, attendu):
                                          "Où que j'aille, je prends mon vélo."])
 def test_une_affirmation_reste_une_affirmation(affirmation):
     assert _tour(affirmation).startswith(("C'est noté", "D'accord"))
+
+
+def test_l_ecrit_sms_koi():
+    assert apostrophes("c koi le nom de mon chien") == "c'est quoi le nom de mon chien"
+    assert "Rocky" in _tour("J'ai un chien, il s'appelle Rocky.", "c koi le nom de mon chien")
+    assert "basket" in _tour("Je fais du basket en club le mercredi.", "je fais koi comme sport")

@@ -27,6 +27,7 @@ from modele_local.comprehension.faits import (
     question_sur,
     sans_accents,
 )
+from modele_local.comprehension.normaliser import apostrophes
 from modele_local.comprehension.outils import choisir_outils
 from modele_local.comprehension.propositions import UTILISATEUR
 from modele_local.comprehension.recherche_lexicale import cible, personnelle
@@ -145,7 +146,8 @@ SANS_POINT = re.compile(r"^(?:quel|quelle|quels|quelles|combien|pourquoi|c quoi|
                         r"|est-ce que|est-ce qu'|what|what's|whats|which|where|where's|who|who's|why"
                         r"|how many|how much|how long|how old|do i|did i|am i|have i)\b"
                         r"|\b(?:rappelle-moi|rappelle moi|redis-moi|tu te souviens|te souviens-tu"
-                        r"|tu te rappelles|remind me|do you remember)\b")
+                        r"|tu te rappelles|remind me|do you remember)\b"
+                        r"|\b(?:fais|fait|font|mange|bois|joue|prends|ecoute|lis|regarde) quoi comme\b")
 
 
 def _accuser_reception(texte: str, systeme: str = "", messages: list[dict] | None = None) -> str:
@@ -161,8 +163,9 @@ def _accuser_reception(texte: str, systeme: str = "", messages: list[dict] | Non
         return "Bonjour ! Que puis-je faire pour vous ?" if re.search(r"bonjour|salut|bonsoir",
                                                                       norm) else "D'accord."
     anglais = langue_de(texte) == "en"
-    if "?" in texte or SANS_POINT.search(norm.strip()):   # une question hors des faits connus :
-        return reponse_generale(systeme, messages or seul, texte)   # la recherche dans la requête
+    # une question hors des faits connus : la recherche dans la requête
+    if "?" in texte or SANS_POINT.search(sans_accents(apostrophes(texte)).strip()):
+        return reponse_generale(systeme, messages or seul, texte)
     return "Noted." if anglais else "D'accord."
 
 

@@ -117,6 +117,8 @@ SANS_APOSTROPHE = [
     (re.compile(r"(?i)\b(what|where|who|when|how|that|it|there)s\b"), r"\1's"),
     (re.compile(r"(?i)\b(don|doesn|didn|can|isn|aren|haven|won|wasn)t\b"), r"\1't"),
     (re.compile(r"\bim\b"), "i'm"), (re.compile(r"\bive\b"), "i've"),
+    # « c koi le nom de mon chat » : « c'est quoi »
+    (re.compile(r"(?i)\bkoi\b"), "quoi"), (re.compile(r"(?i)\bc\s+(?=quoi\b)"), "c'est "),
 ]
 
 

@@ -96,6 +96,17 @@ POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what rea
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
 
 
+def en_question(question: str) -> str:
+    """La question telle qu'un lecteur la lit : apostrophes remises (`normaliser.apostrophes`), et
+    son « ? » si elle a été tapée sans (ce qu'elle demande — un nom, une date — se lit au « ? »).
+
+        >>> en_question("c koi le nom de mon chien")
+        "c'est quoi le nom de mon chien ?"
+    """
+    question = apostrophes(question)
+    return question if "?" in question else question.rstrip(" .!") + " ?"
+
+
 def termes_question(question: str) -> set[str]:
     """Les termes d'une question : ses tournures réécrites (« D'où je viens ? » demande une
     origine), ses termes GÉNÉRAUX du lexique (« médicament » -> '@medicament') et ses équivalences."""
@@ -239,7 +250,7 @@ def chercher(question: str, props: list[Proposition],
 
     `manquee` : les propositions que le modèle « ne voit pas » (mode contexte long).
     """
-    question = apostrophes(question)   # « quel fromage jaime le plus » : « j'aime »
+    question = en_question(question)   # « quel fromage jaime le plus » : « j'aime … ? »
     # une question qui ne dit ni « je » ni une personne connue (« Quand a lieu le dîner des
     # anciens ? », « Le plombier arrive à quelle heure ? ») ne répond que par une phrase qui
     # reprend ses mots : deux mots pleins, ou un et ce qu'elle demande (une heure, un lieu…) ;
@@ -463,7 +474,7 @@ def repondre(question: str, textes: list[str], sources: list[str] | None = None,
     (`contexte_long.manque`, selon `jetons` — par défaut un token pour quatre caractères — et la
     place de la proposition dans la requête) ; None (défaut) : rien n'est manqué.
     """
-    question = apostrophes(question)
+    question = en_question(question)
     sources = sources or [UTILISATEUR] * len(textes)
     props: list[Proposition] = []
     # les textes d'une même source, lus d'un trait : « Elle a 61 ans » reprend « ma tante » d'un
