@@ -154,3 +154,19 @@ def test_l_ecrit_sms_koi():
     assert apostrophes("c koi le nom de mon chien") == "c'est quoi le nom de mon chien"
     assert "Rocky" in _tour("J'ai un chien, il s'appelle Rocky.", "c koi le nom de mon chien")
     assert "basket" in _tour("Je fais du basket en club le mercredi.", "je fais koi comme sport")
+
+
+def test_un_evenement_du_jour_ne_repond_pas_sur_une_habitude():
+    r = repondre("Ma séance de piscine du soir dure combien de temps ?",
+                 ["Chaque soir, après le travail, je nage quarante minutes à la piscine.",
+                  "Le match de ce soir a duré trois heures."])
+    assert "quarante minutes" in r
+    # mais une mise à jour dite sans « je » compte encore
+    r = repondre("How much do I weigh now?", ["I weigh 90 kilos.", "Il pleut.",
+                                              "The scale said 86 kg this morning."])
+    assert "86" in r
+
+
+def test_un_long_complement_de_tete_reste_avec_sa_proposition():
+    assert couper("Avec le vélo acheté le mois dernier au coin, je vais au travail.") == [
+        "Avec le vélo acheté le mois dernier au coin, je vais au travail"]

@@ -100,7 +100,7 @@ RECIT = re.compile(r"(?i)^(?:j'ai|nous avons|on a|i've|we've)\s+(?!jamais|toujou
                    r"|^(?:i|we)\s+(?:read|went|saw|watched|had|met|heard|did|made|ate|drank|took|got"
                    r"|gave|found|came|ran|wrote|spoke|told|thought|felt)\b"
                    rf"(?!.*(?:\d|\b(?:my|our|{CHIFFRES})\b))")
-PROCHE = re.compile(r"(?i)\b(?:ce matin|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
+PROCHE = re.compile(r"(?i)\b(?:ce matin|ce soir|hier|aujourd'hui|tout [àa] l'heure|this morning|yesterday"
                     r"|today|tonight|demain|last night|la nuit derni[èe]re|l'autre jour"
                     r"|the other day|earlier today|tomorrow)\b")
 

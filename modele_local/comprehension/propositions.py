@@ -175,13 +175,13 @@ _SUJET_DEDANS = re.compile(r"(?i)(?:^|\s)(?:je|j'|tu|il|elle|on|nous|vous|ils|el
 
 
 def complement_en_tete(morceau: str) -> bool:
-    """Vrai pour un complément de tête sans sujet (voir `COMPLEMENT`), court (huit mots au plus).
+    """Vrai pour un complément de tête sans sujet (voir `COMPLEMENT`), court (dix mots au plus).
 
         >>> complement_en_tete("Sur l'avant-bras gauche"), complement_en_tete("Le voisin a un chien")
         (True, False)
     """
     return bool(COMPLEMENT.match(morceau.strip())) and not _SUJET_DEDANS.search(morceau) \
-        and len(morceau.split()) <= 8 and not _a_un_sujet_seul(morceau)
+        and len(morceau.split()) <= 10 and not _a_un_sujet_seul(morceau)
 
 
 def _a_un_sujet(morceau: str) -> bool:

@@ -32,7 +32,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .cadres import METIER, recit
+from .cadres import METIER, PREMIERE_PERSONNE, recit
+from .cadres import PROCHE as AUJOURD_HUI
 from .contexte_long import manque
 from .lexique import (
     categories,
@@ -81,8 +82,9 @@ DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4
                   rf"|semaine prochaine|next week|next month|mois prochain|été|hiver|printemps"
                   rf"|automne|summer|winter)\b|\b(?:19|20)\d{{2}}\b")
 NOMBRE = re.compile(r"(?i)\b\d+\b|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
-                    r"|vingt|cent|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                    r"|twenty|hundred)\b")
+                    r"|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent"
+                    r"|mille|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
+                    r"|twenty|thirty|forty|fifty|sixty|hundred|thousand|dozen|douzaine)\b")
 LIEU = re.compile(rf"\b(?:à|au|aux|en|dans|in|to|at|from|de)\s+(?:la\s+|le\s+|l')?{NOM_PROPRE}")
 OUI_NON = re.compile(r"^(?:est-ce que|est-ce qu'|\w+-(?:je|tu|il|elle)\b|do\b|does\b|did\b|am\b"
                      r"|is\b|are\b|can\b|have\b|has\b|will\b)")
@@ -308,8 +310,15 @@ def chercher(question: str, props: list[Proposition],
     # un récit (« J'ai lu un article sur les trains de nuit ») dit ce qu'on a fait, pas ce qu'on
     # est : il ne répond qu'à une question au passé (« Qu'est-ce que j'ai lu ? »)
     passe = bool(PASSE.search(sans_accents(question)))
+    # (ce qui est arrivé aujourd'hui, « La réunion de ce matin a duré deux heures », se lit comme
+    # un récit : il ne dit pas une habitude — « Ma séance de yoga du matin dure combien ? »)
+    # un récit pour répondre, pas pour ce qui remplace : « Ce matin la balance affichait 74 kilos »
+    # met encore à jour « je pèse 78 kilos »)
     recits = [recit(p) for p in props]   # (lu une fois : trois règles s'en servent)
-    scores = [(x / 2 if passe else 0.0) if r else x for x, r in zip(scores, recits, strict=True)]
+    du_jour = [r or p.source == UTILISATEUR and bool(AUJOURD_HUI.search(p.texte))
+               and not PREMIERE_PERSONNE.search(p.texte) for r, p in zip(recits, props, strict=True)]
+    bruts = scores
+    scores = [(x / 2 if passe else 0.0) if r else x for x, r in zip(scores, du_jour, strict=True)]
     visee = cible(question, props)
 
     son_nom = bool(SON_NOM.search(sans_accents(question)))
@@ -369,7 +378,7 @@ def chercher(question: str, props: list[Proposition],
     # un récit d'un jour (« J'ai lu un article sur les trains de nuit », « la réunion de ce
     # matin ») ne l'emporte pas, par sa date, sur ce qui dure (« Cet été je fais le tour de la
     # Bretagne ») : il ne répond que s'il n'y a rien d'autre
-    durables = [k for k in finalistes if not recits[k]]
+    durables = [k for k in finalistes if not du_jour[k]]
     if durables:
         finalistes = durables
     # la plus récente des PHRASES l'emporte ; dans une même phrase, la proposition la mieux notée
@@ -401,7 +410,7 @@ def chercher(question: str, props: list[Proposition],
         if ((props[j].personne == props[k].personne or props[j].alias & props[k].alias
              or visee is not None and len(visee) > 1)
                 and pour(props[j]) and not recits[j]   # un récit ne remplace rien
-                and (scores[j] > 0 or demandes & vus[j] or changement)
+                and (bruts[j] > 0 or demandes & vus[j] or changement)
                 # (le mot de changement peut être dans sa phrase : « Avec le nouveau planning, je
                 # suis off le jeudi »)
                 and (meme_sujet(props[k].texte, props[j].texte, changement)
