@@ -42,7 +42,7 @@ PLANCHERS = {"large": {"contexte": 164, "extrait": 149, "nouvelle_session": 128,
              "de_cote_4": {"contexte": 87, "extrait": 85, "nouvelle_session": 78, "resume": 86},
              "de_cote_5": {"contexte": 78, "extrait": 78, "nouvelle_session": 72, "resume": 78},
              "de_cote_6": {"contexte": 82, "extrait": 70, "nouvelle_session": 69, "resume": 81},
-             "de_cote_8": {"contexte": 70, "extrait": 75, "nouvelle_session": 62, "resume": 71},
+             "de_cote_8": {"contexte": 73, "extrait": 75, "nouvelle_session": 62, "resume": 71},
              "de_cote_9": {"contexte": 84, "extrait": 82, "nouvelle_session": 75, "resume": 83},
              "de_cote_7": {"contexte": 78, "extrait": 76, "nouvelle_session": 66, "resume": 78}}
 
