@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from .bavardage import bavardage, sans_interjections
 from .lexique import categories, generaux
 from .meme_sujet import ARRET, FAIBLES, change, meme_sujet, sorte_de_valeur
-from .normaliser import JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
+from .normaliser import CHIFFRES, JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import (
     DESIGNE,
     ELLIPSE,
@@ -84,8 +84,6 @@ DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS}|{MOIS})\b")
 # 14 de moyenne ») —, une proposition (« on continue demain ») ; et ce qui arrive aujourd'hui
 # (« la réunion de ce matin »), sauf dans une mise à jour (« ce matin la balance affichait
 # 74 kilos », voir `faits_et_propositions`).
-CHIFFRES = ("deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent|mille|two|three|four|five"
-            "|seven|eight|nine|ten|twenty|hundred|thousand")
 # (pas un choix ni une acquisition, qui durent : « on a réservé le domaine des Tilleuls », « j'ai
 # été nommé sergent », « we've booked a cottage »)
 DURABLE = (r"(?:r[ée]serv|choisi|pr[ée]f[ée]r|opt[ée]|achet|adopt|command|lou[ée]|sign|re[çc]u|obtenu"
@@ -331,17 +329,19 @@ def extraire(textes: list[str], connus: dict[tuple[str, str], str] | None = None
 
 
 def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] | None = None,
-                          datees: bool = False) -> list[tuple[Proposition, Fait]]:
+                          datees: bool = False, props: list[Proposition] | None = None
+                          ) -> list[tuple[Proposition, Fait]]:
     """Comme `extraire`, chaque fait avec la proposition qui l'a dit.
 
     `datees` : garder aussi ce que l'utilisateur dit sans « je » quand cela porte une date ou un
     nombre (« Le dîner des anciens du lycée aura lieu le dimanche 15 ») — pour un résumé, qui
-    garde ce qui a été dit ; la mémoire à long terme, elle, ne garde que les faits de soi."""
+    garde ce qui a été dit ; la mémoire à long terme, elle, ne garde que les faits de soi.
+    `props` : les propositions des textes (`decouper(textes)`), si l'appelant les a déjà."""
     vus: list[Fait] = [Fait(c, v, "", personne) for (personne, c), v in (connus or {}).items()]
     dans: list[str] = [""] * len(vus)   # la phrase de chaque fait vu (« » : la mémoire montrée)
     sortie: list[tuple[Proposition, Fait]] = []
     autre: tuple[str, Fait] | None = None   # le dernier fait d'une autre personne, et sa phrase
-    for p in decouper(textes):
+    for p in decouper(textes) if props is None else props:
         if p.phrase.rstrip(" »\"'").endswith("?"):
             continue
         p = replace(p, texte=sans_interjections(p.texte))

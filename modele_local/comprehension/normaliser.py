@@ -284,8 +284,10 @@ def familles(mot: str, code: str = "fr") -> set[str]:
 
 # (« deux-roues », « quatre-quarts », « two-wheeler » : un nombre dans un composé n'en fait pas
 # un morceau à part, qui rejoindrait « deux heures »)
-NOMBRES_ECRITS = {"un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
-                  "cent", "mille", "one", "two", "three", "four", "five", "ten", "hundred"}
+# Les nombres écrits en lettres (aussi ceux qui font d'un passé composé un fait : `cadres.RECIT`)
+CHIFFRES = ("deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent|mille|two|three|four|five"
+            "|seven|eight|nine|ten|twenty|hundred|thousand")
+NOMBRES_ECRITS = {*CHIFFRES.split("|"), "une", "one"}
 
 
 def termes(texte: str, code: str | None = None) -> set[str]:

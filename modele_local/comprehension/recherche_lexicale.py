@@ -310,10 +310,10 @@ def chercher(question: str, props: list[Proposition],
     # un récit (« J'ai lu un article sur les trains de nuit ») dit ce qu'on a fait, pas ce qu'on
     # est : il ne répond qu'à une question au passé (« Qu'est-ce que j'ai lu ? »)
     passe = bool(PASSE.search(sans_accents(question)))
-    # (ce qui est arrivé aujourd'hui, « La réunion de ce matin a duré deux heures », se lit comme
-    # un récit : il ne dit pas une habitude — « Ma séance de yoga du matin dure combien ? »)
-    # un récit pour répondre, pas pour ce qui remplace : « Ce matin la balance affichait 74 kilos »
-    # met encore à jour « je pèse 78 kilos »)
+    # Ce qui est arrivé aujourd'hui, dit sans « je » (« La réunion de ce matin a duré deux
+    # heures »), se lit comme un récit pour répondre — il ne dit pas une habitude : « Ma séance de
+    # yoga du matin dure combien ? » —, mais pas pour ce qui remplace : « Ce matin la balance
+    # affichait 74 kilos » met encore à jour « je pèse 78 kilos » (d'où `bruts`, plus bas).
     recits = [recit(p) for p in props]   # (lu une fois : trois règles s'en servent)
     du_jour = [r or p.source == UTILISATEUR and bool(AUJOURD_HUI.search(p.texte))
                and not PREMIERE_PERSONNE.search(p.texte) for r, p in zip(recits, props, strict=True)]

@@ -65,14 +65,15 @@ def _mises_a_jour(paires: list) -> tuple[dict[tuple[str, str], int], dict[int, s
 def lignes_retenues(textes: list[str]) -> list[str]:
     """Les lignes du résumé (sans l'en-tête), dans l'ordre de la conversation ; ce qui est dit
     sans « je » mais daté y reste (« Le dîner des anciens aura lieu le dimanche 15 »)."""
-    paires = faits_et_propositions(textes, datees=True)
+    toutes = decouper(textes)
+    paires = faits_et_propositions(textes, datees=True, props=toutes)
     derniere, mises_a_jour = _mises_a_jour(paires)
     props = {p.rang: p for p, _ in paires}
     gardes = set(derniere.values())
     # Un arrêt ou un changement qui ne donne pas de fait (« J'ai tout arrêté pour me mettre à la
     # guitare », « I finished Dune and started Project Hail Mary ») remplace pourtant ce qu'il
     # arrête : le fait gardé de l'utilisateur sur le même sujet sort, la phrase du changement entre.
-    for q in decouper(textes):
+    for q in toutes:
         if q.rang in props or q.personne != UTILISATEUR or q.phrase.rstrip(" »\"'").endswith("?") \
                 or not (ARRET.search(q.texte) or change(q.phrase)):
             continue
