@@ -68,11 +68,14 @@ def test_pas_le_meme_sujet():
     ("Ce matin, 77 kg ; hier 12 kilomètres à pied.", {"mesure:kg", "mesure:km"}),
     ("Mon adresse, c'est le 4 bis rue des Tanneurs.", {"adresse"}),
     ("I live at 12 Baker Street.", {"adresse"}),
-    ("Je nage le mardi et le Jeudi.", {"jour"}),
+    # « date » réunit les jours, les mois et les quantièmes (« le 15 », « the 3rd ») : huitième tour
+    ("Je nage le mardi et le Jeudi.", {"jour", "date"}),
     ("Mon bureau est le B214.", {"code"}),
     ("J'ai un Galaxy S9.", {"code"}),
-    ("Je vais à Lyon en Mai.", {"lieu", "mois"}),  # « en Mai » : un mois, pas un lieu
-    ("I moved to Bristol in March.", {"lieu", "mois"}),
+    ("Je vais à Lyon en Mai.", {"lieu", "mois", "date"}),  # « en Mai » : un mois, pas un lieu
+    ("I moved to Bristol in March.", {"lieu", "mois", "date"}),
+    ("Ils ont encore décalé : le 15.", {"date", "nombre:"}),
+    ("I fly to Boston on the 3rd.", {"lieu", "date"}),
     # une heure ; « 3 chats » n'est ni une mesure ni un code : un nombre, et ce qu'il compte
     ("Il est 22 h, j'ai 3 chats.", {"heure", "nombre:chat"}),
     ("Il est passé à 14.", {"nombre:"}),            # un nombre seul, qui reprend

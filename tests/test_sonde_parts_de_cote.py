@@ -20,6 +20,7 @@ from mesures.comprehension_cas_de_cote_7 import CAS_DE_COTE_7
 from mesures.comprehension_cas_de_cote_8 import CAS_DE_COTE_8
 from mesures.comprehension_cas_de_cote_9 import CAS_DE_COTE_9
 from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
+from mesures.comprehension_cas_de_cote_11 import CAS_DE_COTE_11
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from modele_local.comprehension.normaliser import sans_accents
@@ -27,7 +28,7 @@ from tests.test_sonde_de_cote_3 import CAMILLE, NEGATION
 
 PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5, "de_cote_6": CAS_DE_COTE_6,
          "de_cote_7": CAS_DE_COTE_7, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
-         "de_cote_10": CAS_DE_COTE_10}
+         "de_cote_10": CAS_DE_COTE_10, "de_cote_11": CAS_DE_COTE_11}
 AUTRES = CAS + CAS_DE_COTE + CAS_DE_COTE_NOUVEAUX + CAS_LARGE + CAS_DE_COTE_3
 
 
@@ -69,7 +70,9 @@ def test_neuve_par_rapport_aux_autres_parts():
     for nouvelle, avant in ((CAS_DE_COTE_8, CAS_DE_COTE_6), (CAS_DE_COTE_9, CAS_DE_COTE_8),
                             (CAS_DE_COTE_7, CAS_DE_COTE_9),
                             # la dixième, écrite au septième tour
-                            (CAS_DE_COTE_10, CAS_DE_COTE_7)):
+                            (CAS_DE_COTE_10, CAS_DE_COTE_7),
+                            # la onzième, écrite au huitième tour
+                            (CAS_DE_COTE_11, CAS_DE_COTE_10)):
         autres += [d for c in avant for d in c.dits]
         assert [d for c in nouvelle for d in c.dits if _proches_de(autres, d)] == []
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
 from .lexique import categories, generaux
-from .meme_sujet import ARRET, FAIBLES, change, meme_sujet, sorte_de_valeur
+from .meme_sujet import ARRET, ARRET_NU, FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import CHIFFRES, JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import (
     DESIGNE,
@@ -43,9 +43,11 @@ from .propositions import (
     EN_FACE,
     MARQUEUR,
     NOM_PROPRE,
+    TITRES,
     UTILISATEUR,
     Proposition,
     decouper,
+    depuis_la_relation,
     sans_complement,
 )
 
@@ -112,6 +114,8 @@ def recit(p: Proposition) -> bool:
 def ephemere(texte: str, mise_a_jour: bool = False) -> bool:
     """Vrai pour un récit, une proposition, ce qui arrive aujourd'hui — sauf dans une mise à jour
     (« J'ai acheté un Nokia la semaine dernière », « I sold it and bought a scooter »)."""
+    if ARRET_NU.search(texte):   # « J'ai arrêté il y a un mois » : un état qui dure, pas un récit
+        return False
     if mise_a_jour:   # « j'ai arrêté le tennis » ne dit pas de nouvelle valeur : un arrêt
         return bool(RECIT.search(texte) and ARRET.search(texte))
     return bool(RECIT.search(texte) or PROCHE.search(texte))
@@ -185,7 +189,9 @@ PREMIERE_PERSONNE = re.compile(r"(?i)(?:^|[^\w'’])(?:j|m)['’]|(?:^|[^\w'’]
                                r"|il(?!\s+(?:y\s|para[iî]t|faut|fait|pleut|reste|semble|s'agit))"
                                # l'écrit SMS, et une préférence dite à l'assistant (« please keep
                                # your answers short ») : c'est encore l'utilisateur qui parle de lui
-                               r"|jsuis|jsui|chui|jai|jme|please|stp|svp|tes|your)(?![\w'’])")
+                               r"|jsuis|jsui|chui|jai|jme|please|stp|svp|tes|your)(?![\w'’])"
+                               # « mine's a quiet Logitech », « le mien est bleu »
+                               r"|(?:^|[^\w'’])(?:mine['’]s|le mien|la mienne|les miens|les miennes)\b")
 
 
 def cle_de(texte: str, maximum: int = 3) -> str:
@@ -263,15 +269,15 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
         m = motif.search(texte)
         if m:
             return fait(cle, m.group(1), UTILISATEUR)
+    nommee = None if p.negative else relation_nommee(depuis_la_relation(corps))
+    if nommee:   # « Au tennis, mon partenaire de double c'est Malik » : un fait de l'utilisateur
+        return fait(*nommee, UTILISATEUR)
     if p.personne == UTILISATEUR or DESIGNE.match(corps):
         m = POSSESSIF.match(corps)
         if m and not p.negative:
             sujet, valeur = m.group(1), m.group(2)
             nom = DIT_NOM.search(valeur)
             relation = DESIGNE.match(corps)
-            if relation and re.search(r"(?i)s'appell|se nomme|called|named|name is",
-                                      corps[:m.start(2)]):
-                return fait(cle_de(relation.group(1)), valeur, UTILISATEUR)
             if not relation:
                 # « My cat Miso is a ginger tabby » : la chose, et son nom en tête de la valeur
                 chose = re.fullmatch(rf"([a-zà-ÿ-]{{3,}})\s+({NOM_PROPRE})", sujet)
@@ -317,6 +323,28 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
     if temps and temps.group() not in reste:   # « Cet été je fais le tour… » : le quand reste
         return fait(_pleins(reste) or cle_de(reste), texte[temps.start():])
     return fait(_pleins(reste) or cle_de(reste), reste)
+
+
+def relation_nommee(corps: str) -> tuple[str, str] | None:
+    """(relation, nom) si `corps` dit qui est une relation de l'utilisateur : « ma sœur s'appelle
+    Clémence », et un nom seul après « est », « c'est », « is » (« mon partenaire attitré c'est
+    Jean-Claude », « my dentist is Dr Patel ») ; pas « my daughter's teacher is Mrs Patel » (c'est
+    la maîtresse de la fille).
+
+        >>> relation_nommee("mon partenaire de double c'est Malik")
+        ('partenaire', 'Malik')
+        >>> relation_nommee("My daughter's teacher is Mr Okafor") is None
+        True
+    """
+    relation, m = DESIGNE.match(corps), POSSESSIF.match(corps)
+    if not (relation and m):
+        return None
+    valeur = m.group(2)
+    if re.search(r"(?i)s'appell|se nomme|called|named|name is", corps[:m.start(2)]) or re.fullmatch(
+            rf"(?:{TITRES}\.?\s+)?{NOM}", valeur.strip(" .!")) and not re.search(
+            r"(?i)['’]s\b|\b(?:de|du|des|d'|of)\b", corps[relation.end():m.start(2)]):
+        return cle_de(relation.group(1)), valeur
+    return None
 
 
 def extraire(textes: list[str], connus: dict[tuple[str, str], str] | None = None) -> list[Fait]:
@@ -398,6 +426,10 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                 if g.personne == f.personne and phrase_g != p.phrase and meme_sujet(
                         g.preuve or f"{g.cle.replace('_', ' ')} {g.valeur}",
                         p.phrase if f.remplace else p.texte, f.remplace or None):
+                    # ce qui a déjà remplacé `g` tient son sujet : c'est lui qu'on remplace (« I
+                    # fly to Boston on the 3rd », « swapped me onto a JFK trip that day », « now
+                    # it's Chicago »)
+                    g = _tenant(g, vus)
                     cle_g = {racine(m) for m in mots(g.cle) if m not in MOTS_VIDES}
                     valeur_g = {racine(m) for m in mots(g.valeur) if m not in MOTS_VIDES}
                     # la clé dit le sujet (« budget_pour_le_cadeau » : 100 euros -> 150 euros) :
@@ -421,10 +453,28 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                             and (verbe or not categories(tete) - generaux(tete))
                         f = replace(f, ancienne_cle=g.cle, cle=f"{tete}_{f.cle}" if garder else f.cle)
                     break
+            else:
+                # « Ça fait trois semaines que j'ai arrêté » : l'arrêt sans objet retire le dernier
+                # fait dit avant, d'une autre phrase ; la clé en garde le sujet (« fume_arrete »)
+                avant = next((g for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True)
+                              if g.personne == f.personne and phrase_g not in ("", p.phrase)), None)
+                if avant is not None and ARRET_NU.search(p.texte):
+                    avant = _tenant(avant, vus)
+                    f = replace(f, ancienne_cle=avant.cle, cle=f"{avant.cle.split('_')[0]}_arrete")
         vus.append(f)
         dans.append(p.phrase)
         sortie.append((p, f))
     return _a_la_place(sortie)
+
+
+def _tenant(g: Fait, vus: list[Fait]) -> Fait:
+    """Le fait qui tient aujourd'hui le sujet de `g` : `g`, ou le dernier de ceux qui l'ont
+    remplacé de proche en proche (`ancienne_cle`)."""
+    debut = next((k + 1 for k, h in enumerate(vus) if h is g), 0)
+    for h in vus[debut:]:
+        if h.personne == g.personne and h.ancienne_cle == g.cle and h.cle != g.cle:
+            return _tenant(h, vus)
+    return g
 
 
 def _a_la_place(paires: list[tuple[Proposition, Fait]]) -> list[tuple[Proposition, Fait]]:

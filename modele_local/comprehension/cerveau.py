@@ -147,7 +147,9 @@ SANS_POINT = re.compile(r"^(?:quel|quelle|quels|quelles|combien|pourquoi|c quoi|
                         r"|how many|how much|how long|how old|do i|did i|am i|have i)\b"
                         r"|\b(?:rappelle-moi|rappelle moi|redis-moi|tu te souviens|te souviens-tu"
                         r"|tu te rappelles|remind me|do you remember)\b"
-                        r"|\b(?:fais|fait|font|mange|bois|joue|prends|ecoute|lis|regarde) quoi comme\b")
+                        r"|\b(?:fais|fait|font|mange|bois|joue|prends|ecoute|lis|regarde) quoi comme\b"
+                        # le mot de question en fin (« j'ai quel telephone », « ça commence quand »)
+                        r"|\b(?:quel|quelle|quels|quelles)\s+[\w-]+\s*$|\b(?:ou|quand|combien|comment)\s*$")
 
 
 def _accuser_reception(texte: str, systeme: str = "", messages: list[dict] | None = None) -> str:

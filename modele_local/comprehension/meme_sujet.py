@@ -69,7 +69,14 @@ AJOUT = re.compile(r"(?i)\b(?:aussi|[ée]galement|encore une?|un autre|une autre
                    r"|a second|in addition)\b")
 # Un arrêt (« j'ai arrêté », « I sold it », « le vieux a rendu l'âme ») : une chose a changé.
 ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|l[âa]ch[ée]|laiss[ée] tomber|stopped|quit"
-                   r"|gave up|dropped|ditched|finished|sold|revendu|vendu|rendu l.[âa]me)")
+                   r"|gave up|dropped|ditched|finished|sold|revendu|vendu|rendu l.[âa]me|r[ée]sili[ée]"
+                   r"|cancell?ed|unsubscribed)")
+# Un arrêt sans objet (« Ça fait trois semaines que j'ai arrêté », « I quit last month ») : il
+# arrête ce dont on parlait juste avant.
+ARRET_NU = re.compile(r"(?i)\b(?:j'ai|je|i've|i have|i|on a|we've|we|nous avons)\s+(?:\w+\s+)?"
+                      r"(?:arr[êe]t[ée]|stopp[ée]|quit|stopped|gave up|laiss[ée] tomber|l[âa]ch[ée])"
+                      r"(?=\s*(?:$|[,.;!…]|depuis|il y a|pour de bon|d[ée]finitivement|for good|for\b"
+                      r"|since|ago|last|yesterday|hier|cold turkey|completely|compl[èe]tement))")
 # Les verbes qui disent qu'une chose a changé, en plus des mots de `propositions.REMPLACE` et
 # des arrêts.
 CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[ée]e?|mut[ée]e?"
@@ -82,12 +89,20 @@ CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[
                     r"|descendue? [àa]|dropped|rose|went (?:up|down)|increased|decreased|bumped"
                     r"|raised|lowered|cut (?:it )?(?:down )?to|up to|down to|traded|swapped|replaced"
                     r"|refaite?s?|repeinte?s?|remplac[ée]e?s?|redone|remade|rebuilt|renamed|rebaptis[ée]e?"
+                    # une date qui bouge : « ils ont encore décalé », « reporté à lundi », « pushed back »
+                    r"|d[ée]cal[ée]e?s?|repouss[ée]e?s?|report[ée]e?s?|un d[ée]lai|postponed|pushed back"
+                    r"|pushed (?:it )?to|rescheduled|delayed|moved (?:it|the \w+) to"
                     r"|m'a (?:donn[ée]|attribu[ée]|fil[ée]|coll[ée]e?|cal[ée]e?|install[ée]e?|mise?"
                     r"|plac[ée]e?|affect[ée]e?)|on m'a|gave me|assigned me|put me|moved me"
                     r"|depuis (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|peu"
                     r"|la semaine derni[èe]re|le mois dernier|ce matin)"
                     r"|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday"
-                    r"|last week|last month|this morning))\b")
+                    r"|last week|last month|this morning)"
+                    # « Since January I've gone fully vegan », « depuis mars je suis passé… »
+                    rf"|depuis (?:le mois de )?(?:{MOIS})|since (?:{MOIS})|(?:i've|i have|we've|we have) gone"
+                    r"|went (?:fully |completely )?(?:vegan|vegetarian|veggie|keto|gluten-free|sober|dry"
+                    r"|part-time"
+                    r"|full-time|freelance|remote))\b")
 # Les sortes de valeur (voir le module) ; la mesure et son unité à part (`MESURE`).
 SORTES = {
     "adresse": re.compile(r"(?i)\b\d+(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|all[ée]e|chemin"
@@ -96,6 +111,10 @@ SORTES = {
                           r"|Place|Walk|Hill|Park|Boulevard|Blvd|Parade"
                           r"|Way|Square)\b"),
     "jour": re.compile(rf"(?i)\b(?:{JOURS})s?\b"),
+    # une date, quelle qu'en soit la forme : un jour, un mois, un quantième (« le 15 », « the 3rd »)
+    "date": re.compile(rf"(?i)\b(?:{JOURS})s?\b|\b(?:{MOIS})\b"
+                       r"|\ble \d{1,2}\b(?![/:.,]\d|\s*(?:h|heures?|%|€|ans|kg|km|bis|ter)\b)"
+                       r"|\b\d{1,2}(?:st|nd|rd|th)\b"),
     "mois": re.compile(rf"(?i)\b(?:{MOIS})\b"),
     "heure": re.compile(rf"(?i){HEURE}|\b(?:minuit|midi|midnight|noon)\b"),
     "code": re.compile(r"\b[A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b|\b\d{1,4}[A-Z]{1,2}\b"),
@@ -103,13 +122,34 @@ SORTES = {
     "modele": re.compile(rf"\b(?!(?i:{MOIS}|{JOURS}|le|la|les|the|on|in|at|au|du|de|des|en|et|and|to"
                          rf"|is|est|number|num[ée]ro|bay|room|salle|bureau|page|level|floor|gate)\b)"
                          rf"(?:[A-Z][a-z]+|i[A-Z][a-z]+)\s\d{{1,4}}[a-z]?\b(?![/:.,]\d)"),
-    "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?!(?i:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+"),
+    # (« at the Lanark mart », « to Stirling »)
+    "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?:the\s+|la\s+|le\s+|l')?(?!(?i:{JOURS}|{MOIS})\b)"
+                       r"[A-ZÀ-Ý][a-zà-ÿ]+"),
 }
 # Les unités d'une mesure écrites après le nombre (voir aussi `unite`, une forme par unité).
 UNITES_ECRITES = (r"kilos?|kg|km|kilom[èe]tres?|m[èe]tres?|cm|euros?|€|£|pounds?|dollars?|bucks|quid|\$"
                   r"|litres?|miles?|%")
 MESURE = re.compile(rf"(?i)\b\d+(?:[.,]\d+)?\s*({UNITES_ECRITES}|pour ?cent|percent)(?!\w)"
                     r"|([£$€])\s?\d")   # « £950 » : la devise avant
+
+
+# Ce qui renvoie au jour d'une déclaration précédente (« Crewing swapped me onto a JFK trip that
+# day », « la compagnie me fait embarquer à Anvers, même date »).
+CE_JOUR_LA = re.compile(r"(?i)\b(?:that day|that date|the same day|same day|same date|ce jour-l[àa]"
+                        r"|le m[êe]me jour|m[êe]me date|la m[êe]me date|same time)\b")
+ORDINAL = re.compile(r"(?i)\b\d{1,2}(?:st|nd|rd|th|er|e)\b")
+# Une déclaration qui ne dit qu'une valeur nommée (« and now it's Faro », « finalement ce sera
+# Anvers ») ; elle remplace la valeur nommée d'une déclaration précédente (`NOMME_DEDANS`).
+VALEUR_SEULE = re.compile(r"(?i:^(?:and |et |so |donc |bon,? |ugh,? |bref,? )*(?:now |maintenant |finalement "
+                          r"|actually |en fait )?(?:it's|it is|it'll be|c'est|ce sera|ça sera|ça va être)\s+"
+                          r"(?:now\s+|maintenant\s+|finalement\s+)?)[A-ZÀ-Ý]")
+NOMME_DEDANS = re.compile(rf"(?<=[\w,] )(?!(?:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà-ÿ]+")
+# Un changement fait à la chose dont on parlait, reprise par un pronom : « I traded it in for a
+# Ram », « asked me to rename him », « je l'ai revendue », « on les a remplacés ».
+LE_CHANGER = re.compile(r"(?i)\b(?:traded|swapped|sold|replaced|changed|switched|returned|renamed?|exchanged"
+                        r"|upgraded|scrapped)\s+(?:it|them|him|her)\b|\b(?:je|j'|on|nous|il|elle)\s*(?:l'|les\s|la\s|le\s)"
+                        r"(?:ai|a|avons|ont)\s+(?:\w+\s+)?(?:revendue?s?|vendue?s?|remplac[ée]e?s?|chang[ée]e?s?"
+                        r"|[ée]chang[ée]e?s?|rendue?s?|rebaptis[ée]e?s?|renomm[ée]e?s?)")
 
 
 def _ancres(texte: str, code: str) -> set[str]:
@@ -133,8 +173,12 @@ def _etiquettes(texte: str, code: str, sauf: set[str]) -> set[str]:
 
 
 # un nombre qui n'est ni une heure, ni une date, ni une mesure, ni un modèle, et le mot qui le suit
-NOMBRE = re.compile(r"(?<![\w:,./-])(\d{1,3}(?:[ ,.]\d{3})*|\d+)(?![\w:/.,-]*\d)(?:\s+(\w+))?")
+# (« 9,99 par mois » : un nombre décimal en est un)
+NOMBRE = re.compile(r"(?<![\w:,./-])(\d{1,3}(?:[ ,.]\d{3})*|\d+(?:[.,]\d{1,2})?)(?![\w:/.,-]*\d)"
+                    r"(?:\s+(\w+))?")
 NON_NOMBRE = re.compile(rf"(?i){HEURE}|\b\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:{MOIS})\b|\b(?:{MOIS})\s+\d{{1,2}}"
+                        # « the 3rd » : un quantième, pas un nombre qui compte
+                        r"|\b\d{1,2}(?:st|nd|rd|th)\b"
                         rf"|\b(?:19|20)\d{{2}}\b|\b\d+(?:[.,]\d+)?\s*(?:{UNITES_ECRITES}|m|ans|years?|h)(?!\w)"
                         r"|[£$€]\s?\d[\d,.]*")
 
@@ -147,7 +191,8 @@ last next now maintenant desormais right tout pile environ about""".split())
 def sorte_de_valeur(texte: str) -> set[str]:
     """Les sortes de valeur que porte le texte (`SORTES`, mesure:<unité>, et nombre:<le mot
     qui le suit> — « nombre: » pour un nombre seul, qui reprend : « j'en suis à 712 »)."""
-    sortes = {nom for nom, motif in SORTES.items() if motif.search(texte)}
+    sans_adresse = SORTES["adresse"].sub(" ", texte)   # (« le 4 bis rue… » : pas une date)
+    sortes = {nom for nom, motif in SORTES.items() if motif.search(sans_adresse if nom == "date" else texte)}
     unites = {u or d for u, d in MESURE.findall(texte)}
     sortes |= {"mesure:" + unite(u) for u in unites}
     reste = texte
@@ -172,7 +217,8 @@ def _meme_sorte(ancien: str, nouveau: str, appui: bool, famille: bool = False) -
     communes = a & n
     # un nombre seul dans la nouvelle reprend celui de l'ancienne (« J'ai 640 vinyles » ->
     # « j'en suis à 712 ») ; « 2 enfants » et « 3 fois par semaine » ne parlent pas de la même chose
-    if "nombre:" in n and any(x.startswith("nombre:") for x in a):
+    # (de même d'une mesure : « I weigh 260 pounds » -> « Down to 238 »)
+    if "nombre:" in n and any(x.startswith(("nombre:", "mesure:")) for x in a):
         communes.add("nombre:")
     mesure = any(x.startswith("mesure:") for x in communes)
     return bool(communes & {"adresse", "code"} or communes and (appui or famille and mesure))
@@ -209,6 +255,11 @@ def meme_sujet(ancien: str, nouveau: str, changement: bool | None = None) -> boo
     famille = bool(_etiquettes(ancien, code_a, communes) & _etiquettes(nouveau, code_n, communes))
     # (une mesure de la même unité s'appuie aussi sur une catégorie commune : « I weigh 82 kilos »,
     # « Scales said 77 kg »)
-    indices = (len(communes) + famille
+    # « ce jour-là », « that day », « même date » reprennent le jour que disait l'ancienne
+    reprise = bool(CE_JOUR_LA.search(nouveau) and (sorte_de_valeur(ancien) & {"jour", "mois"}
+                                                   or ORDINAL.search(ancien)) or LE_CHANGER.search(nouveau)
+                   # « And now it's Faro » : une valeur seule, nommée, prend la place du nom d'avant
+                   or VALEUR_SEULE.match(nouveau) and NOMME_DEDANS.search(ancien))
+    indices = (len(communes) + famille + reprise
                + _meme_sorte(ancien, nouveau, bool(communes) or dit_changer, famille) + dit_changer)
     return indices >= 2

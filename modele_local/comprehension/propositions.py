@@ -24,6 +24,9 @@ from .relations import RELATIONS
 
 UTILISATEUR = "utilisateur"
 NOM_PROPRE = r"[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+(?:-[A-ZÀ-ÖØ-ÞŒ][a-zà-öø-ÿœ]+)?"
+# Les titres devant un nom (« le Dr Rochat », « Herr Albrecht », « Mme Le Goff ») : pas des prénoms.
+TITRES = (r"(?:Dr|Docteure?|Doctor|Pr|Prof|Professeure?|M|Mme|Mlle|Mr|Mrs|Ms|Miss|Herr|Frau|Monsieur"
+          r"|Madame|Mademoiselle|Ma[îi]tre|Sir|Señora?|Signora?|Signor)")
 DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
                      rf"(?i:(?:petite?|grande?|meilleure?|vieux|vieille|best|little|big|older"
                      rf"|younger|new|nouvelle?|ancienne?|old|former|ex-)\s+|(?i:[a-z]+)\s+(?=(?i:teacher|coach|tutor"
@@ -34,8 +37,10 @@ DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
                      rf"|teach|teaches|own|owns|drive|drives|use|uses|prefer|prefers|need|needs"
                      rf"|get|gets|call|calls|think|thinks)\b)[a-z]+\s*(?:\?|(?:is|was|are|were|has"
                      rf"|had)\b))"
-                     rf"(?:\s+(?i:de|d')\s*[a-zà-ÿ]+)?"
-                     rf"(?:,?\s+({NOM_PROPRE}))?")
+                     # « mon chef de service » ; pas le « De » de « my wife Denise »
+                     rf"(?:\s+(?i:de\b|d')\s*[a-zà-ÿ]+)?"
+                     # « My landlord, Herr Albrecht », « mon chef, le Dr Rochat » : le titre n'est pas le nom
+                     rf"(?:,?\s+(?:(?i:le|la|the)\s+)?(?:{TITRES}\.?\s+)?({NOM_PROPRE}))?")
 MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|me\b|we\b"
                  r"|l'utilisat(?:eur|rice)\b|the user\b|user\b|mon\b|ma\b|mes\b|my\b|our\b"
                  r"|notre\b|nos\b|appelle-moi\b|call me\b|tutoie-moi\b|please\b|s'il te pla[iî]t\b"
@@ -124,8 +129,17 @@ def phrases(texte: str) -> list[str]:
 
         >>> phrases("J'ai un chat. - chien : Rex\\nMerci !")
         ["J'ai un chat.", '- chien : Rex', 'Merci !']
+        >>> phrases("Autres informations : « Hi there! » « I never drive at night. »")
+        ['Autres informations :', 'Hi there!', 'I never drive at night.']
     """
     texte = texte.replace("’", "'")
+    # une ligne de propos cités (« Autres informations : « Hi there! » « I never drive at
+    # night. » ») : l'intitulé, puis chaque citation, lue comme ce qu'elle est
+    lignes = []
+    for ligne in texte.split("\n"):
+        cites = re.fullmatch(r"\s*([^«»\n]{1,40}:)((?:\s*«[^«»]*»)+)\s*", ligne)
+        lignes += [cites.group(1), *re.findall(r"«\s*([^«»]*?)\s*»", cites.group(2))] if cites else [ligne]
+    texte = "\n".join(lignes)
     # (pas après « M. », « Mme. », « Dr. », « Mr. », « St. » : « M. Delbos a 94 ans »)
     morceaux = re.split(r"(?<!\bM\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bMme\.)"
                         r"(?<!\bMrs\.)(?<=[.!?…])\s+(?=\S)|\n+|\s+(?=-\s)", texte)
@@ -153,6 +167,18 @@ def sans_complement(texte: str) -> str:
     """
     m = re.match(r"([^,;:]+),\s*(?=\S)", texte)
     return texte[m.end():] if m and complement_en_tete(m.group(1)) else texte
+
+
+def depuis_la_relation(texte: str) -> str:
+    """Le texte à partir de la relation qui suit un début court et sa virgule (« Au tennis, mon
+    partenaire de double c'est Malik » -> « mon partenaire de double c'est Malik ») ; le texte
+    tel quel sinon.
+
+        >>> depuis_la_relation("Au tennis, mon partenaire de double c'est Malik")
+        "mon partenaire de double c'est Malik"
+    """
+    m = re.match(r"[^,;:]{1,40},\s*", texte)
+    return texte[m.end():] if m and DESIGNE.match(texte[m.end():]) and not DESIGNE.match(texte) else texte
 
 
 # Un complément de lieu, de temps ou de moyen en tête de phrase, sans sujet ni verbe : « Sur
@@ -299,7 +325,7 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
                 and not je_avant:   # « je pars au Vietnam avec mon copain » : c'est moi
             rel, nom = d.group(1).lower(), d.group(2)
             # « Yasmina, ma collègue, … », « M. Delbos, un de mes patients, … »
-            appose = re.fullmatch(rf"(?:(?:M|Mme|Mr|Mrs|Ms|Dr)\.?\s+)?({NOM_PROPRE}),\s*"
+            appose = re.fullmatch(rf"(?:{TITRES}\.?\s+)?({NOM_PROPRE}),\s*"
                                   rf"(?:(?:un|une|l'une?|one)\s+(?:de|d'|of)\s*)?", avant)
             nom = nom or (appose.group(1) if appose else None)
             alias = {sans_accents(rel)} | ({sans_accents(nom)} if nom else set())

@@ -32,6 +32,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from .bavardage import bavardage
 from .cadres import METIER, PREMIERE_PERSONNE, recit
 from .cadres import PROCHE as AUJOURD_HUI
 from .contexte_long import manque
@@ -43,7 +44,7 @@ from .lexique import (
     generaux,
     reecrire,
 )
-from .meme_sujet import ARRET, SORTES, change, meme_sujet
+from .meme_sujet import ARRET, ARRET_NU, SORTES, change, meme_sujet
 from .normaliser import (
     FAMILLES,
     HEURE,
@@ -64,9 +65,11 @@ from .propositions import (
     EN_FACE,
     NEGATION,
     NOM_PROPRE,
+    TITRES,
     UTILISATEUR,
     Proposition,
     decouper,
+    depuis_la_relation,
     designes,
     phrases,
 )
@@ -93,7 +96,14 @@ SON_NOM = re.compile(r"comment (?:est-ce que )?je m'appelle|\bmon (?:pre)?nom\b|
 SE_NOMMER = re.compile(r"(?i)\b(?:je m'appelle|je me nomme|mon (?:pr[ée])?nom|moi,? c'est|my name"
                        r"|call me|appelle-moi|l'utilisat(?:eur|rice) s'appelle|i am|i'm|je suis)\b")
 BALISE = re.compile(r"</?[\w-]+>")   # « </faits> » : une balise de la mémoire rappelée, jamais une réponse
-NIEE = re.compile(r"\b(?:ne|n'|pas|jamais|not|never|n't|no longer|don't|doesn't)\b")
+# (« il y a une viande que j'évite ? », « what do I avoid? » : ce qui est évité se dit nié)
+NIEE = re.compile(r"\b(?:ne|n'|pas|jamais|not|never|n't|no longer|don't|doesn't|evit\w*|avoid\w*)\b")
+# « Je n'ai pas d'enfants », « I don't have any kids » : zéro, ce que demande « combien »
+AUCUN = re.compile(r"(?i)\b(?:any|aucune?|pas d[e'’]|pas un|pas une|none|no)\b")
+# « mon partenaire attitré c'est Jean-Claude » : dire qui est sa relation répond à « avec qui je… »
+# (le nom suit la relation, à un ou deux mots près — pas « ma voisine a un chat qui s'appelle Pacha »)
+NOMMEE = re.compile(rf"^(?i:mon|ma|my|our|notre)\s+(?:[\w-]+\s+){{1,3}}?(?i:c'est|est|is|s'appelle|se nomme"
+                    rf"|is called|is named)\s+{NOM_PROPRE}")
 POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
 
@@ -173,16 +183,24 @@ class Trouve:
 def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
     """Les alias de la personne visée par la question ; None pour « n'importe qui » (« Qui… ? »)."""
     q = sans_accents(question)
-    if SUJET_MOI.search(q):
-        return frozenset({UTILISATEUR})
     connus = [p.alias for p in props if p.personne != UTILISATEUR]
+    if SUJET_MOI.search(q):
+        # « How should I contact my landlord? » : moi, et la personne désignée
+        autres = [sans_accents(nom or rel) for rel, nom in designes(question)]
+        return frozenset({UTILISATEUR}.union(*(a for a in connus if set(autres) & a)))
     for rel, nom in designes(question):
         cle = sans_accents(nom or rel)
         # « my boy » et « my son », « mon fiston » et « mon fils » : la même relation (lexique)
         egale = equivalences_du_mot(cle) if not nom else set()
         # (« my father » d'une question, « father-in-law » d'une phrase : le même, coupé par le motif)
+        # (« ma voisine » quand la requête dit « ma voisine » et « mon voisin » : pas le voisin)
+        exacte = any(cle in a for a in connus)
         alias = {cle}.union(*(a for a in connus if cle in a or any(x.startswith(cle + "-") for x in a)
-                              or egale and any(egale & equivalences_du_mot(x) for x in a)))
+                              or egale and any(egale & equivalences_du_mot(x) for x in a)
+                              and not (exacte and _autre_genre(cle, a))))
+        if len(alias) == 1:   # « mon apprenti » d'une question, « mon apprentie » d'une phrase : la
+            # même relation, au masculin générique — si la requête ne dit pas « mon apprenti » aussi
+            alias |= set().union(*(a for a in connus if _autre_genre(cle, a)))
         if "#nom" in etiquettes_question(question):
             alias.add(UTILISATEUR)   # « ma sœur s'appelle Clémence » : un fait de l'utilisateur
         return frozenset(alias)
@@ -197,9 +215,19 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
         # « my Green Mill gig », « mon club de l'OL » : une chose à moi, pas une personne
         a_moi = re.search(r"(?i)\b(?:my|mon|ma|mes|our|notre|nos)\s+(?:[\w-]+\s+)?$",
                           question[:m.start()])
-        if not _pas_une_personne(m.group()) and not a_moi:
+        # « le manuel Bosch », « the Peterbilt truck » : une marque après un nom commun ; « le Dr
+        # Rochat » : le titre n'est pas la personne, le nom qui suit l'est
+        marque = re.search(r"\b(?:le|la|les|l'|du|des|the|this|that)\s+[a-zà-ÿ]{3,}\s+$",
+                           question[:m.start()])
+        if not _pas_une_personne(m.group()) and not a_moi and not marque \
+                and not re.fullmatch(TITRES, m.group()):
             return frozenset({sans_accents(m.group())})
     return frozenset({UTILISATEUR})
+
+
+def _autre_genre(cle: str, alias: frozenset[str]) -> bool:
+    """Vrai si `alias` dit la même relation que `cle` à l'autre genre (« voisin », « voisine »)."""
+    return cle not in alias and any(x.rstrip("es") == cle.rstrip("es") for x in alias)
 
 
 def _pas_une_personne(mot: str) -> bool:
@@ -278,6 +306,10 @@ def chercher(question: str, props: list[Proposition],
         if props[j].phrase == props[j - 1].phrase and (ELLIPSE.match(props[j].texte) or (
                 EN_FACE.match(props[j].texte) and props[j].personne != props[j - 1].personne)):
             vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
+    if "#nombre" in demandes:
+        for j, p in enumerate(props):
+            if p.negative and AUCUN.search(p.texte):
+                vus[j] = vus[j] | {"#nombre"}
     de_la_phrase: dict[str, set[str]] = {}   # une phrase de plusieurs propositions, lue une fois
     for p in props:
         if p.phrase not in de_la_phrase:
@@ -328,6 +360,9 @@ def chercher(question: str, props: list[Proposition],
     def pour(p: Proposition) -> bool:
         if son_nom and not SE_NOMMER.search(p.texte):   # « Comment je m'appelle ? »
             return False
+        if visee == {UTILISATEUR} and "#nom" in demandes and p.personne != UTILISATEUR \
+                and NOMMEE.match(depuis_la_relation(p.texte)):
+            return True   # « Avec qui je fais équipe ? » : « mon partenaire c'est Jean-Claude »
         if autrui_vise and p.personne == UTILISATEUR and EN_FACE.match(p.texte):
             return False   # « moi je vois le docteur Roux » : dit contre l'autre, pas sur lui
         if visee is not None and not p.alias & visee and UTILISATEUR not in visee \
@@ -373,8 +408,14 @@ def chercher(question: str, props: list[Proposition],
     # « Which social network am I on? » : « I don't use Facebook, I'm only on Mastodon » — à une
     # question ouverte (pas « Est-ce que… ? »), ce qui est nié ne répond pas s'il y a mieux
     q = sans_accents(question).strip()
-    if not OUI_NON.match(q) and not NIEE.search(q) and any(not props[k].negative for k in finalistes):
-        finalistes = [k for k in finalistes if not props[k].negative]
+    # (sauf « Combien de frères j'ai ? » : « Je n'ai pas de frère » dit zéro)
+    # (le mieux doit répondre par ses propres mots, pas par ceux de sa phrase : « I never cycle in
+    # the rain, my brakes are awful » — « my brakes are awful » ne dit rien de la pluie)
+    if not OUI_NON.match(q) and not NIEE.search(q) and any(
+            not props[k].negative and any(not t.startswith("#") for t in pleins & vus[k])
+            for k in finalistes):
+        finalistes = [k for k in finalistes if not props[k].negative
+                      or "#nombre" in demandes and AUCUN.search(props[k].texte)]
     # un récit d'un jour (« J'ai lu un article sur les trains de nuit », « la réunion de ce
     # matin ») ne l'emporte pas, par sa date, sur ce qui dure (« Cet été je fais le tour de la
     # Bretagne ») : il ne répond que s'il n'y a rien d'autre
@@ -387,7 +428,9 @@ def chercher(question: str, props: list[Proposition],
     for j in range(1, len(props)):
         debut[j] = debut[j - 1] if props[j].phrase == props[j - 1].phrase else j
     k = max(finalistes, key=lambda j: (debut[j], scores[j], props[j].rang))
-    premier = k
+    chaine = [k]   # les déclarations successives sur ce sujet, la plus récente d'abord
+    # « Qui est mon entraîneur ? » : « Paul est parti, maintenant c'est Léa qui nous entraîne »
+    prend_la_place = "#nom" in demandes and bool(re.match(r"\s*(?:qui|who)\b", q))
     # la dernière déclaration de la même personne sur le même sujet l'emporte, même moins
     # proche de la question, pourvu qu'elle y touche (« le lundi soir c'est natation ») ou
     # qu'elle dise remplacer (« le médecin m'a mis sous paracétamol à la place »)
@@ -407,22 +450,30 @@ def chercher(question: str, props: list[Proposition],
         if props[j].phrase == props[k].phrase and scores[j] < scores[k] and not DANS_LA_PHRASE.search(
                 props[j].texte):
             continue
+        # (« Qui… ? » : une autre personne peut prendre la place — « My team lead is Sandra »,
+        # puis « Sandra left; Mehmet is running the team now »)
         if ((props[j].personne == props[k].personne or props[j].alias & props[k].alias
-             or visee is not None and len(visee) > 1)
-                and pour(props[j]) and not recits[j]   # un récit ne remplace rien
+             or visee is None and changement or visee is not None and len(visee) > 1)
+                and (pour(props[j]) or prend_la_place and changement)
+                and not recits[j]   # un récit ne remplace rien
                 and (bruts[j] > 0 or demandes & vus[j] or changement)
                 # (le mot de changement peut être dans sa phrase : « Avec le nouveau planning, je
                 # suis off le jeudi »)
-                and (meme_sujet(props[k].texte, props[j].texte, changement)
-                     # (après « j'ai lâché Nyons », la suite se compare à ce qui a été lâché)
-                     or k != premier and ARRET.search(props[k].texte)
-                     and meme_sujet(props[premier].texte, props[j].texte, changement))):
+                # (ou à une déclaration que la chaîne a déjà remplacée : après « j'ai lâché
+                # Nyons », la suite se compare à ce qui a été lâché ; « I fly to Boston on the
+                # 3rd », « swapped me onto a JFK trip that day », « now it's Chicago »)
+                and (any(meme_sujet(props[c].texte, props[j].texte, changement) for c in chaine)
+                     or ARRET_NU.search(props[j].texte)
+                     and _phrase_avant(props, j) in {props[c].phrase for c in chaine})):
             k = j
+            chaine.insert(0, j)
     # « Je ne vernis jamais mes meubles, je les passe à l'huile de lin » : à une question ouverte
     # (« Comment je finis mes meubles ? »), ce qui est fait À LA PLACE répond — la proposition
     # suivante de la même phrase et de la même personne, affirmative et qui dit quelque chose
     # (de même après un arrêt : « En fait j'ai lâché Nyons, maintenant je fais le marché de Crest »)
-    if (props[k].negative or ARRET.search(props[k].texte)) and not OUI_NON.match(q) and not NIEE.search(q):
+    zero = "#nombre" in demandes and props[k].negative and bool(AUCUN.search(props[k].texte))
+    if (props[k].negative or ARRET.search(props[k].texte)) and not OUI_NON.match(q) and not NIEE.search(q) \
+            and not zero:   # (« Combien de frères j'ai ? » : « Je n'ai pas de frère » répond)
         for j in range(k + 1, min(k + 3, len(props))):
             p = props[j]
             if p.phrase != props[k].phrase or not pour(p):
@@ -438,7 +489,60 @@ def chercher(question: str, props: list[Proposition],
                                     props[k].texte[arret.end():])
         if suite and not NEGATION.search(suite.group(1)) and len(_mots_pleins(suite.group(1))) >= 2:
             return Trouve(replace(props[k], texte=suite.group(1)), scores[k])
+    if len(chaine) > 1 and props[chaine[1]].phrase != props[k].phrase:
+        # une valeur remplacée (dans une autre phrase) : on ne la recite pas avec la nouvelle
+        return Trouve(replace(props[k], texte=sans_l_ancienne(props[k].texte, props[chaine[1]].texte,
+                                                               question)), scores[k])
     return Trouve(props[k], scores[k])
+
+
+# « on a remplacé le Chablis par un Meursault » : ce qui remplace suit « par », « with »…
+REMPLACE_PAR = re.compile(r"(?i)\b(?:remplac[ée]e?s?|chang[ée]e?s?|troqu[ée]e?s?|[ée]chang[ée]e?s?|replaced"
+                          r"|swapped|traded(?: it)?(?: in)?|switched)\b.*?\b(?:par|pour|contre|with|for)"
+                          r"\s+(.+)$")
+
+
+def sans_l_ancienne(texte: str, ancienne: str, question: str) -> str:
+    """La nouvelle déclaration sans ce qu'elle dit de l'ancienne valeur (un mot plein de
+    l'ancienne déclaration que la question ne dit pas) : ce qui suit « remplacé … par », et le
+    morceau qui dit l'ancienne finie (« Le médecin m'a mis sous paracétamol à la place,
+    l'ibuprofène c'est terminé » -> sans « l'ibuprofène c'est terminé »).
+
+        >>> sans_l_ancienne("Le médecin m'a mis sous paracétamol à la place, l'ibuprofène c'est terminé",
+        ...                 "Je prends de l'ibuprofène le soir", "Qu'est-ce que je prends le soir ?")
+        "Le médecin m'a mis sous paracétamol à la place"
+        >>> sans_l_ancienne("En fait on a remplacé le Chablis par un Meursault",
+        ...                 "Je mets en avant un Chablis", "Quel vin je recommande ?")
+        'un Meursault'
+    """
+    anciens = _mots_pleins(ancienne) - _mots_pleins(question)
+    if not anciens:
+        return texte
+    par = REMPLACE_PAR.search(texte)
+    if par and _mots_pleins(texte[:par.start(1)]) & anciens and not _mots_pleins(par.group(1)) & anciens \
+            and _mots_pleins(par.group(1)):
+        return par.group(1)
+    morceaux = re.split(r"\s*[,;—]\s+", texte)
+    gardes = [m for m in morceaux if not (_mots_pleins(m) & anciens and (FINI.search(m) or ARRET.search(m)))]
+    return ", ".join(gardes) if gardes and len(gardes) < len(morceaux) else texte
+
+
+# ce qui dit qu'une chose est finie (avec `meme_sujet.ARRET`)
+FINI = re.compile(r"(?i)\b(?:c'est (?:termin[ée]|fini)|termin[ée]e?|finie?|(?:is|'s) (?:over|gone|done)"
+                  r"|no more"
+                  r"|plus jamais|that's over)\b")
+
+
+def _phrase_avant(props: list[Proposition], j: int) -> str | None:
+    """La dernière phrase de la même personne dite avant celle de `props[j]` et qui dit quelque
+    chose qui dure (ni bavardage, ni récit d'un jour : « J'ai lu un article sur… ») : ce qu'arrête
+    un arrêt sans objet (`ARRET_NU`)."""
+    for i in range(j - 1, -1, -1):
+        p = props[i]
+        if p.phrase != props[j].phrase and p.personne == props[j].personne and not bavardage(p.phrase) \
+                and not recit(p) and PREMIERE_PERSONNE.search(p.texte):
+            return p.phrase
+    return None
 
 
 # (pas un projet : « Qu'est-ce qu'on a prévu pour les vacances ? », « j'ai choisi »)

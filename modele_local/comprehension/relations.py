@@ -36,6 +36,8 @@ FRANCAIS = (
     "ma[îi]tresse", "institutrice", "instituteur", "co[ée]quipi[èe]re?",
     "directeur", "directrice", "patiente?", "r[ée]sidente?", "apprentie?", "[ée]l[èe]ve", "chum",
     "partenaire", "employ[ée]e?", "assistante?", "belle-famille",
+    # familier, et du Québec : « mon gars » (mon fils), « ma blonde » (ma copine), « mon mec »
+    "gars", "blonde", "mec", "meuf", "frangin", "frangine", "fiston", "tonton", "tata",
 )
 
 ANGLAIS = (
@@ -52,6 +54,8 @@ ANGLAIS = (
     "trainer", "supervisor", "labmate", "housemate", "bandmate", "workmate", "officemate",
     "student", "pupil", "apprentice", "client", "customer", "patient", "resident", "assistant",
     "intern", "employee", "mentor",
+    # familier, d'Irlande et du Royaume-Uni : « my mam », « my nan », « my hubby »
+    "mam", "mammy", "mummy", "mommy", "nan", "nana", "gran", "hubby", "bestie",
 )
 
 # le plus long d'abord : « father-in-law » avant « father », « belle-sœur » avant « sœur »
