@@ -222,3 +222,18 @@ def test_les_propos_cites_d_un_resume_se_lisent_un_par_un():
 def test_la_raison_apres_une_negation_n_est_pas_ce_qui_est_fait_a_la_place():
     assert "never cycle" in repondre("What's my rule about cycling in the rain?",
                                      ["I never cycle in the rain, my brakes are awful."])
+
+
+def test_un_propos_cite_sous_son_sujet_et_ce_qui_est_arrive_aujourd_hui():
+    """« jour de repos : « … » » devient une ligne « - clé : valeur » ; ce qui est arrivé ce matin,
+    cité par un résumé, ne répond pas à une question sur une habitude."""
+    from modele_local.comprehension.propositions import phrases
+
+    resume = ("Autres informations : « La réunion de ce matin a duré deux heures. » jour de repos : "
+              "« Avec le nouveau planning, je suis off le jeudi. » « Je nage une heure le dimanche. »")
+    assert phrases(resume)[2] == "- jour de repos : Avec le nouveau planning, je suis off le jeudi."
+    assert "jeudi" in repondre("C'est quoi mon jour de repos ?", [resume], ["systeme"])
+    assert "nage une heure" in repondre("Je nage combien de temps ?", [resume], ["systeme"])
+    # une ligne « - … » d'un résumé garde ce qui a été mis à jour, même daté de ce matin
+    assert "74 kilos" in repondre("Combien je pèse ?", ["- Ce matin la balance affichait 74 kilos."],
+                                  ["systeme"])

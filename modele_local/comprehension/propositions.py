@@ -129,16 +129,19 @@ def phrases(texte: str) -> list[str]:
 
         >>> phrases("J'ai un chat. - chien : Rex\\nMerci !")
         ["J'ai un chat.", '- chien : Rex', 'Merci !']
-        >>> phrases("Autres informations : « Hi there! » « I never drive at night. »")
-        ['Autres informations :', 'Hi there!', 'I never drive at night.']
+        >>> phrases("Autres informations : « Hi there! » grade : « Je suis sergent. »")
+        ['Autres informations :', 'Hi there!', '- grade : Je suis sergent.']
     """
     texte = texte.replace("’", "'")
     # une ligne de propos cités (« Autres informations : « Hi there! » « I never drive at
     # night. » ») : l'intitulé, puis chaque citation, lue comme ce qu'elle est
+    # (une citation précédée de son sujet, « jour de repos : « … » », devient une ligne « - clé :
+    # valeur », comme celles d'une mémoire)
     lignes = []
     for ligne in texte.split("\n"):
-        cites = re.fullmatch(r"\s*([^«»\n]{1,40}:)((?:\s*«[^«»]*»)+)\s*", ligne)
-        lignes += [cites.group(1), *re.findall(r"«\s*([^«»]*?)\s*»", cites.group(2))] if cites else [ligne]
+        cites = re.fullmatch(r"\s*([^«»\n]{1,40}:)((?:\s*(?:[^«»:\n]{1,40}:\s*)?«[^«»]*»)+)\s*", ligne)
+        lignes += [cites.group(1), *(f"- {cle.strip()} : {dit}" if cle else dit for cle, dit in re.findall(
+            r"(?:([^«»:\n]{1,40}?)\s*:\s*)?«\s*([^«»]*?)\s*»", cites.group(2)))] if cites else [ligne]
     texte = "\n".join(lignes)
     # (pas après « M. », « Mme. », « Dr. », « Mr. », « St. » : « M. Delbos a 94 ans »)
     morceaux = re.split(r"(?<!\bM\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bMme\.)"

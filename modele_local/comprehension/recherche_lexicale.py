@@ -87,7 +87,10 @@ DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4
 NOMBRE = re.compile(r"(?i)\b\d+\b|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
                     r"|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent"
                     r"|mille|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
-                    r"|twenty|thirty|forty|fifty|sixty|hundred|thousand|dozen|douzaine)\b")
+                    r"|twenty|thirty|forty|fifty|sixty|hundred|thousand|dozen|douzaine)\b"
+                    # une durée dite par l'article (« une heure », « an hour », « une demi-journée »)
+                    r"|\b(?:une?|one|an?|half an?|une demi-)\s*(?:heure|minute|semaine|journ[ée]e|nuit|hour"
+                    r"|minute|week|day|night|month)s?\b")
 LIEU = re.compile(rf"\b(?:à|au|aux|en|dans|in|to|at|from|de)\s+(?:la\s+|le\s+|l')?{NOM_PROPRE}")
 OUI_NON = re.compile(r"^(?:est-ce que|est-ce qu'|\w+-(?:je|tu|il|elle)\b|do\b|does\b|did\b|am\b"
                      r"|is\b|are\b|can\b|have\b|has\b|will\b)")
@@ -347,7 +350,11 @@ def chercher(question: str, props: list[Proposition],
     # yoga du matin dure combien ? » —, mais pas pour ce qui remplace : « Ce matin la balance
     # affichait 74 kilos » met encore à jour « je pèse 78 kilos » (d'où `bruts`, plus bas).
     recits = [recit(p) for p in props]   # (lu une fois : trois règles s'en servent)
-    du_jour = [r or p.source == UTILISATEUR and bool(AUJOURD_HUI.search(p.texte))
+    # (dit par l'utilisateur, ou cité de lui par un résumé : « Autres informations : « La réunion
+    # de ce matin a duré deux heures » » ; pas une ligne « - … » d'un résumé ou d'une mémoire, qui
+    # garde ce qui a été mis à jour : « - Ce matin la balance affichait 74 kilos »)
+    du_jour = [r or (p.source == UTILISATEUR or not p.phrase.startswith("-"))
+               and bool(AUJOURD_HUI.search(p.texte))
                and not PREMIERE_PERSONNE.search(p.texte) for r, p in zip(recits, props, strict=True)]
     bruts = scores
     scores = [(x / 2 if passe else 0.0) if r else x for x, r in zip(scores, du_jour, strict=True)]
