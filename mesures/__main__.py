@@ -13,7 +13,8 @@
    recherche dans les conversations passées : rappel par mode, précision des réponses par
    stratégie et latence (`mesures.recherche`, pas en version rapide) ;
 5. la sonde de compréhension du modèle local : 66 faits hors du scénario, réglage et part de
-   côté séparés (`mesures.sonde_comprehension`) ;
+   côté séparés (`mesures.sonde_comprehension`) ; en version rapide, les cinq premiers cas de
+   chaque part ;
 6. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`
    (long), sinon le résultat du dernier passage est relu s'il existe.
 
@@ -159,10 +160,19 @@ def _memoire(sortie: Path, rapide: bool, progression: Progression) -> dict:
     return r
 
 
-def _comprehension(sortie: Path) -> dict:
+# En version rapide, la sonde ne mesure que les premiers cas de chaque part (chiffres indicatifs,
+# comme les autres mesures réduites) : toutes les parts, entières, sont mesurées et leurs objectifs
+# exigés par tests/test_sonde_comprehension.py et tests/test_sonde_parts_de_cote.py.
+CAS_PAR_PART_RAPIDE = 5
+
+
+def _comprehension(sortie: Path, rapide: bool = False) -> dict:
     from mesures import sonde_comprehension as sonde
 
-    r = sonde.sonder()
+    if rapide:
+        r = {nom: sonde.mesurer(sonde.LISTES[nom][:CAS_PAR_PART_RAPIDE]) for nom in sonde.PARTS}
+    else:
+        r = sonde.sonder()
     ecrire_json(sortie / "comprehension.json", r)
     ecrire_csv(sortie / "comprehension.csv",
                [{"part": part, **{k: v for k, v in d.items() if k != "faits"}}
@@ -235,8 +245,8 @@ def executer(sortie: Path, rapide: bool = False, suite: bool = False) -> dict:
                lambda: _bases(sortie, rapide)),
               ("memoire", "Banc inter-sessions : mémoire à long terme (≈ 10 s)",
                lambda: _memoire(sortie, rapide, progression)),
-              ("comprehension", "Sonde de compréhension du modèle local (≈ 2 s)",
-               lambda: _comprehension(sortie)),
+              ("comprehension", "Sonde de compréhension du modèle local (≈ 40 s, 2 s en version "
+               "rapide)", lambda: _comprehension(sortie, rapide)),
               ("recherche", "Recherche (leçon 12) : rappel, précision des réponses, latence (≈ 10 min)",
                lambda: _recherche(sortie, rapide, progression)),
               ("suite", "La suite make test" + (" (plusieurs minutes)" if suite else ""),
