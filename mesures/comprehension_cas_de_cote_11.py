@@ -51,6 +51,9 @@ retirés sans être lus, restent 96 cas (faits simples 35, mises à jour 18, né
 autrui 20, information non donnée 12 ; français 60, anglais 36 — comptés par le script de la
 session qui l'a écrite). Mesurée une fois avant tout changement du moteur de ce tour (commit
 5af0670) et une fois à la fin, le README donne les chiffres ; on ne règle rien sur elle.
+Une question reformulée d'un mot (« Comment s'appelle donc le chien de… ») : telle quelle, elle
+reprenait une entrée d'un test caché de la correction, que `make distribuer` refuse de publier
+(`tests/test_correction_distribuer.py`) ; les chiffres de la part sont les mêmes avant et après.
 """
 
 from __future__ import annotations
@@ -348,7 +351,7 @@ CAS_DE_COTE_11: list[Cas] = [
         "Je suis de quelle main, moi ?", "droitier", autrui="gaucher"),
     cas("chien_voisine",
         "Ma voisine Mme Diallo a un berger australien qui s'appelle Moka, il adore mes restes de pain.",
-        "Comment s'appelle le chien de ma voisine ?", "Moka", personne="voisine"),
+        "Comment s'appelle donc le chien de ma voisine ?", "Moka", personne="voisine"),
     # --- Gérard Vialettes, éleveur de brebis retraité (Cantal)
     cas("elevage_voisin",
         "Mon voisin Bernard élève des chèvres, il fait un cabécou extraordinaire.",
