@@ -181,8 +181,10 @@ def test_bogue_d_ou_je_viens_ne_cite_pas_les_trains_de_nuit():
 
 def test_bogue_une_mise_a_jour_qui_change_de_langue():
     tours = ["Je pars en Islande le 3 juillet.", "Iceland trip moved to the 10th of July."]
+    # une seule valeur, la nouvelle ; la clé reste celle du premier fait : « Iceland » redit
+    # « Islande » (neuvième tour : une chose redite est le sujet, pas la valeur qui change)
     assert faits_actuels(extraire(tours)) == {
-        "iceland_trip": "Iceland trip moved to the 10th of July"}
+        "pars_islande": "Iceland trip moved to the 10th of July"}
 
 
 # --- propriété : la dernière déclaration sur le même sujet gagne -----------------------------

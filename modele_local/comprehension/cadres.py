@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .bavardage import bavardage, sans_interjections
-from .lexique import categories, generaux
+from .lexique import categories, equivalences, generaux
 from .meme_sujet import ARRET, ARRET_NU, FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import CHIFFRES, JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import (
@@ -43,6 +43,7 @@ from .propositions import (
     EN_FACE,
     MARQUEUR,
     NOM_PROPRE,
+    REPRISE,
     TITRES,
     UTILISATEUR,
     Proposition,
@@ -80,7 +81,7 @@ SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|s
                    r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
 NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five")
 # Ce qui se garde au résumé sans « je » : ce qui porte une date ou un nombre (`datees`).
-DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS}|{MOIS})\b")
+DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS})s?\b|\b(?:{MOIS})\b")
 # Ce qui n'est pas un fait durable : un récit au passé composé (« j'ai lu un article ») — sauf
 # s'il porte sur une chose à soi ou un nombre (« j'ai payé mon canapé 1 200 euros », « j'ai eu
 # 14 de moyenne ») —, une proposition (« on continue demain ») ; et ce qui arrive aujourd'hui
@@ -335,14 +336,19 @@ def relation_nommee(corps: str) -> tuple[str, str] | None:
         ('partenaire', 'Malik')
         >>> relation_nommee("My daughter's teacher is Mr Okafor") is None
         True
+        >>> relation_nommee("Ma voisine Ingrid a un chat qui s'appelle Pacha") is None
+        True
     """
     relation, m = DESIGNE.match(corps), POSSESSIF.match(corps)
     if not (relation and m):
         return None
     valeur = m.group(2)
-    if re.search(r"(?i)s'appell|se nomme|called|named|name is", corps[:m.start(2)]) or re.fullmatch(
+    entre = corps[relation.end():m.start(2)]
+    if re.search(r"(?i)\b(?:qui|que|dont|a|as|ont|avec|who|which|that|whose|has|have|with)\b", entre):
+        return None   # « ma voisine Ingrid a un chat qui s'appelle Pacha » : c'est le chat
+    if re.search(r"(?i)s'appell|se nomme|called|named|name is", entre) or re.fullmatch(
             rf"(?:{TITRES}\.?\s+)?{NOM}", valeur.strip(" .!")) and not re.search(
-            r"(?i)['’]s\b|\b(?:de|du|des|d'|of)\b", corps[relation.end():m.start(2)]):
+            r"(?i)['’]s\b|\b(?:de|du|des|d'|of)\b", entre):
         return cle_de(relation.group(1)), valeur
     return None
 
@@ -412,6 +418,13 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             nom = DIT_NOM.search(p.texte)
             if nom and chose and not chose.isdigit():
                 f = replace(f, cle=chose, valeur=nom.group(1))
+        if f is not None and sortie and sortie[-1][0].phrase == p.phrase and REPRISE.match(p.texte) \
+                and sortie[-1][1].personne == f.personne:
+            # « Ma voiture est une Clio, je la gare rue Victor Hugo » : la clé dit de quoi parle le
+            # pronom (« voiture_gare_rue »), sans quoi la mémoire, ligne à ligne, n'en dit plus rien
+            sujet = sortie[-1][1].cle.split("_")[0]
+            if sujet and not sujet.isdigit() and sujet not in f.cle.split("_"):
+                f = replace(f, cle=f"{sujet}_{f.cle}")
         if f is not None and f.personne != UTILISATEUR:
             autre = (p.phrase, f)
         if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")) or bavardage(
@@ -512,7 +525,13 @@ def _cle_non_contredite(g: Fait, nouveau: str) -> bool:
     if not pleins:
         return False
     ancienne = g.preuve or g.valeur
+    redits = {racine(m, code) for m in mots(nouveau)} | equivalences(nouveau, code)
     for m in pleins:
+        if (racine(m, code) in redits or equivalences(m) & redits) and not re.search(
+                rf"\b(?:i|je|j'|we|nous|on)\s+{re.escape(m)}\b", sans_accents(ancienne).lower()):
+            continue   # une chose redite (« My pottery class… » après « Mon cours de poterie… ») : le
+            # sujet même ; pas un verbe (« je travaille à temps plein », « je ne travaille plus le
+            # mercredi » : le mercredi n'est pas le temps de travail)
         if categories(m, code) & leurs or re.search(r"\d", m):
             return False
         # un nom propre de l'ancienne (« Tours », « Wacom ») quand la nouvelle en dit un autre

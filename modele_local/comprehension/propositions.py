@@ -88,6 +88,14 @@ EN_FACE = re.compile(r"(?i)^(?:mais|but)\s+(?:je|j'|i)\b"
                      r"|personally|perso|franchement|personnellement),?\s+(?:my|i|moi|je|j'|mon|ma|mes))\b")
 ELLIPSE = re.compile(r"(?i)^(?:et\s+|mais\s+)?(?:moi|me|pas moi|moi aussi|me too)\b(?:\s*,)?\s+"
                      r"(?!je\b|j'|i\b)(?:(?:à|a|au|en|dans|chez|le|la|les|de|du|in|at|on|to|from)\b|\d)")
+# Une proposition qui reprend par un pronom la chose de la précédente : « Ma voiture est une Clio,
+# je LA gare rue Victor Hugo », « Mon vélo, je L'ai payé 900 euros », « j'EN suis à 712 »,
+# « My dog is a beagle, I walk HIM at 7 », « I bought IT for 1200 dollars » : elle parle de cette
+# chose, même sans la nommer.
+REPRISE = re.compile(r"(?i)^(?:(?:et|mais|puis|alors|donc|and|but|so|then)\s+)?(?:(?:je|tu|il|elle|on|nous"
+                     r"|vous|ils|elles)\s+(?:ne\s+|n')?(?:l'|la\s|le\s|les\s|lui\s|leur\s|y\s|en\s)"
+                     r"|j'(?:en|y)\s|j'l'|(?:i|we|he|she|they)(?:'ve|'ll|'d)?\s+(?:[\w']+\s+){1,2}?(?:it|him|her"
+                     r"|them)\b)")
 COUPURE = re.compile(r"\s*[,;:]\s+|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while|even though"
                      r"|although|bien que|m[êe]me si)\s)",
                      re.I)

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .bavardage import bavardage
-from .cadres import METIER, PREMIERE_PERSONNE, recit
+from .cadres import METIER, PREMIERE_PERSONNE, recit, relation_nommee
 from .cadres import PROCHE as AUJOURD_HUI
 from .contexte_long import manque
 from .lexique import (
@@ -80,10 +80,17 @@ SEUIL = 1.0
 STRICTES = {"#date", "#nombre", "#nom"}
 PROCHE = 0.6
 
-DATE = re.compile(rf"(?i)\b(?:{MOIS}|{JOURS})\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b|{HEURE}"
+DATE = re.compile(rf"(?i)\b(?:{MOIS})\b|\b(?:{JOURS})s?\b|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b|{HEURE}"
                   rf"|\b(?:demain|aujourd'hui|ce soir|tomorrow|tonight|week-end|weekend"
                   rf"|semaine prochaine|next week|next month|mois prochain|été|hiver|printemps"
-                  rf"|automne|summer|winter)\b|\b(?:19|20)\d{{2}}\b")
+                  rf"|automne|summer|winter)\b|\b(?:19|20)\d{{2}}\b"
+                  # l'habitude d'un moment (« tous les soirs », « every morning », « at 7 every morning »)
+                  r"|\b(?:every|each)\s+(?:morning|evening|night|day|week|weekend|month)s?\b"
+                  r"|\b(?:tous les|toutes les|chaque)\s+(?:matins?|soirs?|jours?|nuits?|semaines?"
+                  r"|week-ends?|mois)\b"
+                  r"|\b(?:le|au)\s+(?:matin|soir)\b|\bin the (?:morning|evening|afternoon)\b|\bat night\b"
+                  r"|\b(?:at|around|by|vers)\s+\d{1,2}(?:[:h]\d{2})?(?=\s*(?:$|[,.;!]|every|each|in the|on\b"
+                  r"|o'clock|tonight|sharp|du matin|du soir|tous|chaque|pile))")
 NOMBRE = re.compile(r"(?i)\b\d+\b|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
                     r"|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent"
                     r"|mille|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
@@ -103,10 +110,6 @@ BALISE = re.compile(r"</?[\w-]+>")   # « </faits> » : une balise de la mémoir
 NIEE = re.compile(r"\b(?:ne|n'|pas|jamais|not|never|n't|no longer|don't|doesn't|evit\w*|avoid\w*)\b")
 # « Je n'ai pas d'enfants », « I don't have any kids » : zéro, ce que demande « combien »
 AUCUN = re.compile(r"(?i)\b(?:any|aucune?|pas d[e'’]|pas un|pas une|none|no)\b")
-# « mon partenaire attitré c'est Jean-Claude » : dire qui est sa relation répond à « avec qui je… »
-# (le nom suit la relation, à un ou deux mots près — pas « ma voisine a un chat qui s'appelle Pacha »)
-NOMMEE = re.compile(rf"^(?i:mon|ma|my|our|notre)\s+(?:[\w-]+\s+){{1,3}}?(?i:c'est|est|is|s'appelle|se nomme"
-                    rf"|is called|is named)\s+{NOM_PROPRE}")
 POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
 
@@ -309,10 +312,10 @@ def chercher(question: str, props: list[Proposition],
         if props[j].phrase == props[j - 1].phrase and (ELLIPSE.match(props[j].texte) or (
                 EN_FACE.match(props[j].texte) and props[j].personne != props[j - 1].personne)):
             vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
-    if "#nombre" in demandes:
-        for j, p in enumerate(props):
-            if p.negative and AUCUN.search(p.texte):
-                vus[j] = vus[j] | {"#nombre"}
+    # « Combien de frères j'ai ? » : « Je n'ai pas de frère » dit un nombre, zéro
+    zeros = {j for j, p in enumerate(props) if "#nombre" in demandes and p.negative and AUCUN.search(p.texte)}
+    for j in zeros:
+        vus[j] = vus[j] | {"#nombre"}
     de_la_phrase: dict[str, set[str]] = {}   # une phrase de plusieurs propositions, lue une fois
     for p in props:
         if p.phrase not in de_la_phrase:
@@ -368,7 +371,7 @@ def chercher(question: str, props: list[Proposition],
         if son_nom and not SE_NOMMER.search(p.texte):   # « Comment je m'appelle ? »
             return False
         if visee == {UTILISATEUR} and "#nom" in demandes and p.personne != UTILISATEUR \
-                and NOMMEE.match(depuis_la_relation(p.texte)):
+                and relation_nommee(depuis_la_relation(p.texte)):
             return True   # « Avec qui je fais équipe ? » : « mon partenaire c'est Jean-Claude »
         if autrui_vise and p.personne == UTILISATEUR and EN_FACE.match(p.texte):
             return False   # « moi je vois le docteur Roux » : dit contre l'autre, pas sur lui
@@ -421,8 +424,7 @@ def chercher(question: str, props: list[Proposition],
     if not OUI_NON.match(q) and not NIEE.search(q) and any(
             not props[k].negative and any(not t.startswith("#") for t in pleins & vus[k])
             for k in finalistes):
-        finalistes = [k for k in finalistes if not props[k].negative
-                      or "#nombre" in demandes and AUCUN.search(props[k].texte)]
+        finalistes = [k for k in finalistes if not props[k].negative or k in zeros]
     # un récit d'un jour (« J'ai lu un article sur les trains de nuit », « la réunion de ce
     # matin ») ne l'emporte pas, par sa date, sur ce qui dure (« Cet été je fais le tour de la
     # Bretagne ») : il ne répond que s'il n'y a rien d'autre
@@ -478,9 +480,8 @@ def chercher(question: str, props: list[Proposition],
     # (« Comment je finis mes meubles ? »), ce qui est fait À LA PLACE répond — la proposition
     # suivante de la même phrase et de la même personne, affirmative et qui dit quelque chose
     # (de même après un arrêt : « En fait j'ai lâché Nyons, maintenant je fais le marché de Crest »)
-    zero = "#nombre" in demandes and props[k].negative and bool(AUCUN.search(props[k].texte))
     if (props[k].negative or ARRET.search(props[k].texte)) and not OUI_NON.match(q) and not NIEE.search(q) \
-            and not zero:   # (« Combien de frères j'ai ? » : « Je n'ai pas de frère » répond)
+            and k not in zeros:   # (« Combien de frères j'ai ? » : « Je n'ai pas de frère » répond)
         for j in range(k + 1, min(k + 3, len(props))):
             p = props[j]
             if p.phrase != props[k].phrase or not pour(p):
