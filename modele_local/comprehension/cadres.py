@@ -338,14 +338,18 @@ def relation_nommee(corps: str) -> tuple[str, str] | None:
         True
         >>> relation_nommee("Ma voisine Ingrid a un chat qui s'appelle Pacha") is None
         True
+        >>> relation_nommee("My wife's name is Denise")
+        ('wife', 'Denise')
     """
     relation, m = DESIGNE.match(corps), POSSESSIF.match(corps)
     if not (relation and m):
         return None
     valeur = m.group(2)
     entre = corps[relation.end():m.start(2)]
-    if re.search(r"(?i)\b(?:qui|que|dont|a|as|ont|avec|who|which|that|whose|has|have|with)\b", entre):
-        return None   # « ma voisine Ingrid a un chat qui s'appelle Pacha » : c'est le chat
+    if re.search(r"(?i)\b(?:qui|que|dont|a|as|ont|avec|who|which|that|whose|has|have|with)\b"
+                 r"|['’]s\b(?!\s+name)", entre):
+        return None   # « ma voisine Ingrid a un chat qui s'appelle Pacha », « my cousin's cat is
+        # called Biscuit » : c'est le chat
     if re.search(r"(?i)s'appell|se nomme|called|named|name is", entre) or re.fullmatch(
             rf"(?:{TITRES}\.?\s+)?{NOM}", valeur.strip(" .!")) and not re.search(
             r"(?i)['’]s\b|\b(?:de|du|des|d'|of)\b", entre):
@@ -376,7 +380,7 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
     sortie: list[tuple[Proposition, Fait]] = []
     autre: tuple[str, Fait] | None = None   # le dernier fait d'une autre personne, et sa phrase
     for p in decouper(textes) if props is None else props:
-        if p.phrase.rstrip(" »\"'").endswith("?"):
+        if p.question:
             continue
         p = replace(p, texte=sans_interjections(p.texte))
         f = cadre(p)

@@ -314,7 +314,7 @@ DEMANDES = {
     "#nom": r"\bappell?e|\bnom\b|\bprenom|\bname\b|\bcalled\b|(?<!est-ce )(?<!\bce )\bqui\b|\bwho\b",
     # « quand » / « when » interrogatif : en tête, en fin, ou « depuis quand », « c'est quand » —
     # pas la conjonction (« Qu'est-ce que je me suis cassé quand j'étais enfant ? »)
-    "#date": r"^\W*(?:et |mais |alors )?(?:quand|when)\b|\b(?:quand|when)\W*$"
+    "#date": r"^\W*(?:et |mais |alors )?(?:quand|when)\b|\b(?:quand|when)\W*$|\b(?:quand|when)\s*,"
              r"|\b(?:depuis|jusqu'a|c'est|pour|since|until|by) (?:quand|when)\b"
              r"|\bdate\b|\bquel jour\b|\bwhat day\b|\ba quelle heure\b"
              r"|\bwhat time\b|\bheure\b|\bquelle annee\b|\bwhat year\b|\bwhich year\b",

@@ -68,7 +68,9 @@ REMPLACE = re.compile(r"\b(?:finalement|maintenant|d[ée]sormais|dor[ée]navant|
                       r"|[àa] la place|au lieu|nouveau|nouvelle|chang[ée]|repouss[ée]e?"
                       r"|d[ée]plac[ée]e?|avanc[ée]e?|^depuis|de nouveau|ne \w+ plus|n'\w+ plus"
                       r"|actually|now|instead|moved|changed|no longer|anymore|new|from now on"
-                      r"|switched)\b", re.I)
+                      r"|switched|changement de (?:programme|plan|plans|cap)|change of plans?"
+                      r"|[àa] partir d'aujourd'hui|[àa] partir de maintenant|from today"
+                      r"|starting today)\b", re.I)
 NEGATION = re.compile(r"\b(?:ne|n')\s*\w*[\s\w']*?\b(?:pas|jamais|plus|rien|aucune?|personne)\b"
                       r"|\bn'\w+\s+(?:pas|jamais|plus|rien)\b|\bpas de\b|\bjamais\b"
                       r"|\bnot\b|n't\b|\bnever\b|\bno longer\b|\bno\b"
@@ -96,7 +98,8 @@ REPRISE = re.compile(r"(?i)^(?:(?:et|mais|puis|alors|donc|and|but|so|then)\s+)?(
                      r"|vous|ils|elles)\s+(?:ne\s+|n')?(?:l'|la\s|le\s|les\s|lui\s|leur\s|y\s|en\s)"
                      r"|j'(?:en|y)\s|j'l'|(?:i|we|he|she|they)(?:'ve|'ll|'d)?\s+(?:[\w']+\s+){1,2}?(?:it|him|her"
                      r"|them)\b)")
-COUPURE = re.compile(r"\s*[,;:]\s+|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while|even though"
+COUPURE = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+"   # (le tiret : « … on Mondays — I go on Thursdays »)
+                     r"|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while|even though"
                      r"|although|bien que|m[êe]me si)\s)",
                      re.I)
 VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s'appelle|part"
@@ -130,6 +133,7 @@ class Proposition:
     remplace: bool
     rang: int
     source: str = UTILISATEUR
+    question: bool = False   # une question (voir `DEMANDE_FINALE`)
 
 
 def phrases(texte: str) -> list[str]:
@@ -280,7 +284,8 @@ def couper(phrase: str) -> list[str]:
             continue
         # une concession ouvre toujours une proposition, même sans sujet connu (« …, even though
         # the backend crew keeps nagging me about VS Code »)
-        concession = CONCESSION.match(propre) and SUJET_NOMINAL.match(CONCESSION.sub("", propre))
+        concession = CONCESSION.match(propre) and SUJET_NOMINAL.match(CONCESSION.sub("", propre)) \
+            or DEMANDE_FINALE.match(propre) and b == len(phrase)   # (« …, can you remind me? »)
         # « Sur l'avant-bras gauche, j'ai une ancre tatouée » : le complément de tête appartient
         # à la proposition qui suit (`complement_en_tete`)
         en_tete = len(spans) == 1 and complement_en_tete(phrase[spans[0][0]:spans[0][1]])
@@ -331,7 +336,11 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
         je_avant = re.search(r"(?i)(?:^|\s)(?:je|j'|i|i'm|we|nous)\b", avant) or (
             # « Avec ma coloc on regarde… », « With my brother we… » : c'est moi, avec lui
             re.search(r"(?i)(?:^|\s)(?:avec|with)\s*$", avant)
-            and re.match(r"(?i)[\s,]*(?:on|nous|we|je|j'|i)\b", tete[d.end():]))
+            and re.match(r"(?i)[\s,]*(?:on|nous|we|je|j'|i)\b", tete[d.end():])) or (
+            # « Changement de programme, ce sera chez ma belle-sœur à Tarbes », « it'll be at my
+            # cousin's » : chez elle est un lieu, pas celle qui parle
+            re.search(r"(?i)(?:^|\s)(?:chez|at)\s*$", avant) and re.search(
+                r"(?i)\b(?:sera|serons|est|c'est|va|allons|vais|will be|it'll be|it's|we're|going)\b", avant))
         if (not MOI.match(reste) or d.start() == 0 or re.search(r"\bde\s*$|\bof\s*$", avant)) \
                 and not je_avant:   # « je pars au Vietnam avec mon copain » : c'est moi
             rel, nom = d.group(1).lower(), d.group(2)
@@ -419,6 +428,16 @@ def _personne_citee(morceau: str) -> str | None:
 LIGNE_CLE = re.compile(r"^-\s*([\w' -]{1,40}?)\s*(?<!\d):(?!\d)\s*\S")
 
 
+# « My dentist appointment is on June 3rd at 4:15 pm, can you remind me to leave early? » : la
+# phrase finit par « ? », mais seule sa dernière proposition demande quelque chose (à
+# l'assistant) ; ce qui précède dit un fait. Toute autre phrase en « ? » est une question entière
+# (« Et mon chat à moi, il s'appelle comment ? »).
+DEMANDE_FINALE = re.compile(
+    r"(?i)^(?:(?:et|alors|so|and|but|mais)\s+)?(?:(?:can|could|would|will) you|(?:tu|vous) (?:peux|peut"
+    r"|pourrais|pourriez|pouvez)|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous)|remind me|rappelle-moi"
+    r"|rappelez-moi|any (?:idea|tips)|une id[ée]e|des id[ée]es)\b")
+
+
 def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> list[Proposition]:
     """Les propositions de plusieurs textes pris dans l'ordre (rangs croissants à partir de `depart`)."""
     sortie: list[Proposition] = []
@@ -429,7 +448,11 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
         for phrase in phrases(texte):
             precedente = None
             cite = None
-            for morceau in couper(phrase):
+            morceaux = couper(phrase)
+            questions = [phrase.rstrip(" »\"'").endswith("?")] * len(morceaux)
+            if len(morceaux) > 1 and questions[-1] and DEMANDE_FINALE.match(morceaux[-1]):
+                questions = [False] * (len(morceaux) - 1) + [True]
+            for morceau, question in zip(morceaux, questions, strict=True):
                 # « Nous avons acheté une jument, elle s'appelle… » : « elle », c'est la jument
                 chose = precedente and precedente[0] == UTILISATEUR and CHOSE.search(sortie[-1].texte)
                 # une ligne « - clé : valeur » (la mémoire rappelée) est à qui sa CLÉ désigne :
@@ -456,7 +479,7 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
                 sans_contraste = CONTRASTE.sub("", morceau)
                 sortie.append(Proposition(
                     morceau, phrase, personne, alias, bool(NEGATION.search(sans_contraste)),
-                    bool(REMPLACE.search(morceau)), depart + len(sortie), source))
+                    bool(REMPLACE.search(morceau)), depart + len(sortie), source, question))
                 precedente = (personne, alias)
             if not cite and not any(p.personne != UTILISATEUR for p in sortie[-3:]):
                 if dernier_tiers:   # « Mon frère est guide » … (bavardage) … « Il a 45 ans » :

@@ -54,6 +54,7 @@ from .normaliser import (
     apostrophes,
     etiquettes_question,
     langue,
+    racine,
     sans_accents,
     termes,
     vide,
@@ -84,6 +85,8 @@ DATE = re.compile(rf"(?i)\b(?:{MOIS})\b|\b(?:{JOURS})s?\b|\b\d{{1,2}}/\d{{1,2}}(
                   rf"|\b(?:demain|aujourd'hui|ce soir|tomorrow|tonight|week-end|weekend"
                   rf"|semaine prochaine|next week|next month|mois prochain|été|hiver|printemps"
                   rf"|automne|summer|winter)\b|\b(?:19|20)\d{{2}}\b"
+                  # un jour sans le mois (« on the 14th », « it's the 16th », « le 15, dernier carat »)
+                  r"|\b\d{1,2}(?:st|nd|rd|th)\b|\ble\s+(?:1er|\d{1,2})(?=\s*(?:$|[,.;!]|prochain))"
                   # l'habitude d'un moment (« tous les soirs », « every morning », « at 7 every morning »)
                   r"|\b(?:every|each)\s+(?:morning|evening|night|day|week|weekend|month)s?\b"
                   r"|\b(?:tous les|toutes les|chaque)\s+(?:matins?|soirs?|jours?|nuits?|semaines?"
@@ -91,7 +94,7 @@ DATE = re.compile(rf"(?i)\b(?:{MOIS})\b|\b(?:{JOURS})s?\b|\b\d{{1,2}}/\d{{1,2}}(
                   r"|\b(?:le|au)\s+(?:matin|soir)\b|\bin the (?:morning|evening|afternoon)\b|\bat night\b"
                   r"|\b(?:at|around|by|vers)\s+\d{1,2}(?:[:h]\d{2})?(?=\s*(?:$|[,.;!]|every|each|in the|on\b"
                   r"|o'clock|tonight|sharp|du matin|du soir|tous|chaque|pile))")
-NOMBRE = re.compile(r"(?i)\b\d+\b|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
+NOMBRE = re.compile(r"(?i)(?<![^\W\d_])\d+|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
                     r"|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent"
                     r"|mille|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
                     r"|twenty|thirty|forty|fifty|sixty|hundred|thousand|dozen|douzaine)\b"
@@ -110,8 +113,12 @@ BALISE = re.compile(r"</?[\w-]+>")   # « </faits> » : une balise de la mémoir
 NIEE = re.compile(r"\b(?:ne|n'|pas|jamais|not|never|n't|no longer|don't|doesn't|evit\w*|avoid\w*)\b")
 # « Je n'ai pas d'enfants », « I don't have any kids » : zéro, ce que demande « combien »
 AUCUN = re.compile(r"(?i)\b(?:any|aucune?|pas d[e'’]|pas un|pas une|none|no)\b")
+# « moi je le prends sans sucre » : zéro aussi, sans négation
+SANS = re.compile(r"(?i)\b(?:sans|without)\b")
 POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
-SUJET_MOI = re.compile(r"\b(?:je|j'|-je)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i)\b")
+# (« On s'est mariés quand, ma femme et moi ? » : elle, et moi)
+SUJET_MOI = re.compile(r"\b(?:je|j'|-je|et moi|moi et|nous)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i"
+                       r"|and i|and me|me and|we|us)\b")
 
 
 def en_question(question: str) -> str:
@@ -243,7 +250,7 @@ def _pas_une_personne(mot: str) -> bool:
 
 
 PERSONNEL = re.compile(r"\b(?:je|j'|me|m'|moi|mon|ma|mes|nous|notre|nos|-je|i|i'm|my|mine|me|our"
-                       r"|we|us)\b|^\s*(?:qui|who)\b")
+                       r"|we|us|le mien|la mienne|les miens|les miennes)\b|^\s*(?:qui|who)\b")
 # « Comment dois-tu me répondre ? », « How should your replies look? » : la question parle à
 # l'assistant de ce que l'utilisateur lui a demandé — personnelle aussi.
 DEUXIEME = re.compile(r"\b(?:tu|t'|te|toi|ton|ta|tes|-tu|your|yours)\b")
@@ -272,6 +279,30 @@ def personnelle(question: str, props: list[Proposition]) -> bool:
     return any(re.search(rf"\b{re.escape(a)}\b", q) for a in connus)
 
 
+# « mon numéro de portable » : « Le numéro de la mairie », « the neighbours' dog » disent la chose
+# d'un autre (un complément de possesseur), sans « je » ni « mon » : pas la mienne.
+A_MOI = re.compile(r"(?i)\b(?:mon|ma|mes|my)\s+([^\W\d_]{3,})")
+D_UN_AUTRE = re.compile(r"(?i)\b([^\W\d_]{3,})\s+(?:de la|de l'|du|des|of the|of my|of his|of her)\s+\w"
+                        r"|\b(?!my\b|mine\b)\w+(?:['’]s|s['’])\s+([^\W\d_]{3,})")
+
+
+def a_un_autre(question: str, p: Proposition) -> bool:
+    """Vrai si `p` dit la chose d'un autre que la question demande pour l'utilisateur.
+
+        >>> from .propositions import decouper
+        >>> q = "C'est quoi mon numéro de portable ?"
+        >>> a_un_autre(q, decouper(["Le numéro de la mairie c'est le 05 61 22 33 44."])[0])
+        True
+        >>> a_un_autre(q, decouper(["Mon numéro de portable c'est le 06 12 34 56 78."])[0])
+        False
+    """
+    if PREMIERE_PERSONNE.search(p.texte):
+        return False
+    les_miennes = {racine(m.group(1).lower()) for m in A_MOI.finditer(question)}
+    return any(racine((m.group(1) or m.group(2)).lower()) in les_miennes
+               for m in D_UN_AUTRE.finditer(p.texte))
+
+
 def _intitule(p: Proposition) -> bool:
     """Vrai pour un intitulé suivi de « : » (« Autres informations : « … » ») : il annonce, il
     ne dit rien — sa phrase, elle, peut parler de quelqu'un d'autre."""
@@ -295,7 +326,7 @@ def chercher(question: str, props: list[Proposition],
     # ni une question, ni une ligne qui en annonce d'autres (« Faits mémorisés … : »), ni la
     # question elle-même, tapée sans « ? » (« what's my karaoke song »)
     posee = {sans_accents(x).strip(" .!?…") for x in phrases(question)}
-    props = [p for p in props if not p.phrase.rstrip(" »\"'").endswith(("?", ":"))
+    props = [p for p in props if not p.question and not p.phrase.rstrip(" »\"'").endswith(":")
              and sans_accents(apostrophes(p.phrase)).strip(" .!?…") not in posee
              and not _intitule(p) and not BALISE.fullmatch(p.texte.strip()) and not (manquee and manquee(p))]
     if not props:
@@ -313,7 +344,8 @@ def chercher(question: str, props: list[Proposition],
                 EN_FACE.match(props[j].texte) and props[j].personne != props[j - 1].personne)):
             vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
     # « Combien de frères j'ai ? » : « Je n'ai pas de frère » dit un nombre, zéro
-    zeros = {j for j, p in enumerate(props) if "#nombre" in demandes and p.negative and AUCUN.search(p.texte)}
+    zeros = {j for j, p in enumerate(props) if "#nombre" in demandes
+             and (p.negative and AUCUN.search(p.texte) or SANS.search(p.texte))}
     for j in zeros:
         vus[j] = vus[j] | {"#nombre"}
     de_la_phrase: dict[str, set[str]] = {}   # une phrase de plusieurs propositions, lue une fois
@@ -393,6 +425,13 @@ def chercher(question: str, props: list[Proposition],
         for k, v in enumerate(vus):
             communs = {t for t in pleins & v if not t.startswith("#")}
             if not (len(communs) >= 2 or communs and demandes and demandes <= v):
+                scores[k] = 0.0
+    if visee is not None and UTILISATEUR in visee:
+        # (et ses voisines de phrase qui n'ont que ses mots : « …, ils ferment à 19h »)
+        d_autres = {p.phrase for p in props if a_un_autre(question, p)}
+        for k, p in enumerate(props):
+            if p.phrase in d_autres and (a_un_autre(question, p)
+                                         or not {t for t in pleins & vus[k] if not t.startswith("#")}):
                 scores[k] = 0.0
     candidats = [k for k, p in enumerate(props) if pour(p) and scores[k] >= SEUIL]
     if not candidats:   # la proposition voisine, dans la même phrase, de la bonne personne

@@ -81,7 +81,7 @@ def _dernieres(valeur: str, systeme: str, messages: list[dict]) -> list[Proposit
         props += decouper([texte], source, depart=len(props))
     v = sans_accents(valeur)
     return [p for p in props if v in sans_accents(p.texte)
-            and not p.phrase.rstrip(" »\"'").endswith("?")]
+            and not p.question]
 
 
 def confirmee_dans(valeur: str, texte: str, prenom: str | None = None) -> bool:

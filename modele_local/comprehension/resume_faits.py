@@ -74,7 +74,7 @@ def lignes_retenues(textes: list[str]) -> list[str]:
     # guitare », « I finished Dune and started Project Hail Mary ») remplace pourtant ce qu'il
     # arrête : le fait gardé de l'utilisateur sur le même sujet sort, la phrase du changement entre.
     for q in toutes:
-        if q.rang in props or q.personne != UTILISATEUR or q.phrase.rstrip(" »\"'").endswith("?") \
+        if q.rang in props or q.personne != UTILISATEUR or q.question \
                 or not (ARRET.search(q.texte) or change(q.phrase)):
             continue
         remplaces = [r for r in gardes if props[r].personne == UTILISATEUR and props[r].rang < q.rang
