@@ -2,7 +2,7 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-1 110 faits hors du scénario de Camille, en treize parts. Douze de réglage : `mesures.comprehension_cas`
+1 307 faits hors du scénario de Camille, en quinze parts. Quatorze de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
@@ -16,9 +16,13 @@ au cinquième tour, réglage au sixième ; `mesures.comprehension_cas_de_cote_8`
 une fois avant tout réglage, voir le README), réglage au sixième ; `mesures.comprehension_cas_de_cote_7`
 (97), écrite au sixième tour par une session qui ne lisait que le format d'un cas, de côté au
 sixième, réglage au septième ; `mesures.comprehension_cas_de_cote_10` (103), écrite au début du
-septième tour de la même façon, de côté au septième, réglage au huitième. Une de côté, jamais
-réglée : `mesures.comprehension_cas_de_cote_11` (96), écrite au début du huitième tour de la même
-façon, mesurée une fois avant tout changement du moteur et une fois à la fin. Dans chaque part,
+septième tour de la même façon, de côté au septième, réglage au huitième ;
+`mesures.comprehension_cas_de_cote_11` (96), écrite au début du huitième tour de la même façon,
+de côté au huitième, réglage au neuvième ; `mesures.comprehension_cas_de_cote_12` (99), écrite
+au début du neuvième tour de la même façon (questions dites avec d'autres mots que le fait),
+mesurée une fois sur le moteur du début du tour, puis réglage au neuvième. Une de côté, jamais
+réglée : `mesures.comprehension_cas_de_cote_13` (98), écrite au neuvième tour de la même façon,
+mesurée une fois sur le moteur du début du tour et une fois à la fin. Dans chaque part,
 des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas trouver ; les cas trop
 proches d'une autre part (rapport `difflib` au-dessus de 0,7) ont été retirés avant toute mesure.
 Chaque fait est dit dans une session de
@@ -61,6 +65,8 @@ from mesures.comprehension_cas_de_cote_8 import CAS_DE_COTE_8
 from mesures.comprehension_cas_de_cote_9 import CAS_DE_COTE_9
 from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_11 import CAS_DE_COTE_11
+from mesures.comprehension_cas_de_cote_12 import CAS_DE_COTE_12
+from mesures.comprehension_cas_de_cote_13 import CAS_DE_COTE_13
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
@@ -176,9 +182,11 @@ PARTS = {"reglage": "réglage (1er tour)",
          "de_cote_9": "neuvième part (écrite en inconnu au 6e, réglage au 6e)",
          "de_cote_7": "septième part (de côté au 6e, réglage au 7e)",
          "de_cote_10": "dixième part (écrite en inconnu au 7e, réglage au 8e)",
-         "de_cote_11": "onzième part (écrite en inconnu au 8e, jamais réglée)"}
+         "de_cote_11": "onzième part (écrite en inconnu au 8e, réglage au 9e)",
+         "de_cote_12": "douzième part (écrite en inconnu au 9e, réglage au 9e)",
+         "de_cote_13": "treizième part (écrite en inconnu au 9e, jamais réglée)"}
 # Les parts sur lesquelles rien n'a été réglé : mesurées seulement, rien n'en est exigé.
-DE_COTE = ("de_cote_11",)
+DE_COTE = ("de_cote_13",)
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -201,11 +209,12 @@ def en_markdown(lignes: list[list[str]]) -> str:
 LISTES = {"reglage": CAS, "de_cote": CAS_DE_COTE, "nouvelle": CAS_DE_COTE_NOUVEAUX, "large": CAS_LARGE,
           "de_cote_3": CAS_DE_COTE_3, "de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5,
           "de_cote_6": CAS_DE_COTE_6, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
-          "de_cote_7": CAS_DE_COTE_7, "de_cote_10": CAS_DE_COTE_10, "de_cote_11": CAS_DE_COTE_11}
+          "de_cote_7": CAS_DE_COTE_7, "de_cote_10": CAS_DE_COTE_10, "de_cote_11": CAS_DE_COTE_11,
+          "de_cote_12": CAS_DE_COTE_12, "de_cote_13": CAS_DE_COTE_13}
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les treize parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
+    """Les quinze parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
     return {nom: mesurer(LISTES[nom], clients) for nom in PARTS}
 
 

@@ -12,7 +12,7 @@ from contexte.memoire import rappel
 from mesures.sonde_comprehension import memoire_de
 from modele_local.comprehension.cadres import extraire, relation_nommee
 from modele_local.comprehension.propositions import REPRISE, decouper
-from modele_local.comprehension.recherche_lexicale import indices, repondre
+from modele_local.comprehension.recherche_lexicale import INCONNU, UNKNOWN, indices, repondre
 
 
 def _rappele(dits: list[str], question: str) -> str:
@@ -136,3 +136,122 @@ def test_le_chat_de_la_voisine_n_est_pas_le_mien():
     dits = ["Ma voisine Ingrid a un chat qui s'appelle Pacha."]
     assert all(f.personne != "utilisateur" for f in extraire(dits))
     assert "Pacha" not in repondre("Comment s'appelle mon chat ?", dits)
+
+
+# --- une phrase qui dit un fait puis demande quelque chose ---------------------------------------
+
+@pytest.mark.parametrize("dits, question, attendu", [
+    (["My vet appointment is on March 12th at 10 am, can you remind me the day before?"],
+     "When is my vet appointment?", "March 12th"),
+    (["Mon contrôle technique est le 8 avril, tu peux me le rappeler ?"],
+     "C'est quand mon contrôle technique ?", "8 avril"),
+])
+def test_le_fait_avant_la_demande(dits, question, attendu):
+    assert attendu in repondre(question, dits)
+
+
+def test_une_question_entiere_reste_une_question():
+    props = decouper(["Et mon chat à moi, il s'appelle comment ?"])
+    assert [p.question for p in props] == [True, True]
+    assert [p.question for p in decouper(["Mon rendez-vous est le 3 mai, tu peux me le rappeler ?"])] \
+        == [False, True]
+
+
+# --- le tiret, le jour sans le mois, « sans », « changement de programme » -----------------------
+
+@pytest.mark.parametrize("dits, question, attendu, ancien", [
+    (["I used to swim on Mondays.", "I no longer swim on Mondays — I go on Thursdays instead."],
+     "When do I swim?", "Thursdays", "Mondays"),
+    (["My train to Leeds is on the 5th.", "Actually it's the 7th, I booked the wrong day."],
+     "What date is my train to Leeds?", "7th", "5th"),
+    (["Ma copine met trois sucres dans son thé, moi je le prends sans sucre."],
+     "Je mets combien de sucres dans mon thé ?", "sans sucre", "trois"),
+    (["Pour Noël on va chez mes parents à Pau.",
+      "Changement de programme, ce sera chez ma belle-sœur à Tarbes."],
+     "On fête Noël où ?", "Tarbes", "Pau"),
+    (["Je travaille au rayon fruits.", "À partir d'aujourd'hui on me met au rayon boulangerie."],
+     "Je travaille à quel rayon ?", "boulangerie", "fruits"),
+])
+def test_la_valeur_nouvelle_seule(dits, question, attendu, ancien):
+    reponse = repondre(question, dits)
+    assert attendu in reponse and ancien not in reponse
+
+
+def test_un_jour_sans_le_mois_est_une_date():
+    assert "#date" in indices(decouper(["My sister's party is on the 21st"])[0])
+
+
+# --- la chose d'un autre n'est pas la mienne -----------------------------------------------------
+
+@pytest.mark.parametrize("dits, question", [
+    (["Le numéro de la mairie c'est le 05 61 22 33 44."], "C'est quoi mon numéro de portable ?"),
+    (["My cousin's cat is called Biscuit."], "What's my cat called?"),
+    (["Ma collègue Julie s'est mariée à Biarritz."], "Je me suis marié où ?"),
+])
+def test_la_chose_d_un_autre_ne_repond_pas(dits, question):
+    assert repondre(question, dits) in (INCONNU, UNKNOWN)
+
+
+def test_quand_ma_femme_et_moi():
+    dits = ["Ma femme veut fêter notre anniversaire de mariage.",
+            "On s'est mariés le 14 mai 2011 à Nantes."]
+    assert "14 mai 2011" in repondre("On s'est mariés quand, ma femme et moi ?", dits)
+
+
+# --- un autre, nommé en tête, a sa propre proposition --------------------------------------------
+
+@pytest.mark.parametrize("texte, personnes", [
+    ("Je chausse du 40, Emma du 37.", ["utilisateur", "Emma"]),
+    ("Mon vélo pèse 9 kilos, celui de Paul 12 kilos.", ["utilisateur", "Paul"]),
+    ("Je prends le menu végétarien et Hugo le menu du jour.", ["utilisateur", "Hugo"]),
+    # un nom apposé, suivi de sa virgule, reste avec ce qu'il nomme
+    ("Je vois une nouvelle kiné, Mme Hadji, plus près de chez moi.", ["utilisateur"]),
+    # deux sujets ensemble ne se coupent pas
+    ("Yannick et moi, on a commandé les mêmes skis.", ["utilisateur", "utilisateur"]),
+])
+def test_un_autre_nomme_en_tete(texte, personnes):
+    assert [p.personne for p in decouper([texte])] == personnes
+
+
+@pytest.mark.parametrize("dits, question, attendu, autre", [
+    (["Je me lève à 6h, Marc à 8h, il a de la chance."], "Je me lève à quelle heure ?", "6h", "8h"),
+    (["I take a size M, Jake an XL."], "What size do I take?", "size M", "XL"),
+    (["I start work at 7, Priya starts at 10."], "What time do I start work?", "7", "10"),
+    (["Je chausse du 40, Emma du 37."], "Quelle pointure fait Emma ?", "37", "40"),
+])
+def test_ma_valeur_pas_la_sienne(dits, question, attendu, autre):
+    reponse = repondre(question, dits)
+    assert attendu in reponse and autre not in reponse
+
+
+# --- « avec mon frère. Il… », « Yannick et moi… lui en 28,5 » ------------------------------------
+
+def test_la_relation_citee_est_le_il_qui_suit():
+    props = decouper(["Je suis en vacances à Rome avec ma sœur.", "Elle a pris la chambre 12 et moi la 14."])
+    assert [p.personne for p in props] == ["utilisateur", "sœur", "utilisateur"]
+    assert "14" in repondre("Quelle est ma chambre ?", [p.phrase for p in props[:1]] +
+                            ["Elle a pris la chambre 12 et moi la 14."])
+
+
+def test_lui_en_face_de_moi():
+    texte = "Léo et moi, on a acheté les mêmes gants, lui en taille 9 et moi en taille 7."
+    assert [p.personne for p in decouper([texte])] == ["utilisateur", "utilisateur", "Léo", "utilisateur"]
+    reponse = repondre("Quelle taille de gants j'ai prise ?", [texte])
+    assert "taille 7" in reponse and "9" not in reponse
+
+
+# --- un jour n'est pas une personne ; le nom demandé n'est pas celui de la question --------------
+
+def test_un_jour_en_tete_n_est_pas_une_personne():
+    props = decouper(["Scratch that: Friday is my day off from next week."])
+    assert all(p.personne == "utilisateur" for p in props)
+
+
+@pytest.mark.parametrize("dits, question, attendu", [
+    (["My nephew Nikau is training a huntaway pup."], "What did Nikau name his puppy?", None),
+    (["My nephew Nikau named his puppy Rua."], "What did Nikau name his puppy?", "Rua"),
+    (["Paul a un chien qui s'appelle Rex."], "Comment s'appelle le chien de Paul ?", "Rex"),
+])
+def test_le_nom_demande(dits, question, attendu):
+    reponse = repondre(question, dits)
+    assert attendu in reponse if attendu else reponse in (INCONNU, UNKNOWN)

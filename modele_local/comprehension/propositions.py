@@ -111,7 +111,7 @@ SUR_MOI = re.compile(r"(?i)\b(?:m'|me\s+)(?:a|ont|avait|avaient|a\s+\w+|ont\s+\w
                      r"|mut[ée]e?|nomm[ée]e?|promue?|embauch[ée]e?|diagnostiqu[ée]e?|inscrite?|offert"
                      r"|transf[ée]r[ée]e?|conseill[ée]e?|interdit|recommand[ée]e?|propos[ée]e?)\b"
                      r"|\b(?:put|prescribed|moved|transferred|promoted|hired|diagnosed|signed|enrolled"
-                     r"|switched|gave)\s+me\b")
+                     r"|switched|gave|wants|needs|expects|booked|scheduled|asked)\s+me\b")
 
 # « Priya's cat is called Miso » : le possessif anglais d'un nom propre dit de qui est le fait.
 # (pas « Training's moved to… », « Dinner's ready » : 's y est « has » ou « is »)
@@ -242,6 +242,8 @@ def _a_un_sujet_seul(reste: str) -> bool:
                                                                                   clivee.end())):
         return True
     m = re.match(NOM_PROPRE, reste)
+    if m and re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group()):   # « Thursday is my day off »
+        return False
     return bool(m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
                                                       or POSSESSIF_NOM.match(reste[m.end():])))
 
@@ -265,6 +267,26 @@ def _pas_un_nom(mot: str) -> bool:
     return m in MOTS_VIDES or m in PAS_DES_NOMS
 
 
+# « Je chausse du 45, Kevin du 42 », « je prends la taille 2 et Thibault la taille 5 », « ma
+# massette pèse 800 grammes, celle de Mehdi 1,2 kilo », « Solène arrive plus tôt » : un autre,
+# nommé en tête, avec sa propre valeur — sa proposition à lui, même sans verbe ; pas un nom
+# apposé, suivi de sa virgule (« Je vois une nouvelle kiné, Mme Hadji, plus près »).
+AUTRE_EN_TETE = re.compile(
+    rf"(?:(?:et|and|mais|but|alors que|tandis que|whereas|while)\s+)?(?:(?:celle|celui|celles|ceux)\s+"
+    rf"(?:de|d')\s*)?(?:{TITRES}\.?\s+)?({NOM_PROPRE})(?:['’]s)?\s+(?!(?:et|and|&|ou|or)\b)(?=\S)"
+    # « lui en 28,5 et moi en 27,5 » : l'autre, par son pronom tonique, avec sa valeur
+    r"|(?i:(?:et\s+|mais\s+)?(lui|elle|eux)\s+(?=(?:en|du|de|la|le|les|à|a|au)\s))")
+
+
+def _autre_en_tete(morceau: str) -> bool:
+    m = AUTRE_EN_TETE.match(morceau)
+    if m and m.group(2):
+        return True
+    return bool(m) and not _pas_un_nom(m.group(1)) and not re.fullmatch(TITRES, m.group(1)) \
+        and not re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group(1)) \
+        and not categories(m.group(1)) & {"@pays", "@ville", "@langue"}
+
+
 def couper(phrase: str) -> list[str]:
     """Les propositions d'une phrase (textes tels qu'écrits, ponctuation finale ôtée).
 
@@ -285,7 +307,10 @@ def couper(phrase: str) -> list[str]:
         # une concession ouvre toujours une proposition, même sans sujet connu (« …, even though
         # the backend crew keeps nagging me about VS Code »)
         concession = CONCESSION.match(propre) and SUJET_NOMINAL.match(CONCESSION.sub("", propre)) \
-            or DEMANDE_FINALE.match(propre) and b == len(phrase)   # (« …, can you remind me? »)
+            or DEMANDE_FINALE.match(propre) and b == len(phrase) \
+            or spans and _autre_en_tete(propre) and not REMPLACE.search(phrase)
+        # (« …, can you remind me? », « …, Kevin du 42 » ; pas dans un changement : « We've gone over to
+        # the practice in Peebles, Dr Kaur looks after the flock now » dit mon nouveau vétérinaire)
         # « Sur l'avant-bras gauche, j'ai une ancre tatouée » : le complément de tête appartient
         # à la proposition qui suit (`complement_en_tete`)
         en_tete = len(spans) == 1 and complement_en_tete(phrase[spans[0][0]:spans[0][1]])
@@ -383,10 +408,17 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
         # (« il » en tête de phrase ; après « Nous avons adopté une chienne, », c'est la chienne)
         return dernier_tiers or (plus_loin if precedente is None else None) or moi
     m = re.match(NOM_PROPRE, reste)
-    if m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
+    if m and not _pas_un_nom(m.group()) and not re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group()) \
+            and (VERBE_APRES_NOM.match(reste[m.end():])
                                             or POSSESSIF_NOM.match(reste[m.end():])
                                             or sans_accents(m.group()) in (connus or {})):
         return m.group(), frozenset({sans_accents(m.group())})
+    autre = AUTRE_EN_TETE.match(morceau.strip())
+    if autre and precedente is not None and _autre_en_tete(morceau.strip()):
+        if autre.group(2):   # « lui en 28,5 » : celui dont la phrase parle déjà
+            return dernier_tiers or plus_loin or precedente
+        # « Je chausse du 45, Kevin du 42 » : la valeur de Kevin, en face de la mienne
+        return autre.group(1), frozenset({sans_accents(autre.group(1))})
     return precedente or moi
 
 
@@ -472,10 +504,18 @@ def decouper(textes: list[str], source: str = UTILISATEUR, depart: int = 0) -> l
                     if SUR_MOI.search(morceau):   # « Le médecin m'a mis sous paracétamol » : de
                         alias = alias | {UTILISATEUR}   # lui, et sur l'utilisateur
                 else:   # « I had lunch with Aisha. She… » : « she », c'est Aisha
-                    nom_cite = _personne_citee(morceau)
+                    ensemble = re.match(rf"({NOM_PROPRE})\s+(?:et|and)\s+(?:moi|me|I)\b", morceau)
+                    nom_cite = _personne_citee(morceau) or (   # « Yannick et moi, … lui en 28,5 »
+                        ensemble.group(1) if ensemble and not _pas_un_nom(ensemble.group(1)) else None)
+                    relation = DESIGNE.search(morceau)   # « … avec mon frère. Il a pris… »
                     if nom_cite:   # gardé pour toute la phrase, même si une autre suit sans nom
                         cite = nom_cite
                         dernier_tiers = (cite, frozenset({sans_accents(cite)}))
+                    elif relation and re.search(r"(?i)\b(?:avec|with)\s*$", morceau[:relation.start()]):
+                        cite = relation.group(2) or relation.group(1).lower()
+                        dernier_tiers = (cite, frozenset({sans_accents(relation.group(1).lower())}
+                                                         | ({sans_accents(relation.group(2))}
+                                                            if relation.group(2) else set())))
                 sans_contraste = CONTRASTE.sub("", morceau)
                 sortie.append(Proposition(
                     morceau, phrase, personne, alias, bool(NEGATION.search(sans_contraste)),

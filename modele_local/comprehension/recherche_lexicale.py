@@ -115,6 +115,8 @@ NIEE = re.compile(r"\b(?:ne|n'|pas|jamais|not|never|n't|no longer|don't|doesn't|
 AUCUN = re.compile(r"(?i)\b(?:any|aucune?|pas d[e'’]|pas un|pas une|none|no)\b")
 # « moi je le prends sans sucre » : zéro aussi, sans négation
 SANS = re.compile(r"(?i)\b(?:sans|without)\b")
+NOM_DEMANDE = re.compile(r"\b(?:name|named|called|nom|appell?e|s'appelle)\b")
+NOMME_ICI = re.compile(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)\b")
 POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
 # (« On s'est mariés quand, ma femme et moi ? » : elle, et moi)
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je|et moi|moi et|nous)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i"
@@ -159,6 +161,16 @@ def _equivalents(sortie: set[str], texte: str, code: str | None) -> set[str]:
     return (sortie - racines_) | etiquettes
 
 
+def noms_propres(texte: str) -> list[str]:
+    """Les noms propres d'un texte : à majuscule après un mot, ou après « s'appelle »/« called ».
+
+        >>> noms_propres("My nephew Nikau is training a pup called Rua")
+        ['Nikau', 'Rua']
+    """
+    return [m.group(1) for m in re.finditer(rf"(?:(?<=[\w,'] )|(?:appelle|called|named|name is"
+                                            rf"|moi)\s+)({NOM_PROPRE})", texte)]
+
+
 def indices(p: Proposition) -> set[str]:
     """Ce qu'une proposition contient : une date, un nombre, un nom propre, un lieu."""
     sortie = set()
@@ -170,8 +182,7 @@ def indices(p: Proposition) -> set[str]:
         sortie.add("#lieu")
     if METIER.search(p.texte):
         sortie.add("#metier")
-    noms = [m.group(1) for m in re.finditer(rf"(?:(?<=[\w,'] )|(?:appelle|called|named|name is"
-                                            rf"|moi)\s+)({NOM_PROPRE})", p.texte)]
+    noms = noms_propres(p.texte)
     # un jour ou un mois à majuscule (« on Monday », « in March ») n'est pas un nom
     # « il sappelle pixel » (écrit vite, sans majuscule) : ce qui suit « s'appelle » est un nom
     nomme = re.search(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)"
@@ -339,10 +350,13 @@ def chercher(question: str, props: list[Proposition],
     # précédente (« moi [je suis né] à Rouen »)
     # De même « Mon collègue joue à Fortnite, moi je suis plutôt Zelda » : la proposition de
     # l'utilisateur qui s'oppose (« moi… ») à celle d'un autre parle de la même chose.
+    # (tout ce que la phrase a dit avant : « on a commandé les mêmes chaussures de ski, lui en 28,5
+    # et moi en 27,5 » — « moi en 27,5 » parle des chaussures)
     for j in range(1, len(props)):
         if props[j].phrase == props[j - 1].phrase and (ELLIPSE.match(props[j].texte) or (
                 EN_FACE.match(props[j].texte) and props[j].personne != props[j - 1].personne)):
-            vus[j] = vus[j] | (vus[j - 1] - {"#nom", "#lieu", "#date", "#nombre"})
+            avant = [vus[i] for i in range(j) if props[i].phrase == props[j].phrase]
+            vus[j] = vus[j] | (set().union(*avant) - {"#nom", "#lieu", "#date", "#nombre"})
     # « Combien de frères j'ai ? » : « Je n'ai pas de frère » dit un nombre, zéro
     zeros = {j for j, p in enumerate(props) if "#nombre" in demandes
              and (p.negative and AUCUN.search(p.texte) or SANS.search(p.texte))}
@@ -443,6 +457,14 @@ def chercher(question: str, props: list[Proposition],
             if soeurs:
                 return Trouve(props[soeurs[0]], scores[k] / 2)
         return None
+    # « What did Nikau name his puppy? » : le nom demandé n'est pas celui que la question dit déjà
+    # (« My nephew Nikau is training a huntaway pup » ne le donne pas)
+    if "#nom" in demandes and NOM_DEMANDE.search(sans_accents(question)):
+        dits = {sans_accents(n) for n in noms_propres(question)}
+        for k in candidats:
+            if "#nom" in vus[k] and not NOMME_ICI.search(props[k].texte) and dits and {
+                    sans_accents(n) for n in noms_propres(props[k].texte)} <= dits:
+                vus[k] = vus[k] - {"#nom"}
     avec = [k for k in candidats if demandes & vus[k]]
     # une date, un nombre, un nom demandés : seules les propositions qui en ont un répondent ;
     # un lieu (« Où est-ce que je vais pendant mes congés ? ») départage seulement : « moi, pour
