@@ -255,3 +255,13 @@ def test_un_jour_en_tete_n_est_pas_une_personne():
 def test_le_nom_demande(dits, question, attendu):
     reponse = repondre(question, dits)
     assert attendu in reponse if attendu else reponse in (INCONNU, UNKNOWN)
+
+
+@pytest.mark.parametrize("dits, question, attendu", [
+    (["My spaniel Bramble sleeps under my desk."], "What's my dog's name?", "Bramble"),
+    (["Ma beagle Praline adore la plage."], "Comment s'appelle ma chienne ?", "Praline"),
+    (["What day is it?", "Which weekday suits you?", "My booth slot is January 19."],
+     "Which day is my booth slot?", "January 19"),
+])
+def test_une_race_est_un_chien_et_which_day_une_date(dits, question, attendu):
+    assert attendu in repondre(question, dits)

@@ -48,7 +48,7 @@ PLANCHERS = {"large": {"contexte": 165, "extrait": 150, "nouvelle_session": 128,
              "de_cote_7": {"contexte": 79, "extrait": 77, "nouvelle_session": 67, "resume": 79},
              "de_cote_10": {"contexte": 86, "extrait": 80, "nouvelle_session": 64, "resume": 83},
              "de_cote_11": {"contexte": 85, "extrait": 71, "nouvelle_session": 67, "resume": 82},
-             "de_cote_12": {"contexte": 62, "extrait": 71, "nouvelle_session": 51, "resume": 55}}
+             "de_cote_12": {"contexte": 64, "extrait": 71, "nouvelle_session": 52, "resume": 56}}
 
 
 def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():

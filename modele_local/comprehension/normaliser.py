@@ -316,7 +316,7 @@ DEMANDES = {
     # pas la conjonction (« Qu'est-ce que je me suis cassé quand j'étais enfant ? »)
     "#date": r"^\W*(?:et |mais |alors )?(?:quand|when)\b|\b(?:quand|when)\W*$|\b(?:quand|when)\s*,"
              r"|\b(?:depuis|jusqu'a|c'est|pour|since|until|by) (?:quand|when)\b"
-             r"|\bdate\b|\bquel jour\b|\bwhat day\b|\ba quelle heure\b"
+             r"|\bdate\b|\bquel jour\b|\bwhat day\b|\bwhich (?:week)?day\b|\ba quelle heure\b"
              r"|\bwhat time\b|\bheure\b|\bquelle annee\b|\bwhat year\b|\bwhich year\b",
     "#nombre": r"\bcombien\b|\bhow many\b|\bhow much\b|\bquel age\b|\bhow old\b|\bage\b",
     "#lieu": r"\bou\b|\bwhere\b",
