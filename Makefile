@@ -60,7 +60,7 @@ lab: $(STAMP)
 # de contexte/ et des modules de DOCTESTS ; nbval strict.
 test: $(STAMP)
 	@set -m; mkdir -p captures; \
-	echo "0/5 Le test navigateur démarre en fond : JupyterLab et Chromium attendent surtout, il tourne pendant les étapes 1 à 4 (~4 min ; compte rendu à la fin)…"; \
+	echo "0/5 Le test navigateur démarre en fond : il tourne pendant les étapes 1 à 4 et prend presque un cœur (~5 min ; compte rendu à la fin)…"; \
 	$(NAVIGATEUR) > captures/navigateur.log 2>&1 & nav=$$!; \
 	trap 'kill -- -$$nav 2>/dev/null' INT TERM; \
 	arreter() { kill -- -$$nav 2>/dev/null; wait $$nav 2>/dev/null; exit 1; }; \
