@@ -242,8 +242,6 @@ def _a_un_sujet_seul(reste: str) -> bool:
                                                                                   clivee.end())):
         return True
     m = re.match(NOM_PROPRE, reste)
-    if m and re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group()):   # « Thursday is my day off »
-        return False
     return bool(m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
                                                       or POSSESSIF_NOM.match(reste[m.end():])))
 
@@ -262,9 +260,14 @@ PAS_DES_NOMS = {"cela", "ceci", "voila", "tout", "rien", "chacun", "personne", "
 
 
 def _pas_un_nom(mot: str) -> bool:
-    """Vrai pour un mot vide ou un pronom à majuscule (« Ça », « Cela », « This »)."""
+    """Vrai pour un mot vide, un pronom à majuscule (« Ça », « Cela », « This »), un jour ou un
+    mois à majuscule (« on Monday », « Thursday is my day off ») : ce n'est personne."""
     m = sans_accents(mot)
-    return m in MOTS_VIDES or m in PAS_DES_NOMS
+    return m in MOTS_VIDES or m in PAS_DES_NOMS or bool(re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m))
+
+
+# un pays, une ville, une langue à majuscule ne sont pas des personnes (« my colleague Italy »)
+LIEUX_ET_LANGUES = {"@pays", "@ville", "@langue"}
 
 
 # « Je chausse du 45, Kevin du 42 », « je prends la taille 2 et Thibault la taille 5 », « ma
@@ -283,8 +286,7 @@ def _autre_en_tete(morceau: str) -> bool:
     if m and m.group(2):
         return True
     return bool(m) and not _pas_un_nom(m.group(1)) and not re.fullmatch(TITRES, m.group(1)) \
-        and not re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group(1)) \
-        and not categories(m.group(1)) & {"@pays", "@ville", "@langue"}
+        and not categories(m.group(1)) & LIEUX_ET_LANGUES
 
 
 def couper(phrase: str) -> list[str]:
@@ -306,7 +308,7 @@ def couper(phrase: str) -> list[str]:
             continue
         # une concession ouvre toujours une proposition, même sans sujet connu (« …, even though
         # the backend crew keeps nagging me about VS Code »)
-        concession = CONCESSION.match(propre) and SUJET_NOMINAL.match(CONCESSION.sub("", propre)) \
+        ouvre = CONCESSION.match(propre) and SUJET_NOMINAL.match(CONCESSION.sub("", propre)) \
             or DEMANDE_FINALE.match(propre) and b == len(phrase) \
             or spans and _autre_en_tete(propre) and not REMPLACE.search(phrase)
         # (« …, can you remind me? », « …, Kevin du 42 » ; pas dans un changement : « We've gone over to
@@ -314,7 +316,7 @@ def couper(phrase: str) -> list[str]:
         # « Sur l'avant-bras gauche, j'ai une ancre tatouée » : le complément de tête appartient
         # à la proposition qui suit (`complement_en_tete`)
         en_tete = len(spans) == 1 and complement_en_tete(phrase[spans[0][0]:spans[0][1]])
-        if spans and not concession and (not _a_un_sujet(propre) or en_tete
+        if spans and not ouvre and (not _a_un_sujet(propre) or en_tete
                                          or len(phrase[spans[-1][0]:spans[-1][1]].split()) < 3):
             spans[-1][1] = b
         else:
@@ -388,8 +390,7 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
         nom = r.group(2)
         # (« Mathis » n'est pas la catégorie des maths : un prénom à majuscule ne se lit pas par
         # sa racine ; un pays ou une langue, si : « my colleague Italy » ne se dit pas)
-        if nom and (_pas_un_nom(nom) or categories(nom) & {"@pays", "@langue", "@ville"}
-                    or re.fullmatch(rf"(?i:{MOIS}|{JOURS})", nom)):
+        if nom and (_pas_un_nom(nom) or categories(nom) & LIEUX_ET_LANGUES):
             nom = None
         # (une chose nommée n'est pas une personne : « my cat Miso », « mon vélo Brompton » — une
         # catégorie du lexique qui n'est pas un métier)
@@ -408,8 +409,7 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
         # (« il » en tête de phrase ; après « Nous avons adopté une chienne, », c'est la chienne)
         return dernier_tiers or (plus_loin if precedente is None else None) or moi
     m = re.match(NOM_PROPRE, reste)
-    if m and not _pas_un_nom(m.group()) and not re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group()) \
-            and (VERBE_APRES_NOM.match(reste[m.end():])
+    if m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
                                             or POSSESSIF_NOM.match(reste[m.end():])
                                             or sans_accents(m.group()) in (connus or {})):
         return m.group(), frozenset({sans_accents(m.group())})
@@ -452,8 +452,8 @@ CITE = re.compile(rf"(?<!\bin )(?<!\bat )(?<!\bto )(?<!\bfrom )(?<!\bà )(?<!\be
 
 def _personne_citee(morceau: str) -> str | None:
     for m in CITE.finditer(morceau):
-        if not _pas_un_nom(m.group(1)) and not re.fullmatch(rf"(?i:{MOIS}|{JOURS})", m.group(1)):
-            return m.group(1)   # un jour ou un mois à majuscule (« on Monday ») n'est personne
+        if not _pas_un_nom(m.group(1)):
+            return m.group(1)
     return None
 
 

@@ -116,7 +116,9 @@ AUCUN = re.compile(r"(?i)\b(?:any|aucune?|pas d[e'’]|pas un|pas une|none|no)\b
 # « moi je le prends sans sucre » : zéro aussi, sans négation
 SANS = re.compile(r"(?i)\b(?:sans|without)\b")
 NOM_DEMANDE = re.compile(r"\b(?:name|named|called|nom|appell?e|s'appelle)\b")
-NOMME_ICI = re.compile(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)\b")
+# « il sappelle pixel » (écrit vite, sans majuscule) : ce qui suit « s'appelle » est un nom
+NOMME_ICI = re.compile(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)"
+                       r"\s+[^\W\d_]{2,}")
 POURQUOI = re.compile(r"(?:pourquoi|pour quelle raison|why|how come|for what reason)\b")
 # (« On s'est mariés quand, ma femme et moi ? » : elle, et moi)
 SUJET_MOI = re.compile(r"\b(?:je|j'|-je|et moi|moi et|nous)\b|(?:^|\s)(?:i|am i|do i|i'm|can i|did i|have i"
@@ -183,10 +185,9 @@ def indices(p: Proposition) -> set[str]:
     if METIER.search(p.texte):
         sortie.add("#metier")
     noms = noms_propres(p.texte)
-    # un jour ou un mois à majuscule (« on Monday », « in March ») n'est pas un nom
-    # « il sappelle pixel » (écrit vite, sans majuscule) : ce qui suit « s'appelle » est un nom
-    nomme = re.search(r"(?i)\b(?:s'?appell?e|se nomme|is called|is named|name is|called|named)"
-                      r"\s+[^\W\d_]{2,}", p.texte)
+    # un jour ou un mois à majuscule (« on Monday », « in March ») n'est pas un nom ; ce qui suit
+    # « s'appelle » en est un (`NOMME_ICI`)
+    nomme = NOMME_ICI.search(p.texte)
     # une ligne « clé : valeur » de la mémoire nomme si sa valeur est un nom (« chienne :
     # Praline », « prenom : lea ») ; pas le « : » d'une heure (« 7:30 »)
     ligne = re.search(r"^-?\s*([\w ]+?)\s*(?<!\d):(?!\d)\s*(\S.*)$", p.texte)
@@ -442,10 +443,11 @@ def chercher(question: str, props: list[Proposition],
                 scores[k] = 0.0
     if visee is not None and UTILISATEUR in visee:
         # (et ses voisines de phrase qui n'ont que ses mots : « …, ils ferment à 19h »)
-        d_autres = {p.phrase for p in props if a_un_autre(question, p)}
+        d_un_autre = [a_un_autre(question, p) for p in props]
+        leurs_phrases = {p.phrase for p, autre in zip(props, d_un_autre, strict=True) if autre}
         for k, p in enumerate(props):
-            if p.phrase in d_autres and (a_un_autre(question, p)
-                                         or not {t for t in pleins & vus[k] if not t.startswith("#")}):
+            if p.phrase in leurs_phrases and (d_un_autre[k] or not {
+                    t for t in pleins & vus[k] if not t.startswith("#")}):
                 scores[k] = 0.0
     candidats = [k for k, p in enumerate(props) if pour(p) and scores[k] >= SEUIL]
     if not candidats:   # la proposition voisine, dans la même phrase, de la bonne personne
