@@ -226,10 +226,12 @@ def _notes(partie):
     return justes, total
 
 
-def test_controle_reglage_tout_juste_sauf_le_resume_d_un_changement_sans_sujet():
-    """« Finalement ce sera le Portugal » garde la valeur, pas de quoi elle parle : le résumé et
-    la mémoire n'en gardent que cette ligne, qui ne répond plus à « Où partons-nous ? »."""
-    assert _notes(REGLAGE) == (39, 41)
+def test_controle_reglage_tout_juste():
+    """« Finalement ce sera le Portugal » garde la valeur, pas de quoi elle parle : le résumé n'en
+    garde que cette ligne, sans mot commun avec « Où partons-nous ? ». Jusqu'au neuvième tour,
+    elle n'y répondait plus (39/41) ; depuis le dixième, le sens la trouve (un lieu demandé, un
+    lieu dit, et la phrase la plus proche de la question : `recherche_lexicale`, point 5)."""
+    assert _notes(REGLAGE) == (41, 41)
     assert noter(repondre("Où partons-nous cet été ?", REGLAGE[2].dits), REGLAGE[2]) == "juste"
 
 

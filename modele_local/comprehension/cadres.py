@@ -77,8 +77,8 @@ GOUT = re.compile(r"^(?i:j'aime(?: bien| beaucoup)?|j'adore|je pr[ée]f[èe]re|j
 NOMME_PAR_PRONOM = re.compile(r"(?i)(?:et\s+|and\s+)?(?:il|elle|it|he|she)\s*(?:s'appelle|se nomme"
                               r"|is called|is named|'s called|'s named)\s")
 DIT_NOM = re.compile(rf"(?:qui s'appellen?t?|s'appelle|nomm[ée]e?|called|named)\s+({NOM})")
-SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we|il|elle|he|she|they"
-                   r"|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
+SUJET = re.compile(r"^(?i:moi,?\s+)?(?i:je|j'|nous|on|i'm|i've|i|we're|we've|we'd|we'll|we|il|elle|he|she"
+                   r"|they|l'utilisat(?:eur|rice)|the user)\b\s*'?", )
 NOMBRE = re.compile(r"\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five")
 # Ce qui se garde au résumé sans « je » : ce qui porte une date ou un nombre (`datees`).
 DATEE = re.compile(rf"(?i)\d|\b(?:{JOURS})s?\b|\b(?:{MOIS})\b")
@@ -186,13 +186,30 @@ class Fait:
 
 # Une proposition de l'utilisateur parle de lui si elle le dit : « je », « mon », « moi », « my »…
 PREMIERE_PERSONNE = re.compile(r"(?i)(?:^|[^\w'’])(?:j|m)['’]|(?:^|[^\w'’])(?:je|moi|mon|ma|mes|me|nous"
-                               r"|notre|nos|i|i'm|i've|i'd|i'll|my|mine|we|our|us|elle|it"
+                               r"|notre|nos|i|i'm|i've|i'd|i'll|my|mine|we|we're|we've|we'd|we'll|our|us|elle|it"
                                r"|il(?!\s+(?:y\s|para[iî]t|faut|fait|pleut|reste|semble|s'agit))"
                                # l'écrit SMS, et une préférence dite à l'assistant (« please keep
                                # your answers short ») : c'est encore l'utilisateur qui parle de lui
                                r"|jsuis|jsui|chui|jai|jme|please|stp|svp|tes|your)(?![\w'’])"
                                # « mine's a quiet Logitech », « le mien est bleu »
                                r"|(?:^|[^\w'’])(?:mine['’]s|le mien|la mienne|les miens|les miennes)\b")
+# « Next door to us, the Portuguese restaurant opens at 5pm », « la boulangerie en face de chez
+# moi ouvre à 7 h » : le lieu est près de l'utilisateur, la phrase parle d'autre chose
+PRES_DE_MOI = re.compile(r"(?i)\b(?:next door to|near|close to|across from|opposite"
+                         r"|round the corner from|(?:pr[èe]s|à c[ôo]t[ée]|en face|en bas) de chez|pr[èe]s de)"
+                         r"\s+(?:us|me|moi|nous)\b")
+
+
+def de_soi(texte: str) -> bool:
+    """Vrai si le texte parle de l'utilisateur : « je », « mon », « my »…, « on » en français ;
+    pas un lieu près de lui.
+
+        >>> de_soi("On part à 8 h"), de_soi("Next door to us, the bakery opens at 6")
+        (True, False)
+    """
+    texte = PRES_DE_MOI.sub("", texte)
+    return bool(PREMIERE_PERSONNE.search(texte)
+                or langue(texte) == "fr" and re.search(r"(?i)(?:^|[\s'’])on\s", texte))
 
 
 def cle_de(texte: str, maximum: int = 3) -> str:
@@ -317,8 +334,7 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
     if not re.search(r"[^\W\d_]{3,}", reste) or ephemere(corps, mise_a_jour) or ephemere(
             texte, mise_a_jour):
         return None
-    if p.personne == UTILISATEUR and not p.remplace and not PREMIERE_PERSONNE.search(texte) \
-            and not (langue(texte) == "fr" and re.search(r"(?i)(?:^|[\s'’])on\s", texte)) and not sans_je:
+    if p.personne == UTILISATEUR and not p.remplace and not de_soi(texte) and not sans_je:
         return None   # « Le marché de Noël ouvre samedi » : ni « je » ni « mon » — pas un fait de soi
     temps = TEMPS.search(texte)
     if temps and temps.group() not in reste:   # « Cet été je fais le tour… » : le quand reste

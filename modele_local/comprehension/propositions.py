@@ -270,12 +270,19 @@ def _pas_un_nom(mot: str) -> bool:
 LIEUX_ET_LANGUES = {"@pays", "@ville", "@langue"}
 
 
+# Les subordonnants d'une concession ou d'un contraste (aussi ôtés en tête d'une citation :
+# `recherche_lexicale.repondre`).
+CONCESSIONS = r"even though|although|though|bien que|m[êe]me si|alors que|tandis que|whereas|while"
+CONCESSION = re.compile(rf"(?i)^(?:{CONCESSIONS})\s+")
+
+
 # « Je chausse du 45, Kevin du 42 », « je prends la taille 2 et Thibault la taille 5 », « ma
 # massette pèse 800 grammes, celle de Mehdi 1,2 kilo », « Solène arrive plus tôt » : un autre,
 # nommé en tête, avec sa propre valeur — sa proposition à lui, même sans verbe ; pas un nom
 # apposé, suivi de sa virgule (« Je vois une nouvelle kiné, Mme Hadji, plus près »).
+# (« …, though Fiona swears by Laphroaig » : une concession ouvre aussi sur un prénom)
 AUTRE_EN_TETE = re.compile(
-    rf"(?:(?:et|and|mais|but|alors que|tandis que|whereas|while)\s+)?(?:(?:celle|celui|celles|ceux)\s+"
+    rf"(?:(?:et|and|mais|but|{CONCESSIONS})\s+)?(?:(?:celle|celui|celles|ceux)\s+"
     rf"(?:de|d')\s*)?(?:{TITRES}\.?\s+)?({NOM_PROPRE})(?:['’]s)?\s+(?!(?:et|and|&|ou|or)\b)(?=\S)"
     # « lui en 28,5 et moi en 27,5 » : l'autre, par son pronom tonique, avec sa valeur
     r"|(?i:(?:et\s+|mais\s+)?(lui|elle|eux)\s+(?=(?:en|du|de|la|le|les|à|a|au)\s))")
@@ -325,10 +332,6 @@ def couper(phrase: str) -> list[str]:
     return sortie
 
 
-# Les subordonnants d'une concession ou d'un contraste (aussi ôtés en tête d'une citation :
-# `recherche_lexicale.repondre`).
-CONCESSIONS = r"even though|although|though|bien que|m[êe]me si|alors que|tandis que|whereas|while"
-CONCESSION = re.compile(rf"(?i)^(?:{CONCESSIONS})\s+")
 # un sujet nominal (« the backend crew », « le voisin », « mes collègues ») : quelqu'un d'autre
 SUJET_NOMINAL = re.compile(r"(?i)^(?:the|le|la|les|l'|mes|my|our|nos|ses|his|her|their)\s*[a-zà-ÿ-]+")
 

@@ -21,8 +21,8 @@ from dataclasses import replace
 
 from .cadres import faits_et_propositions
 from .meme_sujet import ARRET, FAIBLES, change, meme_sujet
-from .normaliser import JOURS, MOIS, MOTS_VIDES, mots
-from .propositions import PRONOM_TIERS, UTILISATEUR, couper, decouper
+from .normaliser import JOURS, MOIS, MOTS_VIDES, mots, sans_accents
+from .propositions import NOM_PROPRE, PRONOM_TIERS, UTILISATEUR, couper, decouper
 
 QUAND = re.compile(rf"\d+\w*|{MOIS}|{JOURS}|minuit|midi|matin|soir|midnight|noon|morning|evening")
 ENTETE = "Faits retenus (valeur la plus récente seulement) :"
@@ -91,6 +91,14 @@ def lignes_retenues(textes: list[str]) -> list[str]:
         dire = p.texte
         soeurs = [r for r in gardes if props[r].phrase == p.phrase]
         voisines = {props[r].personne for r in soeurs}
+        # (« Demain je vais aux parcs à la marée de 5h40, Théo prendra celle de 18h10 » : la
+        # proposition de l'utilisateur ne donne pas de fait — demain passe —, mais seule, celle de
+        # Théo, qui commence par son prénom, se lirait comme dite de l'utilisateur nommé — un résumé
+        # peut nommer l'utilisateur —, et « celle » ne dirait plus quoi)
+        prenom = re.match(NOM_PROPRE, _ligne(p.texte)[2:])
+        if p.personne != UTILISATEUR and prenom and sans_accents(prenom.group()) in p.alias:
+            voisines |= {q.personne for q in toutes if q.phrase == p.phrase and q.rang not in props
+                         and not q.question}
         if len(voisines) > 1 or (p.personne != UTILISATEUR and PRONOM_TIERS.match(
                 re.sub(r"^(?:et|and|mais|but)\s+", "", p.texte, flags=re.I))):
             dire = p.phrase   # deux personnes dans une phrase : on la garde entière
