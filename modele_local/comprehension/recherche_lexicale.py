@@ -85,8 +85,8 @@ from .propositions import (
     designes,
     phrases,
 )
+from .sens import devance_les_temoins, proximites
 from .sens import disponible as sens_disponible
-from .sens import proximites
 
 INCONNU = "Je ne trouve pas cette information dans notre conversation."
 UNKNOWN = "I can't find this information in our conversation."
@@ -379,6 +379,21 @@ def _bonus_du_sens(question: str, props: list[Proposition],
     return bonus
 
 
+def _seul_le_sens(question: str, props: list[Proposition], bonus: list[float]) -> list[bool]:
+    """Pour chaque proposition qui reçoit des points du sens : peut-elle répondre sans rien
+    partager d'autre avec la question ? Oui si elle est plus proche de la question que de chacune
+    des questions témoins (`sens.devance_les_temoins`) : « Je pédale jusqu'au bureau » répond à
+    « Comment je vais au boulot ? », « J'aime les randonnées » ne répond pas à « Quel est mon
+    groupe sanguin ? » — elle répondrait à « Quel sport je fais ? »."""
+    gardes = [k for k, b in enumerate(bonus) if b > 0]
+    sortie = [False] * len(props)
+    if gardes:
+        textes = [props[k].texte for k in gardes]
+        for k, ok in zip(gardes, devance_les_temoins(question, textes), strict=True):
+            sortie[k] = ok
+    return sortie
+
+
 def chercher(question: str, props: list[Proposition],
              manquee: Callable[[Proposition], bool] | None = None,
              sens: Callable[[str, list[str]], list[float]] | None = None) -> Trouve | None:
@@ -442,6 +457,7 @@ def chercher(question: str, props: list[Proposition],
     # (pas à une question impersonnelle : « Qui a écrit Dune ? » ne se répond pas par « I watched
     # Dune last weekend », si proche soit-elle)
     bonus = _bonus_du_sens(question, props, sens) if sens and not impersonnelle else [0.0] * n
+    seuls = _seul_le_sens(question, props, bonus)
     scores = []
     libres = _mots_longs(question)
     for v, a, p, b in zip(vus, autour, props, bonus, strict=True):
@@ -449,8 +465,8 @@ def chercher(question: str, props: list[Proposition],
         # « beehives » et « hives », « physio » et « physiotherapy » : un mot qui commence ou
         # finit un autre compte à moitié
         affixes = _affixes(libres, _mots_longs(p.texte)) if libres else 0
-        if not qt & (v | a) and not affixes:
-            b = 0.0   # le sens départage, il ne suffit pas seul (voir `_bonus_du_sens`)
+        if not qt & (v | a) and not affixes and not seuls[len(scores)]:
+            b = 0.0   # rien en commun : le sens seul ne suffit que s'il devance les témoins
         # (le sens remplace les mots en commun, pas une heure, un nombre ou un nom demandés)
         if not mots_communs and not affixes and demandes and not demandes & v and not (
                 b and not demandes & STRICTES - v):

@@ -26,12 +26,25 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import json
 from collections import OrderedDict
+from pathlib import Path
 from typing import Any
 
 GARDES = 20_000
 MAXIMUM = 400
 _VUS: OrderedDict[tuple[str, str], Any] = OrderedDict()
+TEMOINS = json.loads((Path(__file__).with_name("donnees") / "questions_temoins.json").read_text(
+    encoding="utf-8"))["questions"]
+# une question témoin à ce cosinus (ou plus) de la question posée pose la même question : elle ne
+# compte pas contre elle (« What instrument do I play? » pour « Which instrument do I play? »)
+MEME_QUESTION = 0.95
+# l'avance exigée sur la meilleure témoin : « Je lis beaucoup de romans policiers » devançait de
+# 0,0006 les témoins restantes à « Quel sport je pratique ? » (« Quel sport je fais ? » mise à part,
+# elle pose la même question) ; et la troisième décimale d'un cosinus varie d'un processeur à
+# l'autre (vu sur la leçon 12) : plongements bruités (écart de cosinus moyen 0,002, au plus 0,005),
+# la sonde a changé de 2 et 4 mesures sur 4 569 (deux tirages)
+AVANCE = 0.002
 
 
 @functools.cache
@@ -71,4 +84,31 @@ def proximites(question: str, textes: list[str]) -> list[float]:
     return [0.0] * debut + [float(q @ v) for v in _vecteurs(textes[debut:], "passage")]
 
 
-__all__ = ["GARDES", "MAXIMUM", "disponible", "proximites"]
+def devance_les_temoins(question: str, textes: list[str]) -> list[bool]:
+    """Pour chaque texte : vrai s'il est plus proche de `question` que de chacune des questions
+    témoins (`TEMOINS`, quarante questions sur les sujets ordinaires d'une vie), sauf celles qui
+    posent la même question (cosinus ≥ MEME_QUESTION).
+
+    Le plus proche des textes d'une conversation n'est pas une réponse : à « Quel est mon groupe
+    sanguin ? », « J'aime les randonnées » est le plus proche s'il est seul. Mais il est plus
+    proche encore de « Quel sport je fais ? » : il répond à une autre question. Le test regarde
+    dans l'autre sens — quelle question cette phrase choisirait-elle ? — et compare la question
+    à d'autres questions, non à un seuil.
+
+        >>> devance_les_temoins("Quel est mon groupe sanguin ?", ["J'aime les randonnées."])
+        [False]
+        >>> devance_les_temoins("Comment je vais au boulot ?", ["Je pédale jusqu'au bureau tous les matins."])
+        [True]
+    """
+    if not textes:
+        return []
+    q = _vecteurs([question], "requete")[0]
+    rivales = [t for t in _vecteurs(TEMOINS, "requete") if float(q @ t) < MEME_QUESTION]
+    sortie = []
+    for v in _vecteurs(textes, "passage"):
+        sortie.append(float(q @ v) > max((float(t @ v) for t in rivales), default=-1.0) + AVANCE)
+    return sortie
+
+
+__all__ = ["AVANCE", "GARDES", "MAXIMUM", "MEME_QUESTION", "TEMOINS", "devance_les_temoins", "disponible",
+           "proximites"]
