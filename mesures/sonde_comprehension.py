@@ -22,7 +22,8 @@ de côté au huitième, réglage au neuvième ; `mesures.comprehension_cas_de_co
 au début du neuvième tour de la même façon (questions dites avec d'autres mots que le fait),
 mesurée une fois sur le moteur du début du tour, puis réglage au neuvième. Une de côté, jamais
 réglée : `mesures.comprehension_cas_de_cote_13` (98), écrite au neuvième tour de la même façon,
-mesurée une fois sur le moteur du début du tour et une fois à la fin. Dans chaque part,
+mesurée une fois sur le moteur du début du tour et une fois à la fin, puis une fois à la fin
+du dixième tour. Dans chaque part,
 des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas trouver ; les cas trop
 proches d'une autre part (rapport `difflib` au-dessus de 0,7) ont été retirés avant toute mesure.
 Chaque fait est dit dans une session de

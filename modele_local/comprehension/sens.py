@@ -43,7 +43,7 @@ MEME_QUESTION = 0.95
 # 0,0006 les témoins restantes à « Quel sport je pratique ? » (« Quel sport je fais ? » mise à part,
 # elle pose la même question) ; et la troisième décimale d'un cosinus varie d'un processeur à
 # l'autre (vu sur la leçon 12) : plongements bruités (écart de cosinus moyen 0,002, au plus 0,005),
-# la sonde a changé de 2 et 4 mesures sur 4 569 (deux tirages)
+# la sonde a changé de 4 mesures sur 4 569 à chacun de deux tirages
 AVANCE = 0.002
 
 
