@@ -16,9 +16,10 @@
    lundi soir c'est natation » l'emporte sur « je fais du yoga le lundi soir ».
 5. Rien au-dessus du seuil : on recommence en ajoutant au score la proximité de sens entre la
    question et chaque proposition (`sens.proximites`, un vrai modèle d'embeddings) — « When
-   does my flight leave? » trouve « wheels up at 7:40 » sans un mot en commun. Le sens départage
-   seulement : la proposition doit déjà partager quelque chose avec la question (l'heure, le
-   nombre, le lieu ou le nom demandés, un mot, une famille), et la personne visée reste exigée.
+   does my flight leave? » trouve « wheels up at 7:40 » sans un mot en commun. Le sens départage,
+   il ne décide pas seul : la proposition doit partager quelque chose avec la question (l'heure,
+   le nombre, le lieu ou le nom demandés, un mot, une famille) ou en être plus proche que de
+   chacune des questions témoins (`sens.devance_les_temoins`), et la personne visée reste exigée.
 6. Toujours rien : une réponse qui dit ne pas trouver — jamais « vous ne m'avez rien dit ».
 
     >>> repondre("Quand vais-je à Lisbonne ?", ["Je vais à Lisbonne en mai.",
@@ -352,12 +353,13 @@ def _bonus_du_sens(question: str, props: list[Proposition],
 
     Une phrase de l'utilisateur qui ne parle ni de lui ni d'un autre (« The Portuguese restaurant
     opens at 5pm ») n'en reçoit pas : proche par le sens, elle ne dit rien de lui. Et `chercher`
-    ne les donne qu'à une proposition qui partage déjà quelque chose avec la question : ce
-    qu'elle demande (une heure, un nombre, un lieu, un nom), un mot, une famille du lexique.
-    Le cosinus seul ne dit pas si une phrase RÉPOND : « Quel est mon groupe sanguin ? » est à
-    0,79 de « J'aime les randonnées » comme « Where do I live? » de « Our flat is in Leith »,
-    et aucun seuil, absolu ou relatif à des phrases banales, ne les a séparées (mesuré sur
-    22 paires écrites pour cela et les cas de la sonde où les mots ne trouvent rien).
+    ne les garde qu'à une proposition qui partage déjà quelque chose avec la question — ce
+    qu'elle demande (une heure, un nombre, un lieu, un nom), un mot, une famille du lexique — ou
+    qui devance les questions témoins (`_seul_le_sens`). Le cosinus seul ne dit pas si une
+    phrase RÉPOND : « Quel est mon groupe sanguin ? » est à 0,79 de « J'aime les randonnées »
+    comme « Where do I live? » de « Our flat is in Leith », et aucun seuil, absolu ou relatif à
+    des phrases banales, ne les a séparées (mesuré sur 22 paires écrites pour cela et les cas de
+    la sonde où les mots ne trouvent rien).
     """
     cos = sens(question, [p.texte for p in props])
     haut = max(cos)
@@ -460,12 +462,12 @@ def chercher(question: str, props: list[Proposition],
     seuls = _seul_le_sens(question, props, bonus)
     scores = []
     libres = _mots_longs(question)
-    for v, a, p, b in zip(vus, autour, props, bonus, strict=True):
+    for k, (v, a, p, b) in enumerate(zip(vus, autour, props, bonus, strict=True)):
         mots_communs = {t for t in pleins & (v | a) if not t.startswith("#")}
         # « beehives » et « hives », « physio » et « physiotherapy » : un mot qui commence ou
         # finit un autre compte à moitié
         affixes = _affixes(libres, _mots_longs(p.texte)) if libres else 0
-        if not qt & (v | a) and not affixes and not seuls[len(scores)]:
+        if not qt & (v | a) and not affixes and not seuls[k]:
             b = 0.0   # rien en commun : le sens seul ne suffit que s'il devance les témoins
         # (le sens remplace les mots en commun, pas une heure, un nombre ou un nom demandés)
         if not mots_communs and not affixes and demandes and not demandes & v and not (
