@@ -2,7 +2,7 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-1 307 faits hors du scénario de Camille, en quinze parts. Quatorze de réglage : `mesures.comprehension_cas`
+1 400 faits hors du scénario de Camille, en seize parts. Quatorze de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
@@ -20,10 +20,11 @@ septième tour de la même façon, de côté au septième, réglage au huitième
 `mesures.comprehension_cas_de_cote_11` (96), écrite au début du huitième tour de la même façon,
 de côté au huitième, réglage au neuvième ; `mesures.comprehension_cas_de_cote_12` (99), écrite
 au début du neuvième tour de la même façon (questions dites avec d'autres mots que le fait),
-mesurée une fois sur le moteur du début du tour, puis réglage au neuvième. Une de côté, jamais
-réglée : `mesures.comprehension_cas_de_cote_13` (98), écrite au neuvième tour de la même façon,
+mesurée une fois sur le moteur du début du tour, puis réglage au neuvième. Deux de côté, jamais
+réglées : `mesures.comprehension_cas_de_cote_13` (98), écrite au neuvième tour de la même façon,
 mesurée une fois sur le moteur du début du tour et une fois à la fin, puis une fois à la fin
-du dixième tour. Dans chaque part,
+du dixième tour ; et `mesures.comprehension_cas_de_cote_14` (93), écrite au dixième tour de la
+même façon, mesurée une fois à sa fin. Dans chaque part,
 des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas trouver ; les cas trop
 proches d'une autre part (rapport `difflib` au-dessus de 0,7) ont été retirés avant toute mesure.
 Chaque fait est dit dans une session de
@@ -32,11 +33,13 @@ part pour chaque part :
 
 - en contexte : la question posée à la fin de la session, toute la session sous les yeux ;
 - extrait : les faits tirés de la session (clé ouverte, valeur, personne) ; juste si le fait est
-  là, à la bonne personne, avec sa valeur la plus récente, et qu'aucune valeur périmée ou
-  d'autrui n'est restée à l'utilisateur — pour le fait d'une autre personne : ni valeur périmée
-  ni valeur de l'utilisateur chez elle, ni la sienne chez l'utilisateur (jusqu'au septième tour,
-  la valeur de l'utilisateur, gardée à l'utilisateur, comptait à tort comme une faute) ; pas
-  mesuré sur une question dont la réponse n'a pas été dite : rien à extraire ;
+  là, à la bonne personne (sa relation ou son prénom : « Ma sœur Inès » est « sœur » et
+  « Inès » — jusqu'au dixième tour, seul le mot du cas comptait), avec sa valeur la plus récente,
+  et qu'aucune valeur périmée ou d'autrui n'est restée à l'utilisateur — pour le fait d'une
+  autre personne : ni valeur périmée ni valeur de l'utilisateur chez elle, ni la sienne chez
+  l'utilisateur (jusqu'au septième tour, la valeur de l'utilisateur, gardée à l'utilisateur,
+  comptait à tort comme une faute) ; pas mesuré sur une question dont la réponse n'a pas été
+  dite : rien à extraire ;
 - rappelé dans une nouvelle session : les faits extraits passent par la règle du cours
   (`decider`) puis le rappel (`rappel`) ; la question est posée dans une session neuve dont le
   système ne contient que ce rappel (faits de l'utilisateur seulement) ;
@@ -68,20 +71,31 @@ from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_11 import CAS_DE_COTE_11
 from mesures.comprehension_cas_de_cote_12 import CAS_DE_COTE_12
 from mesures.comprehension_cas_de_cote_13 import CAS_DE_COTE_13
+from mesures.comprehension_cas_de_cote_14 import CAS_DE_COTE_14
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
 from modele_local.comprehension.cadres import extraire
 from modele_local.comprehension.normaliser import sans_accents
-from modele_local.comprehension.propositions import UTILISATEUR
+from modele_local.comprehension.propositions import UTILISATEUR, designes
 from modele_local.comprehension.recherche_lexicale import repondre
 from modele_local.comprehension.resume_faits import resumer_faits
 
 OBJECTIFS = {"contexte": 85, "extrait": 80, "nouvelle_session": 80, "resume": 90}
 TITRES = {"contexte": "en contexte", "extrait": "extrait", "nouvelle_session":
           "rappelé dans une nouvelle session", "resume": "gardé par le résumé glissant"}
-def _meme_personne(personne: str, attendue: str) -> bool:
-    return sans_accents(personne) == sans_accents(attendue)
+def _meme_personne(personne: str, attendue: str, dits: tuple[str, ...] = ()) -> bool:
+    """La même personne : le même nom, ou la relation et le prénom d'une même désignation des
+    phrases dites (« Ma sœur Inès fait du biathlon » : « sœur » et « Inès »).
+
+        >>> _meme_personne("Inès", "sœur", ("Ma sœur Inès fait du biathlon.",))
+        True
+        >>> _meme_personne("Inès", "mère", ("Ma sœur Inès fait du biathlon.",))
+        False
+    """
+    p, a = sans_accents(personne), sans_accents(attendue)
+    return p == a or any({p, a} == {sans_accents(rel), sans_accents(nom)}
+                         for d in dits for rel, nom in designes(d) if nom)
 
 
 def noter_extraction(faits: list, c: Cas) -> bool:
@@ -91,7 +105,7 @@ def noter_extraction(faits: list, c: Cas) -> bool:
         if f.ancienne_cle:
             actuels.pop((sans_accents(f.personne), f.ancienne_cle), None)
         actuels[(sans_accents(f.personne), f.cle)] = f.valeur
-    siens = [v for (p, _), v in actuels.items() if _meme_personne(p, c.personne)]
+    siens = [v for (p, _), v in actuels.items() if _meme_personne(p, c.personne, c.dits)]
     bons = [v for v in siens if contient(v, c.valeurs)]
     a_moi = [v for (p, _), v in actuels.items() if p == UTILISATEUR]
     if c.memoire:   # un fait de l'utilisateur : ni son ancienne valeur, ni celle d'un autre
@@ -185,9 +199,10 @@ PARTS = {"reglage": "réglage (1er tour)",
          "de_cote_10": "dixième part (écrite en inconnu au 7e, réglage au 8e)",
          "de_cote_11": "onzième part (écrite en inconnu au 8e, réglage au 9e)",
          "de_cote_12": "douzième part (écrite en inconnu au 9e, réglage au 9e)",
-         "de_cote_13": "treizième part (écrite en inconnu au 9e, jamais réglée)"}
+         "de_cote_13": "treizième part (écrite en inconnu au 9e, jamais réglée)",
+         "de_cote_14": "quatorzième part (écrite en inconnu au 10e, jamais réglée)"}
 # Les parts sur lesquelles rien n'a été réglé : mesurées seulement, rien n'en est exigé.
-DE_COTE = ("de_cote_13",)
+DE_COTE = ("de_cote_13", "de_cote_14")
 
 
 def tableau(parts: dict[str, dict]) -> list[list[str]]:
@@ -211,11 +226,12 @@ LISTES = {"reglage": CAS, "de_cote": CAS_DE_COTE, "nouvelle": CAS_DE_COTE_NOUVEA
           "de_cote_3": CAS_DE_COTE_3, "de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5,
           "de_cote_6": CAS_DE_COTE_6, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
           "de_cote_7": CAS_DE_COTE_7, "de_cote_10": CAS_DE_COTE_10, "de_cote_11": CAS_DE_COTE_11,
-          "de_cote_12": CAS_DE_COTE_12, "de_cote_13": CAS_DE_COTE_13}
+          "de_cote_12": CAS_DE_COTE_12, "de_cote_13": CAS_DE_COTE_13,
+          "de_cote_14": CAS_DE_COTE_14}
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les quinze parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
+    """Les seize parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
     return {nom: mesurer(LISTES[nom], clients) for nom in PARTS}
 
 

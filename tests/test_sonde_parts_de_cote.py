@@ -1,4 +1,4 @@
-"""La forme des quatrième à treizième parts de la sonde (`comprehension_cas_de_cote_4` à `_13`).
+"""La forme des quatrième à quatorzième parts de la sonde (`comprehension_cas_de_cote_4` à `_14`).
 
 Ce que l'issue 28 demande à une part de la sonde, compté sur les cas eux-mêmes : au moins 60
 faits de 20 sortes hors du scénario, de l'anglais, des mises à jour, des négations, des faits
@@ -27,6 +27,7 @@ from mesures.comprehension_cas_de_cote_10 import CAS_DE_COTE_10
 from mesures.comprehension_cas_de_cote_11 import CAS_DE_COTE_11
 from mesures.comprehension_cas_de_cote_12 import CAS_DE_COTE_12
 from mesures.comprehension_cas_de_cote_13 import CAS_DE_COTE_13
+from mesures.comprehension_cas_de_cote_14 import CAS_DE_COTE_14
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from modele_local.comprehension.normaliser import sans_accents
@@ -35,7 +36,7 @@ from tests.test_sonde_de_cote_3 import CAMILLE, NEGATION
 PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5, "de_cote_6": CAS_DE_COTE_6,
          "de_cote_7": CAS_DE_COTE_7, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
          "de_cote_10": CAS_DE_COTE_10, "de_cote_11": CAS_DE_COTE_11, "de_cote_12": CAS_DE_COTE_12,
-         "de_cote_13": CAS_DE_COTE_13}
+         "de_cote_13": CAS_DE_COTE_13, "de_cote_14": CAS_DE_COTE_14}
 AUTRES = CAS + CAS_DE_COTE + CAS_DE_COTE_NOUVEAUX + CAS_LARGE + CAS_DE_COTE_3
 
 
@@ -113,7 +114,9 @@ def test_neuve_par_rapport_aux_autres_parts():
                             # la onzième, écrite au huitième tour
                             (CAS_DE_COTE_11, CAS_DE_COTE_10),
                             # la douzième et la treizième, écrites au neuvième
-                            (CAS_DE_COTE_12, CAS_DE_COTE_11), (CAS_DE_COTE_13, CAS_DE_COTE_12)):
+                            (CAS_DE_COTE_12, CAS_DE_COTE_11), (CAS_DE_COTE_13, CAS_DE_COTE_12),
+                            # la quatorzième, écrite au dixième
+                            (CAS_DE_COTE_14, CAS_DE_COTE_13)):
         autres += [d for c in avant for d in c.dits]
         assert _proches(autres, [d for c in nouvelle for d in c.dits]) == []
 
