@@ -270,6 +270,10 @@ def _pas_un_nom(mot: str) -> bool:
 LIEUX_ET_LANGUES = {"@pays", "@ville", "@langue"}
 
 
+# Une ligne « clé : valeur » de la mémoire rappelée, sans sa puce (« chat : Tigre » ; pas « 10:30 »).
+CLE_VALEUR = re.compile(r"^[\w' -]{1,40}?\s*(?<!\d):(?!\d)\s*\S")
+
+
 # Les subordonnants d'une concession ou d'un contraste (aussi ôtés en tête d'une citation :
 # `recherche_lexicale.repondre`).
 CONCESSIONS = r"even though|although|though|bien que|m[êe]me si|alors que|tandis que|whereas|while"
@@ -305,7 +309,7 @@ def couper(phrase: str) -> list[str]:
     phrase = phrase.strip().rstrip(".!?…").strip()
     if phrase.startswith("- "):
         phrase = phrase[2:].strip()
-        if re.match(r"^[\w' -]{1,40}?\s*(?<!\d):(?!\d)\s*\S", phrase):   # une ligne « clé : valeur »
+        if CLE_VALEUR.match(phrase):   # une ligne « clé : valeur »
             return [phrase]
     bornes = [0] + [m.end() for m in COUPURE.finditer(phrase)] + [len(phrase)]
     spans: list[list[int]] = []

@@ -72,6 +72,7 @@ from .normaliser import (
     vide,
 )
 from .propositions import (
+    CLE_VALEUR,
     CONCESSIONS,
     DESIGNE,
     ELLIPSE,
@@ -343,7 +344,6 @@ def _intitule(p: Proposition) -> bool:
 # 0,06 au lieu de 0,03 changent une ou deux mesures sur 4 569.
 BONUS = 1.5
 ECART = 0.03
-CLE_VALEUR = re.compile(r"^[\w' -]{1,40}?\s*(?<!\d):(?!\d)\s*\S")
 L_UTILISATEUR = re.compile(r"(?i)\b(?:l'utilisat(?:eur|rice)|the user)\b")
 
 
