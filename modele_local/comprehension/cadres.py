@@ -38,6 +38,7 @@ from .lexique import categories, equivalences, generaux
 from .meme_sujet import ARRET, ARRET_NU, FAIBLES, change, meme_sujet, sorte_de_valeur
 from .normaliser import CHIFFRES, JOURS, MOIS, MOTS_VIDES, familles, langue, mots, racine, sans_accents
 from .propositions import (
+    AUSSI,
     DESIGNE,
     ELLIPSE,
     EN_FACE,
@@ -47,6 +48,7 @@ from .propositions import (
     TITRES,
     UTILISATEUR,
     Proposition,
+    couper,
     decouper,
     depuis_la_relation,
     sans_complement,
@@ -226,6 +228,29 @@ def cle_de(texte: str, maximum: int = 3) -> str:
     return "_".join(liste)[:60]
 
 
+PRONOM_OBJET = re.compile(r"(?i)^(?:it|them|that|this|ça|ca|cela)\b")
+
+
+def _chose_reprise(objet: str, p: Proposition) -> tuple[str, str] | None:
+    """(la chose, la valeur) qu'un pronom objet reprend dans la proposition d'avant, même phrase :
+    « Mon mari ne mange pas de champignons, moi j'adore ça » -> ('champignons', 'champignons, moi
+    j'adore ça') ; None sans pronom ou sans chose avant."""
+    if not PRONOM_OBJET.match(objet.strip()):
+        return None
+    fin = p.phrase.find(p.texte)
+    if fin <= 0:
+        return None
+    avant = p.phrase[:fin]
+    pleins = [m for m in re.findall(r"[\wÀ-ÿœ'-]+", avant)
+              if sans_accents(m.lower()) not in MOTS_VIDES and not re.search(r"\d", m) and len(m) > 2
+              and racine(sans_accents(m.lower())) not in FAIBLES]
+    if not pleins:
+        return None
+    chose = pleins[-1]
+    debut = avant.rfind(chose)
+    return sans_accents(chose.lower()), _valeur(p.phrase[debut:fin + len(p.texte)])
+
+
 def _pleins(texte: str, n: int = 2) -> str:
     return "_".join([m for m in mots(texte) if m not in MOTS_VIDES and m not in ADJECTIFS_CHANGE
                      and not NOMBRE.fullmatch(m)][:n])
@@ -238,7 +263,8 @@ def _valeur(texte: str) -> str:
     texte = re.sub(r"(?i)[\s,]*\b(?:from now on|starting (?:now|today)|as of (?:now|today)"
                    r"|[àa] partir de maintenant|[àa] partir d'aujourd'hui|d[ée]sormais|dor[ée]navant)\b",
                    "", texte)
-    texte = texte.strip(" ,;:.!")
+    # (« My daughter's piano lesson… » : le possessif reste au sujet, pas en tête de la valeur)
+    texte = re.sub(r"^'s?\s+", "", texte.strip(" ,;:.!")).strip(" ,;:.!")
     if re.match(rf"(?:The|Le|La|Les|L')\s*{NOM_PROPRE}", texte):   # un titre : « The Bear », « La Haine »
         return texte.strip()
     return re.sub(r"^(?i:(?:on|le|la|les|l'|un|une|the|a|an|de|d')\s+|l'|d')", "", texte).strip()
@@ -329,8 +355,19 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
         if m:
             verbe = sans_accents(corps[:m.start(1)]).replace("j'", "").split()
             tete = "_".join(racine(v) for v in verbe if v not in {"je", "i", "bien", "beaucoup"})
+            reprise = _chose_reprise(m.group(1), p)
+            if reprise:   # « My husband doesn't eat mushrooms, but I love them » : « them », ce
+                # sont les champignons ; la valeur va de la chose au goût (un morceau de la phrase)
+                chose, valeur = reprise
+                return Fait(f"{tete}_{chose}", valeur, p.phrase, p.personne, p.negative, p.remplace)
             return fait(f"{tete}_{_pleins(m.group(1), 1)}".strip("_"), m.group(1))
     reste = _sans_sujet(p)
+    nu = re.fullmatch(r"(?i:is|was|a|est|am)?\s*(\d{1,3})", reste.strip())
+    if nu and 0 < int(nu.group(1)) <= 120 and not p.negative and (
+            p.personne != UTILISATEUR or re.match(r"(?i)i'?m\b|i am\b", corps)):
+        # « I'm 34 and my husband is 37 », « mon fils a 9 ans et ma fille 6 » : un nombre seul
+        # après la personne, son âge
+        return fait("age", nu.group(1))
     if not re.search(r"[^\W\d_]{3,}", reste) or ephemere(corps, mise_a_jour) or ephemere(
             texte, mise_a_jour):
         return None
@@ -400,6 +437,14 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             continue
         p = replace(p, texte=sans_interjections(p.texte))
         f = cadre(p)
+        if AUSSI.match(p.texte.strip()) and p.personne != UTILISATEUR and sortie \
+                and sortie[-1][0].phrase == p.phrase and sortie[-1][1].personne != p.personne:
+            # « I'm allergic to peanuts, my son too » : le fils a le même fait (sa preuve : la phrase)
+            f = replace(sortie[-1][1], personne=p.personne, preuve=p.phrase, ancienne_cle=None)
+        if f is not None and f.personne != UTILISATEUR and UTILISATEUR in p.alias:
+            # « My doctor put me on 20 mg of atorvastatin » (`SUR_MOI`) : ce qu'un autre fait à
+            # l'utilisateur est un fait de l'utilisateur (son traitement, son poste)
+            f = replace(f, personne=UTILISATEUR)
         if f is None and p.personne == UTILISATEUR and not recit(p):
             # sans « je » : une mise à jour, ou daté (pas un récit : « J'ai lu un article sur… »)
             f = cadre(p, sans_je=True, mise_a_jour=True)   # le plus permissif d'abord : rien -> rien
@@ -447,6 +492,29 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
                 f = replace(f, cle=f"{sujet}_{f.cle}")
         if f is not None and f.personne != UTILISATEUR:
             autre = (p.phrase, f)
+        if f is None and p.personne == UTILISATEUR and not p.negative and ARRET.search(p.texte) \
+                and not ARRET_NU.search(p.texte) and len(couper(p.phrase)) == 1:
+            # « J'ai arrêté la guitare l'an dernier » : un arrêt avec son objet ne dit pas de
+            # nouvelle valeur (`ephemere`), mais retire le fait dont il parle (d'une autre phrase) ;
+            # il en reste l'arrêt (« joue_arrete »), comme de l'arrêt sans objet plus bas — s'il est
+            # seul dans sa phrase (« j'ai arrêté le tennis, maintenant c'est natation » : la suite
+            # donne la nouvelle valeur)
+            arrete = next((g for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True)
+                           if g.personne == p.personne and phrase_g not in ("", p.phrase)
+                           and meme_sujet(g.preuve or g.valeur, p.texte, True)), None)
+            reste = _sans_sujet(p)
+            if arrete is not None:
+                arrete = _tenant(arrete, vus)
+                f = Fait(f"{arrete.cle.split('_')[0]}_arrete", _valeur(reste), p.texte,
+                         p.personne, False, True, arrete.cle)
+            elif PREMIERE_PERSONNE.search(p.texte) and re.search(r"[^\W\d_]{3,}", reste):
+                # rien à retirer : l'arrêt est un fait qui dure (« I gave up sugar in January »)
+                f = Fait(_pleins(reste) or cle_de(reste), _valeur(reste), p.texte, p.personne, False, True)
+            if f is not None:
+                vus.append(f)
+                dans.append(p.phrase)
+                sortie.append((p, f))
+            continue
         if f is None or POLITESSE.fullmatch(sans_accents(p.texte).strip(" !.,")) or bavardage(
                 p.texte):
             continue

@@ -309,6 +309,9 @@ def termes(texte: str, code: str | None = None) -> set[str]:
 
 
 # Ce qu'une question demande : un nom, une date, un nombre, un lieu.
+ANNEE_D_ETUDES = (r"\s+(?:d'|de |du |of (?:my |the )?|at |in )(?:etudes?|licence|master|fac|these|doctorat"
+                  r"|medecine|droit|prepa|bts|but|iut|cursus|uni|university|college|school|degree|phd"
+                  r"|course|studies|med school|law school)\b")
 DEMANDES = {
     # « qui » demande une personne, pas dans « qu'est-ce qui pousse », « ce qui me plaît »
     "#nom": r"\bappell?e|\bnom\b|\bprenom|\bname\b|\bcalled\b|(?<!est-ce )(?<!\bce )\bqui\b|\bwho\b",
@@ -317,8 +320,10 @@ DEMANDES = {
     "#date": r"^\W*(?:et |mais |alors )?(?:quand|when)\b|\b(?:quand|when)\W*$|\b(?:quand|when)\s*,"
              r"|\b(?:depuis|jusqu'a|c'est|pour|since|until|by) (?:quand|when)\b"
              r"|\bdate\b|\bquel jour\b|\bwhat day\b|\bwhich (?:week)?day\b|\ba quelle heure\b"
-             r"|\bwhat time\b|\bheure\b|\bquelle annee\b|\bwhat year\b|\bwhich year\b",
-    "#nombre": r"\bcombien\b|\bhow many\b|\bhow much\b|\bquel age\b|\bhow old\b|\bage\b",
+             rf"|\bwhat time\b|\bheure\b|\b(?:quelle annee|what year|which year)\b(?!{ANNEE_D_ETUDES})",
+    # (« Je suis en quelle année d'études ? » : un rang, « 3e », pas une date)
+    "#nombre": rf"\bcombien\b|\bhow many\b|\bhow much\b|\bquel age\b|\bhow old\b|\bage\b"
+               rf"|\b(?:quelle annee|what year|which year){ANNEE_D_ETUDES}",
     "#lieu": r"\bou\b|\bwhere\b",
 }
 

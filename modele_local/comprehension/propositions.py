@@ -47,6 +47,8 @@ MOI = re.compile(r"^(?:je\b|j'|moi\b|nous\b|on\b|i\b|i'm\b|i've\b|i'd\b|i'll\b|m
                  r"|as for me\b|pour ma part\b|de mon c[ôo]t[ée]\b|quant [àa] moi\b|mine\b|mine's\b"
                  r"|le mien\b|la mienne\b|les miens\b|les miennes\b)",
                  re.I)
+# « her teacher », « sa prof » en tête : le possessif d'une autre personne
+POSSESSIF_TIERS = re.compile(r"(?i)^(?:his|her|their|son|sa|ses|leur|leurs)\s+[a-zà-ÿ]")
 # « il » / « she » renvoie à une personne ; pas l'impersonnel (« il y avait », « il paraît »,
 # « il me manque », « it's raining ») ni une chose (« le pain… il est sorti du four » : voir cadres)
 PRONOM_TIERS = re.compile(r"^(?:il|elle|ils|elles|he|she|they)\b(?!\s+(?:y\s|para[iî]t|faut|fait"
@@ -327,13 +329,29 @@ def couper(phrase: str) -> list[str]:
         # « Sur l'avant-bras gauche, j'ai une ancre tatouée » : le complément de tête appartient
         # à la proposition qui suit (`complement_en_tete`)
         en_tete = len(spans) == 1 and complement_en_tete(phrase[spans[0][0]:spans[0][1]])
-        if spans and not ouvre and (not _a_un_sujet(propre) or en_tete
-                                         or len(phrase[spans[-1][0]:spans[-1][1]].split()) < 3):
+        # (« I'm 34 and my husband is 37 » : deux mots suffisent avant une autre personne)
+        court = len(phrase[spans[-1][0]:spans[-1][1]].split()) < 3 and not (
+            AUTRE_APRES.match(propre) and _a_un_sujet(phrase[spans[-1][0]:spans[-1][1]])) if spans else False
+        if spans and not ouvre and (not _a_un_sujet(propre) or en_tete or court):
             spans[-1][1] = b
         else:
             spans.append([a, b])
     sortie = [phrase[a:b].strip(" ,;:") for a, b in spans]
     return sortie
+
+
+# Les possessifs de l'utilisateur devant une chose ou une personne (« my son », « ma tortue »).
+POSSESSIF_MOI = r"(?:my|mon|ma|mes|our|notre|nos)"
+# « I'm allergic to peanuts, my son too », « Je suis végétarienne, ma fille aussi » : une autre
+# personne qui reprend, sans le redire, ce que la proposition d'avant dit
+AUSSI = re.compile(rf"(?i)^(?:and\s+|et\s+|so\s+is\s+|so\s+does\s+)?{POSSESSIF_MOI}\s+"
+                   r"[a-zà-ÿ-]{3,}(?:\s+[A-ZÀ-Þ][a-zà-ÿ-]+)?\s*,?\s+(?:too|also|as well|aussi|[ée]galement"
+                   r"|pareil|itou)$")
+# « … and my husband is 37 », « … et mon mari en a 37 » : une autre personne, désignée, prend la
+# suite
+AUTRE_APRES = re.compile(rf"(?i)(?:and|et|but|mais|while|whereas|alors que|tandis que)\s+{POSSESSIF_MOI}"
+                         r"\s+[a-zà-ÿ-]{3,}\s+(?:is|was|has|are|est|a|en a|fait|vit|travaille"
+                         r"|works|lives)\b")
 
 
 # un sujet nominal (« the backend crew », « le voisin », « mes collègues ») : quelqu'un d'autre
@@ -415,6 +433,11 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
     if PRONOM_TIERS.match(reste):
         # (« il » en tête de phrase ; après « Nous avons adopté une chienne, », c'est la chienne)
         return dernier_tiers or (plus_loin if precedente is None else None) or moi
+    tiers = dernier_tiers or (plus_loin if precedente is None else None)
+    if tiers and POSSESSIF_TIERS.match(reste):
+        # « My daughter's piano lesson is on Wednesdays » … « Her teacher moved the lesson to
+        # Fridays » : « her », c'est la fille (la dernière personne dont on parlait)
+        return tiers
     m = re.match(NOM_PROPRE, reste)
     if m and not _pas_un_nom(m.group()) and (VERBE_APRES_NOM.match(reste[m.end():])
                                             or POSSESSIF_NOM.match(reste[m.end():])

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -66,12 +67,14 @@ from .normaliser import (
     apostrophes,
     etiquettes_question,
     langue,
+    mots,
     racine,
     sans_accents,
     termes,
     vide,
 )
 from .propositions import (
+    AUSSI,
     CLE_VALEUR,
     CONCESSIONS,
     DESIGNE,
@@ -79,14 +82,17 @@ from .propositions import (
     EN_FACE,
     NEGATION,
     NOM_PROPRE,
+    POSSESSIF_MOI,
     TITRES,
     UTILISATEUR,
     Proposition,
     decouper,
     depuis_la_relation,
+    designee,
     designes,
     phrases,
 )
+from .relations import RELATIONS
 from .sens import devance_les_temoins, proximites
 from .sens import disponible as sens_disponible
 
@@ -161,6 +167,10 @@ def termes_question(question: str) -> set[str]:
     return _equivalents(termes(reecrite), reecrite, None) | generales | familles_aussi
 
 
+GROUPE_SANGUIN = re.compile(r"(?<![\w'])(?:AB|A|B|O)\s*(?:[+-](?![\w+-])"
+                            r"|(?i:n[ée]gatif|positif|negative|positive|rh[ée]sus))")
+
+
 def termes_phrase(texte: str, code: str | None = None) -> set[str]:
     """Les termes d'une phrase : ceux de `normaliser.termes`, les catégories du lexique dont elle
     cite un membre (« aspirine » -> '@medicament') par un mot sans famille (« allergie », déjà
@@ -168,6 +178,10 @@ def termes_phrase(texte: str, code: str | None = None) -> set[str]:
     sortie = _equivalents(termes(texte, code), texte, code) | categories(texte, code, hors_familles=True)
     if SORTES["adresse"].search(texte):   # « 12 rue des Lilas » : une adresse, même sans le mot
         sortie.add("=adresse")
+    if "=adresse" in sortie:   # une adresse dit où l'on habite, et un lieu : « Where do I live? »
+        sortie |= {"#logement", "#lieu"}
+    if GROUPE_SANGUIN.search(texte):   # « Je suis O négatif », « I'm AB+ » : un groupe sanguin
+        sortie |= {"=sang", "=groupe"}
     return sortie
 
 
@@ -188,6 +202,12 @@ def noms_propres(texte: str) -> list[str]:
                                             rf"|moi)\s+)({NOM_PROPRE})", texte)]
 
 
+AGE_NU = re.compile(r"(?i)(?:and\s+|et\s+|but\s+|mais\s+)?(?:[\w'-]+\s+){0,4}?(?:is|'s|i'm|i am|turned|turns"
+                    r"|will be|just turned|vient d'avoir|aura)\s+(?:\d{1,3}|one|two|three|four|five|six|seven"
+                    r"|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen"
+                    r"|nineteen|twenty)(?:\s+now)?")
+
+
 def indices(p: Proposition) -> set[str]:
     """Ce qu'une proposition contient : une date, un nombre, un nom propre, un lieu."""
     sortie = set()
@@ -199,6 +219,9 @@ def indices(p: Proposition) -> set[str]:
         sortie.add("#lieu")
     if METIER.search(p.texte):
         sortie.add("#metier")
+    nu = AGE_NU.fullmatch(p.texte.strip(" .!"))
+    if nu and (p.personne != UTILISATEUR or re.match(r"(?i)i'?m\b|i am\b", p.texte.strip())):
+        sortie.add("#age")   # « Rex is nine », « I'm 34 » : un nombre seul après la personne, son âge
     noms = noms_propres(p.texte)
     # un jour ou un mois à majuscule (« on Monday », « in March ») n'est pas un nom ; ce qui suit
     # « s'appelle » en est un (`NOMME_ICI`)
@@ -248,6 +271,15 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
         for nom in a:
             if re.search(rf"\b{re.escape(nom)}\b", q) and nom not in {"chef", "fils", "fille"}:
                 return frozenset(set().union(*(b for b in connus if nom in b)))
+    # « When is Grandpa's birthday? » après « My grandfather turns 90… » : la relation dite sans
+    # « my », par un autre mot du lexique (« grandpa », « grandfather » : la même équivalence)
+    # (un mot de relation de la question, pas un verbe : « Who teaches me? » ne vise pas « teacher »)
+    dits = set().union(*(equivalences_du_mot(w) for w in mots(q)
+                         if w not in MOTS_VIDES and re.fullmatch(RELATIONS, w, re.I)))
+    for a in connus:
+        for x in a:
+            if dits & equivalences_du_mot(x):
+                return frozenset(set().union(*(b for b in connus if x in b)))
     if re.match(r"\s*(?:qui|who)\b", q):
         return None
     # un prénom que la requête n'a jamais attribué : c'est de lui qu'on parle, pas de l'utilisateur
@@ -259,10 +291,29 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
         # Rochat » : le titre n'est pas la personne, le nom qui suit l'est
         marque = re.search(r"\b(?:le|la|les|l'|du|des|the|this|that)\s+[a-zà-ÿ]{3,}\s+$",
                            question[:m.start()])
-        if not _pas_une_personne(m.group()) and not a_moi and not marque \
+        # (« Mon lapin Caramel mange du foin », puis « Qu'est-ce que mange Caramel ? » : le nom d'une
+        # chose de l'utilisateur — son animal —, dit dans une de ses phrases, pas une personne)
+        chose = any(p.personne == UTILISATEUR and re.search(
+            rf"(?i:\b{POSSESSIF_MOI}\s+[\w-]+,?\s+){re.escape(m.group())}\b", p.texte)
+            for p in props)
+        if not _pas_une_personne(m.group()) and not a_moi and not marque and not chose \
                 and not re.fullmatch(TITRES, m.group()):
             return frozenset({sans_accents(m.group())})
-    return frozenset({UTILISATEUR})
+    # « Quel âge a ma tortue ? » après « J'ai une tortue qui s'appelle Flash », « Flash a 30 ans » :
+    # l'utilisateur, et ce qu'il a nommé (la phrase « Flash a 30 ans » est à Flash)
+    noms = set()
+    for chose in re.findall(rf"(?i)\b{POSSESSIF_MOI}\s+([a-zà-ÿ-]{{3,}})", q):
+        for p in props:
+            nommee = re.search(rf"(?i:\b{re.escape(chose)}s?\b)\s*,?\s*(?i:qui s'appellen?t?|s'appellen?t?"
+                               rf"|called|named|nomm[ée]e?s?)?\s+({NOM_PROPRE})", _sans_diacritiques(p.texte))
+            if nommee and p.personne == UTILISATEUR and not _pas_une_personne(nommee.group(1)):
+                noms.add(sans_accents(nommee.group(1)))
+    return frozenset({UTILISATEUR}.union(noms, *(a for a in connus if a & noms)))
+
+
+def _sans_diacritiques(texte: str) -> str:
+    """Le texte sans accents, majuscules gardées (« Élodie » -> « Elodie »)."""
+    return "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
 
 
 def _autre_genre(cle: str, alias: frozenset[str]) -> bool:
@@ -423,6 +474,14 @@ def chercher(question: str, props: list[Proposition],
     demandes = etiquettes_question(question)
     pleins = qt - demandes
     vus = [termes_phrase(p.texte, langue(p.phrase)) | indices(p) for p in props]
+    # « What kind of two-wheeler have I got? » : « scooter » a une famille (#transport), qui ne
+    # compte pas sa catégorie dans `termes_phrase` ; la catégorie que la question demande compte
+    # (pas deux fois : la question qui a la famille de sa catégorie, « langues » : '#langue', la
+    # compte déjà par là)
+    generales = {t for t in qt if t.startswith("@") and "#" + t[1:] not in qt}
+    if generales:
+        vus = [v | (categories(p.texte, langue(p.phrase)) & generales)
+               for v, p in zip(vus, props, strict=True)]
     # « Ma mère est née à Dakar, moi à Rouen » : la proposition sans verbe reprend ceux de la
     # précédente (« moi [je suis né] à Rouen »)
     # De même « Mon collègue joue à Fortnite, moi je suis plutôt Zelda » : la proposition de
@@ -521,6 +580,13 @@ def chercher(question: str, props: list[Proposition],
         autres = choses_precises(p.texte, langue(p.phrase))
         if any(cat in autres and not autres[cat] & tags for cat, tags in precis.items()):
             scores[k] = 0.0
+    if re.match(r"\s*(?:qui|who)\b", sans_accents(question)) and not any("#nom" in v for v in vus):
+        # « Who cooks at home? » : « My husband cooks » nomme quelqu'un par sa relation — la
+        # personne demandée, même sans prénom ; pas quand une phrase dit un nom (« My cello teacher
+        # quit, and I now train with Mrs Quibelra » : c'est elle)
+        for k, p in enumerate(props):
+            if designee(p):
+                vus[k] = vus[k] | {"#nom"}
     if impersonnelle:
         for k, v in enumerate(vus):
             communs = {t for t in pleins & v if not t.startswith("#")}
@@ -579,6 +645,14 @@ def chercher(question: str, props: list[Proposition],
     durables = [k for k in finalistes if not du_jour[k]]
     if durables:
         finalistes = durables
+    # « I used to drink coffee », « avant je fumais » : une habitude passée ne répond pas à une
+    # question au présent s'il y a mieux (la mémoire rappelée garde les deux lignes)
+    anciens = [k for k in finalistes if HABITUDE_PASSEE.search(props[k].texte)]
+    if anciens and PASSE_DEMANDE.search(sans_accents(question)):   # « What did I use to play? »
+        k = max(anciens, key=lambda j: props[j].rang)
+        return Trouve(props[k], scores[k])
+    if len(anciens) < len(finalistes) and not passe:
+        finalistes = [k for k in finalistes if k not in anciens]
     # la plus récente des PHRASES l'emporte ; dans une même phrase, la proposition la mieux notée
     # (« Je n'ai pas de voiture, je fais tout à pied » : c'est la première qui répond)
     debut = [0] * len(props)
@@ -628,14 +702,16 @@ def chercher(question: str, props: list[Proposition],
     # (« Comment je finis mes meubles ? »), ce qui est fait À LA PLACE répond — la proposition
     # suivante de la même phrase et de la même personne, affirmative et qui dit quelque chose
     # (de même après un arrêt : « En fait j'ai lâché Nyons, maintenant je fais le marché de Crest »)
-    if (props[k].negative or ARRET.search(props[k].texte)) and not OUI_NON.match(q) and not NIEE.search(q) \
+    ancienne_habitude = bool(HABITUDE_PASSEE.search(props[k].texte)) and not passe
+    if (props[k].negative or ARRET.search(props[k].texte) or ancienne_habitude) \
+            and not OUI_NON.match(q) and not NIEE.search(q) \
             and k not in zeros:   # (« Combien de frères j'ai ? » : « Je n'ai pas de frère » répond)
         for j in range(k + 1, min(k + 3, len(props))):
             p = props[j]
             if p.phrase != props[k].phrase or not pour(p):
                 break
             if not p.negative and (p.personne == props[k].personne or p.alias & props[k].alias) \
-                    and (A_LA_PLACE.search(p.texte) or len(_mots_pleins(p.texte)) >= 2) \
+                    and (A_LA_PLACE.search(p.texte) or len(_mots_pleins(p.texte)) >= 2 or change(p.texte)) \
                     and not (demandes & STRICTES - vus[j]):   # (une heure demandée : elle la dit)
                 return Trouve(p, scores[k])
         # dans la proposition même : « I finished Dune and started Project Hail Mary », « J'ai
@@ -645,6 +721,13 @@ def chercher(question: str, props: list[Proposition],
                                     props[k].texte[arret.end():])
         if suite and not NEGATION.search(suite.group(1)) and len(_mots_pleins(suite.group(1))) >= 2:
             return Trouve(replace(props[k], texte=suite.group(1)), scores[k])
+    if AUSSI.match(props[k].texte.strip()):
+        # « my son too » ne dit rien seul : la phrase entière (« I'm allergic to peanuts, my son too »)
+        return Trouve(replace(props[k], texte=props[k].phrase.strip().rstrip(".!")), scores[k])
+    if OUI_NON.match(q) and HABITUDE_PASSEE.search(props[k].texte) and not passe:
+        # « Est-ce que je fume ? » : « Avant je fumais des Gitanes, maintenant je vapote » — la
+        # phrase entière, ce qui était et ce qui est
+        return Trouve(replace(props[k], texte=props[k].phrase.strip().rstrip(".!")), scores[k])
     if len(chaine) > 1 and props[chaine[1]].phrase != props[k].phrase:
         # une valeur remplacée (dans une autre phrase) : on ne la recite pas avec la nouvelle
         return Trouve(replace(props[k], texte=sans_l_ancienne(props[k].texte, props[chaine[1]].texte,
@@ -702,6 +785,10 @@ def _phrase_avant(props: list[Proposition], j: int) -> str | None:
 
 
 # (pas un projet : « Qu'est-ce qu'on a prévu pour les vacances ? », « j'ai choisi »)
+HABITUDE_PASSEE = re.compile(r"(?i)\b(?:used to|j'avais l'habitude|autrefois|[àa] l'[ée]poque|dans le temps"
+                             r"|back then|in the past|par le pass[ée]|avant,? (?:je|j'|on)|before,? i\b)")
+PASSE_DEMANDE = re.compile(r"(?i)\buse(?:d)? to\b|\bautrefois\b|\bavant\s*\?|\ba l'epoque\b|\bback then\b"
+                           r"|\bin the past\b|\bpar le passe\b")
 PASSE = re.compile(r"\b(?:ai|as|a|avons|avez|ont)(?:-je|-tu|-t-il|-t-elle)?\s+(?:\w+\s+)?"
                    r"(?!prevu|decide|choisi|planifie|reserve|prevue|decidee|choisie|reservee)\w+(?:e|i|u|t|s)e?s?\b"
                    r"|\b(?:suis|es|est|sommes|etes|sont)(?:-je|-tu)?\s+\w+(?:e|i|u)e?s?\b|\bj'ai\b"

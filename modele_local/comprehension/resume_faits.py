@@ -21,8 +21,8 @@ from dataclasses import replace
 
 from .cadres import faits_et_propositions
 from .meme_sujet import ARRET, FAIBLES, change, meme_sujet
-from .normaliser import JOURS, MOIS, MOTS_VIDES, mots, sans_accents
-from .propositions import NOM_PROPRE, PRONOM_TIERS, UTILISATEUR, couper, decouper
+from .normaliser import JOURS, MOIS, MOTS_VIDES, langue, mots, sans_accents
+from .propositions import DESIGNE, NOM_PROPRE, PRONOM_TIERS, UTILISATEUR, couper, decouper
 
 QUAND = re.compile(rf"\d+\w*|{MOIS}|{JOURS}|minuit|midi|matin|soir|midnight|noon|morning|evening")
 ENTETE = "Faits retenus (valeur la plus récente seulement) :"
@@ -47,6 +47,22 @@ def _sujet_manquant(cle: str, texte: str) -> str:
     if not any(m not in FAIBLES | MOTS_VIDES for m in manquants):   # « fais » ne dit rien
         return ""
     return " ".join(manquants)
+
+
+def _designation(p, toutes: list) -> str:
+    """Comment la conversation a désigné la personne de `p` la première fois (« My daughter »,
+    « mon voisin Paul », « Sofia ») ; "" si elle ne l'a pas fait avant."""
+    for q in toutes:
+        if q.rang >= p.rang:
+            break
+        if q.personne != p.personne:
+            continue
+        m = DESIGNE.search(q.texte)
+        if m and sans_accents(m.group(1).lower()) in p.alias:
+            return m.group(0).strip()
+        if re.search(rf"\b{re.escape(p.personne)}\b", q.texte):
+            return p.personne
+    return ""
 
 
 def _mises_a_jour(paires: list) -> tuple[dict[tuple[str, str], int], dict[int, str]]:
@@ -108,6 +124,13 @@ def lignes_retenues(textes: list[str]) -> list[str]:
             dire = p.phrase
         ligne = _ligne(dire)
         sujet = _sujet_manquant(mises_a_jour.get(rang, ""), dire)
+        qui = _designation(p, toutes) if p.personne != UTILISATEUR and len(voisines) == 1 else ""
+        if qui and not {sans_accents(m) for m in mots(dire)} & set(p.alias):
+            # « Her teacher moved the lesson to Fridays » : la ligne seule ne dit plus de qui
+            # (« my daughter »), elle le reprend en tête (pas une phrase à deux personnes : « Il a
+            # 45 ans, moi 38 » ; la ligne entière serait à lui)
+            sujet = (f"{qui}'s {sujet}" if langue(dire) == "en" else f"{sujet} de {qui[:1].lower()}{qui[1:]}"
+                     ) if sujet else qui
         if sujet:   # « I switched to the half marathon instead » : de quoi ? de « train »
             ligne = f"- {sujet[:1].upper()}{sujet[1:]} : {ligne[2:]}"
         if dire in dites:   # la même phrase : on garde la ligne qui dit de quoi elle parle
