@@ -228,6 +228,8 @@ def cle_de(texte: str, maximum: int = 3) -> str:
     return "_".join(liste)[:60]
 
 
+# « I'm 34 » : l'utilisateur dit ce qu'il est (un nombre seul après : son âge)
+JE_SUIS = re.compile(r"(?i)i'?m\b|i am\b")
 PRONOM_OBJET = re.compile(r"(?i)^(?:it|them|that|this|ça|ca|cela)\b")
 
 
@@ -364,7 +366,7 @@ def cadre(p: Proposition, sans_je: bool = False, mise_a_jour: bool = False) -> F
     reste = _sans_sujet(p)
     nu = re.fullmatch(r"(?i:is|was|a|est|am)?\s*(\d{1,3})", reste.strip())
     if nu and 0 < int(nu.group(1)) <= 120 and not p.negative and (
-            p.personne != UTILISATEUR or re.match(r"(?i)i'?m\b|i am\b", corps)):
+            p.personne != UTILISATEUR or JE_SUIS.match(corps)):
         # « I'm 34 and my husband is 37 », « mon fils a 9 ans et ma fille 6 » : un nombre seul
         # après la personne, son âge
         return fait("age", nu.group(1))
@@ -499,14 +501,10 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             # il en reste l'arrêt (« joue_arrete »), comme de l'arrêt sans objet plus bas — s'il est
             # seul dans sa phrase (« j'ai arrêté le tennis, maintenant c'est natation » : la suite
             # donne la nouvelle valeur)
-            arrete = next((g for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True)
-                           if g.personne == p.personne and phrase_g not in ("", p.phrase)
-                           and meme_sujet(g.preuve or g.valeur, p.texte, True)), None)
+            arrete = _dernier_fait(vus, dans, p.personne, p.phrase, sur=p.texte)
             reste = _sans_sujet(p)
             if arrete is not None:
-                arrete = _tenant(arrete, vus)
-                f = Fait(f"{arrete.cle.split('_')[0]}_arrete", _valeur(reste), p.texte,
-                         p.personne, False, True, arrete.cle)
+                f = Fait(_cle_arret(arrete), _valeur(reste), p.texte, p.personne, False, True, arrete.cle)
             elif PREMIERE_PERSONNE.search(p.texte) and re.search(r"[^\W\d_]{3,}", reste):
                 # rien à retirer : l'arrêt est un fait qui dure (« I gave up sugar in January »)
                 f = Fait(_pleins(reste) or cle_de(reste), _valeur(reste), p.texte, p.personne, False, True)
@@ -557,15 +555,29 @@ def faits_et_propositions(textes: list[str], connus: dict[tuple[str, str], str] 
             else:
                 # « Ça fait trois semaines que j'ai arrêté » : l'arrêt sans objet retire le dernier
                 # fait dit avant, d'une autre phrase ; la clé en garde le sujet (« fume_arrete »)
-                avant = next((g for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True)
-                              if g.personne == f.personne and phrase_g not in ("", p.phrase)), None)
-                if avant is not None and ARRET_NU.search(p.texte):
-                    avant = _tenant(avant, vus)
-                    f = replace(f, ancienne_cle=avant.cle, cle=f"{avant.cle.split('_')[0]}_arrete")
+                avant = _dernier_fait(vus, dans, f.personne, p.phrase) if ARRET_NU.search(p.texte) else None
+                if avant is not None:
+                    f = replace(f, ancienne_cle=avant.cle, cle=_cle_arret(avant))
         vus.append(f)
         dans.append(p.phrase)
         sortie.append((p, f))
     return _a_la_place(sortie)
+
+
+def _dernier_fait(vus: list[Fait], dans: list[str], personne: str, phrase: str,
+                  sur: str | None = None) -> Fait | None:
+    """Le dernier fait de `personne` dit dans une autre phrase que `phrase` (pas la mémoire montrée) —
+    s'il est donné, sur le même sujet que `sur` (un changement : `meme_sujet`) —, ou plutôt celui
+    qui tient aujourd'hui son sujet (`_tenant`) ; None s'il n'y en a pas."""
+    g = next((g for g, phrase_g in zip(reversed(vus), reversed(dans), strict=True)
+              if g.personne == personne and phrase_g not in ("", phrase)
+              and (sur is None or meme_sujet(g.preuve or g.valeur, sur, True))), None)
+    return None if g is None else _tenant(g, vus)
+
+
+def _cle_arret(g: Fait) -> str:
+    """La clé de l'arrêt de `g` : son sujet, puis « arrete » (« joue_violon » -> « joue_arrete »)."""
+    return f"{g.cle.split('_')[0]}_arrete"
 
 
 def _tenant(g: Fait, vus: list[Fait]) -> Fait:

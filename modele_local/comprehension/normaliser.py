@@ -101,7 +101,16 @@ def sans_accents(texte: str) -> str:
         >>> sans_accents("Ma sœur Clémence’s")
         "ma soeur clemence's"
     """
-    texte = texte.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae")
+    return sans_diacritiques(texte.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae"))
+
+
+def sans_diacritiques(texte: str) -> str:
+    """Le texte sans accents, majuscules gardées (« Élodie » -> « Elodie ») : pour chercher un nom
+    propre, qui se lit à sa majuscule.
+
+        >>> sans_diacritiques("Églantine")
+        'Eglantine'
+    """
     return "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
 
 

@@ -430,10 +430,10 @@ def _personne(morceau: str, precedente: tuple[str, frozenset] | None,
             return (nom or role), frozenset(alias)
     if MOI.match(reste):
         return moi
+    tiers = dernier_tiers or (plus_loin if precedente is None else None)
     if PRONOM_TIERS.match(reste):
         # (« il » en tête de phrase ; après « Nous avons adopté une chienne, », c'est la chienne)
-        return dernier_tiers or (plus_loin if precedente is None else None) or moi
-    tiers = dernier_tiers or (plus_loin if precedente is None else None)
+        return tiers or moi
     if tiers and POSSESSIF_TIERS.match(reste):
         # « My daughter's piano lesson is on Wednesdays » … « Her teacher moved the lesson to
         # Fridays » : « her », c'est la fille (la dernière personne dont on parlait)

@@ -41,12 +41,11 @@ from __future__ import annotations
 
 import math
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .bavardage import bavardage
-from .cadres import METIER, PREMIERE_PERSONNE, de_soi, recit, relation_nommee
+from .cadres import JE_SUIS, METIER, PREMIERE_PERSONNE, de_soi, recit, relation_nommee
 from .cadres import PROCHE as AUJOURD_HUI
 from .contexte_long import manque
 from .lexique import (
@@ -70,6 +69,7 @@ from .normaliser import (
     mots,
     racine,
     sans_accents,
+    sans_diacritiques,
     termes,
     vide,
 )
@@ -220,7 +220,7 @@ def indices(p: Proposition) -> set[str]:
     if METIER.search(p.texte):
         sortie.add("#metier")
     nu = AGE_NU.fullmatch(p.texte.strip(" .!"))
-    if nu and (p.personne != UTILISATEUR or re.match(r"(?i)i'?m\b|i am\b", p.texte.strip())):
+    if nu and (p.personne != UTILISATEUR or JE_SUIS.match(p.texte.strip())):
         sortie.add("#age")   # « Rex is nine », « I'm 34 » : un nombre seul après la personne, son âge
     noms = noms_propres(p.texte)
     # un jour ou un mois à majuscule (« on Monday », « in March ») n'est pas un nom ; ce qui suit
@@ -305,15 +305,10 @@ def cible(question: str, props: list[Proposition]) -> frozenset[str] | None:
     for chose in re.findall(rf"(?i)\b{POSSESSIF_MOI}\s+([a-zà-ÿ-]{{3,}})", q):
         for p in props:
             nommee = re.search(rf"(?i:\b{re.escape(chose)}s?\b)\s*,?\s*(?i:qui s'appellen?t?|s'appellen?t?"
-                               rf"|called|named|nomm[ée]e?s?)?\s+({NOM_PROPRE})", _sans_diacritiques(p.texte))
+                               rf"|called|named|nomm[ée]e?s?)?\s+({NOM_PROPRE})", sans_diacritiques(p.texte))
             if nommee and p.personne == UTILISATEUR and not _pas_une_personne(nommee.group(1)):
                 noms.add(sans_accents(nommee.group(1)))
     return frozenset({UTILISATEUR}.union(noms, *(a for a in connus if a & noms)))
-
-
-def _sans_diacritiques(texte: str) -> str:
-    """Le texte sans accents, majuscules gardées (« Élodie » -> « Elodie »)."""
-    return "".join(c for c in unicodedata.normalize("NFD", texte) if not unicodedata.combining(c))
 
 
 def _autre_genre(cle: str, alias: frozenset[str]) -> bool:
@@ -580,7 +575,8 @@ def chercher(question: str, props: list[Proposition],
         autres = choses_precises(p.texte, langue(p.phrase))
         if any(cat in autres and not autres[cat] & tags for cat, tags in precis.items()):
             scores[k] = 0.0
-    if re.match(r"\s*(?:qui|who)\b", sans_accents(question)) and not any("#nom" in v for v in vus):
+    qui_demande = bool(re.match(r"\s*(?:qui|who)\b", sans_accents(question)))
+    if qui_demande and not any("#nom" in v for v in vus):
         # « Who cooks at home? » : « My husband cooks » nomme quelqu'un par sa relation — la
         # personne demandée, même sans prénom ; pas quand une phrase dit un nom (« My cello teacher
         # quit, and I now train with Mrs Quibelra » : c'est elle)
@@ -661,7 +657,7 @@ def chercher(question: str, props: list[Proposition],
     k = max(finalistes, key=lambda j: (debut[j], scores[j], props[j].rang))
     chaine = [k]   # les déclarations successives sur ce sujet, la plus récente d'abord
     # « Qui est mon entraîneur ? » : « Paul est parti, maintenant c'est Léa qui nous entraîne »
-    prend_la_place = "#nom" in demandes and bool(re.match(r"\s*(?:qui|who)\b", q))
+    prend_la_place = "#nom" in demandes and qui_demande
     # la dernière déclaration de la même personne sur le même sujet l'emporte, même moins
     # proche de la question, pourvu qu'elle y touche (« le lundi soir c'est natation ») ou
     # qu'elle dise remplacer (« le médecin m'a mis sous paracétamol à la place »)
@@ -721,12 +717,10 @@ def chercher(question: str, props: list[Proposition],
                                     props[k].texte[arret.end():])
         if suite and not NEGATION.search(suite.group(1)) and len(_mots_pleins(suite.group(1))) >= 2:
             return Trouve(replace(props[k], texte=suite.group(1)), scores[k])
-    if AUSSI.match(props[k].texte.strip()):
-        # « my son too » ne dit rien seul : la phrase entière (« I'm allergic to peanuts, my son too »)
-        return Trouve(replace(props[k], texte=props[k].phrase.strip().rstrip(".!")), scores[k])
-    if OUI_NON.match(q) and HABITUDE_PASSEE.search(props[k].texte) and not passe:
-        # « Est-ce que je fume ? » : « Avant je fumais des Gitanes, maintenant je vapote » — la
-        # phrase entière, ce qui était et ce qui est
+    # la phrase entière : « my son too » ne dit rien seul (« I'm allergic to peanuts, my son too ») ;
+    # à « Est-ce que je fume ? », « Avant je fumais des Gitanes, maintenant je vapote » dit ce qui
+    # était et ce qui est
+    if AUSSI.match(props[k].texte.strip()) or OUI_NON.match(q) and ancienne_habitude:
         return Trouve(replace(props[k], texte=props[k].phrase.strip().rstrip(".!")), scores[k])
     if len(chaine) > 1 and props[chaine[1]].phrase != props[k].phrase:
         # une valeur remplacée (dans une autre phrase) : on ne la recite pas avec la nouvelle
