@@ -2,7 +2,7 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-1 490 faits hors du scénario de Camille, en dix-sept parts. Quatorze de réglage : `mesures.comprehension_cas`
+1 590 faits hors du scénario de Camille, en dix-huit parts. Quinze de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
@@ -20,7 +20,9 @@ septième tour de la même façon, de côté au septième, réglage au huitième
 `mesures.comprehension_cas_de_cote_11` (96), écrite au début du huitième tour de la même façon,
 de côté au huitième, réglage au neuvième ; `mesures.comprehension_cas_de_cote_12` (99), écrite
 au début du neuvième tour de la même façon (questions dites avec d'autres mots que le fait),
-mesurée une fois sur le moteur du début du tour, puis réglage au neuvième. Trois de côté, jamais
+mesurée une fois sur le moteur du début du tour, puis réglage au neuvième ;
+`mesures.comprehension_cas_de_cote_16` (100), écrite au début du douzième tour de la même façon,
+mesurée une fois sur le moteur du début du tour, puis réglage au douzième. Trois de côté, jamais
 réglées : `mesures.comprehension_cas_de_cote_13` (98), écrite au neuvième tour de la même façon,
 mesurée une fois sur le moteur du début du tour et une fois à la fin, puis une fois à la fin
 des dixième et onzième tours ; `mesures.comprehension_cas_de_cote_14` (93), écrite au dixième
@@ -75,6 +77,7 @@ from mesures.comprehension_cas_de_cote_12 import CAS_DE_COTE_12
 from mesures.comprehension_cas_de_cote_13 import CAS_DE_COTE_13
 from mesures.comprehension_cas_de_cote_14 import CAS_DE_COTE_14
 from mesures.comprehension_cas_de_cote_15 import CAS_DE_COTE_15
+from mesures.comprehension_cas_de_cote_16 import CAS_DE_COTE_16
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from mesures.sorties import markdown
@@ -204,6 +207,7 @@ PARTS = {"reglage": "réglage (1er tour)",
          "de_cote_12": "douzième part (écrite en inconnu au 9e, réglage au 9e)",
          "de_cote_13": "treizième part (écrite en inconnu au 9e, jamais réglée)",
          "de_cote_14": "quatorzième part (écrite en inconnu au 10e, jamais réglée)",
+         "de_cote_16": "seizième part (écrite en inconnu au 12e, réglage au 12e)",
          "de_cote_15": "quinzième part (écrite en inconnu au 11e, jamais réglée)"}
 # Les parts sur lesquelles rien n'a été réglé : mesurées seulement, rien n'en est exigé.
 DE_COTE = ("de_cote_13", "de_cote_14", "de_cote_15")
@@ -231,11 +235,12 @@ LISTES = {"reglage": CAS, "de_cote": CAS_DE_COTE, "nouvelle": CAS_DE_COTE_NOUVEA
           "de_cote_6": CAS_DE_COTE_6, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
           "de_cote_7": CAS_DE_COTE_7, "de_cote_10": CAS_DE_COTE_10, "de_cote_11": CAS_DE_COTE_11,
           "de_cote_12": CAS_DE_COTE_12, "de_cote_13": CAS_DE_COTE_13,
-          "de_cote_14": CAS_DE_COTE_14, "de_cote_15": CAS_DE_COTE_15}
+          "de_cote_14": CAS_DE_COTE_14, "de_cote_15": CAS_DE_COTE_15,
+          "de_cote_16": CAS_DE_COTE_16}
 
 
 def sonder(clients: str | None = None) -> dict:
-    """Les dix-sept parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
+    """Les dix-huit parts, mesurées séparément, dans l'ordre de `PARTS` (`clients` : voir `mesurer`)."""
     return {nom: mesurer(LISTES[nom], clients) for nom in PARTS}
 
 

@@ -70,10 +70,10 @@ def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():
         assert all(r[part]["taux"][m][0] >= n for m, n in planchers.items()), (part, r[part]["taux"])
     reglees = [p for p in r if p not in sonde.DE_COTE]
     assert {p: r[p]["mauvaise_personne"] for p in reglees} == dict.fromkeys(reglees, 0)
-    assert list(r) == list(sonde.PARTS) and len(r) == 17
+    assert list(r) == list(sonde.PARTS) and len(r) == 18
     lignes = sonde.tableau(r)
-    assert lignes[0][0] == "part" and len(lignes) == 19 and len(lignes[0]) == 7
-    assert sonde.en_markdown(lignes).count("\n") == 19
+    assert lignes[0][0] == "part" and len(lignes) == 20 and len(lignes[0]) == 7
+    assert sonde.en_markdown(lignes).count("\n") == 20
 
 
 def test_bogue_l_extraction_d_autrui_a_la_relation_ou_au_prenom():

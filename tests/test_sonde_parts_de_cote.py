@@ -1,4 +1,4 @@
-"""La forme des quatrième à quinzième parts de la sonde (`comprehension_cas_de_cote_4` à `_15`).
+"""La forme des quatrième à seizième parts de la sonde (`comprehension_cas_de_cote_4` à `_15`).
 
 Ce que l'issue 28 demande à une part de la sonde, compté sur les cas eux-mêmes : au moins 60
 faits de 20 sortes hors du scénario, de l'anglais, des mises à jour, des négations, des faits
@@ -29,6 +29,7 @@ from mesures.comprehension_cas_de_cote_12 import CAS_DE_COTE_12
 from mesures.comprehension_cas_de_cote_13 import CAS_DE_COTE_13
 from mesures.comprehension_cas_de_cote_14 import CAS_DE_COTE_14
 from mesures.comprehension_cas_de_cote_15 import CAS_DE_COTE_15
+from mesures.comprehension_cas_de_cote_16 import CAS_DE_COTE_16
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
 from mesures.comprehension_cas_large import CAS_LARGE
 from modele_local.comprehension.normaliser import sans_accents
@@ -37,7 +38,8 @@ from tests.test_sonde_de_cote_3 import CAMILLE, NEGATION
 PARTS = {"de_cote_4": CAS_DE_COTE_4, "de_cote_5": CAS_DE_COTE_5, "de_cote_6": CAS_DE_COTE_6,
          "de_cote_7": CAS_DE_COTE_7, "de_cote_8": CAS_DE_COTE_8, "de_cote_9": CAS_DE_COTE_9,
          "de_cote_10": CAS_DE_COTE_10, "de_cote_11": CAS_DE_COTE_11, "de_cote_12": CAS_DE_COTE_12,
-         "de_cote_13": CAS_DE_COTE_13, "de_cote_14": CAS_DE_COTE_14, "de_cote_15": CAS_DE_COTE_15}
+         "de_cote_13": CAS_DE_COTE_13, "de_cote_14": CAS_DE_COTE_14, "de_cote_15": CAS_DE_COTE_15,
+         "de_cote_16": CAS_DE_COTE_16}
 AUTRES = CAS + CAS_DE_COTE + CAS_DE_COTE_NOUVEAUX + CAS_LARGE + CAS_DE_COTE_3
 
 
@@ -119,7 +121,9 @@ def test_neuve_par_rapport_aux_autres_parts():
                             # la quatorzième, écrite au dixième
                             (CAS_DE_COTE_14, CAS_DE_COTE_13),
                             # la quinzième, écrite au onzième
-                            (CAS_DE_COTE_15, CAS_DE_COTE_14)):
+                            (CAS_DE_COTE_15, CAS_DE_COTE_14),
+                            # la seizième, écrite au douzième
+                            (CAS_DE_COTE_16, CAS_DE_COTE_15)):
         autres += [d for c in avant for d in c.dits]
         assert _proches(autres, [d for c in nouvelle for d in c.dits]) == []
 
@@ -136,8 +140,11 @@ def test_un_tiers_d_anglais_mises_a_jour_negations_autrui_sans_reponse(part):
     absents = [c for c in part if c.sans_reponse]
     # (le leurre d'une question sur l'utilisateur peut être la valeur d'un autre, `autrui` : « Mon
     # voisin a 50 ans », puis « Quel âge j'ai ? »)
-    assert len(absents) >= 6 and all(
-        (c.leurre or c.autrui) and contient(" ".join(c.dits), c.leurre or c.autrui) for c in absents)
+    # (la seizième a aussi trois questions sans leurre : rien de voisin n'y est dit)
+    sans_leurre = 3 if part is CAS_DE_COTE_16 else 0
+    leurres = [c for c in absents if c.leurre or c.autrui]
+    assert len(absents) >= 6 and len(absents) - len(leurres) == sans_leurre and all(
+        contient(" ".join(c.dits), c.leurre or c.autrui) for c in leurres)
 
 
 def test_les_valeurs_attendues_sont_dans_les_phrases_dites(part):
