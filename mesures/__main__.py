@@ -12,7 +12,7 @@
 4. le banc inter-sessions de la mémoire à long terme (`mesures.memoire_sessions`), puis la
    recherche dans les conversations passées : rappel par mode, précision des réponses par
    stratégie et latence (`mesures.recherche`, pas en version rapide) ;
-5. la sonde de compréhension du modèle local : 1 490 faits hors du scénario, réglage et parts de
+5. la sonde de compréhension du modèle local : 1 587 faits hors du scénario, réglage et parts de
    côté séparés (`mesures.sonde_comprehension`) ; en version rapide, les cinq premiers cas de
    chaque part ;
 6. la durée de `make test` depuis un venv neuf (`mesures.suite`) : seulement avec `--suite`

@@ -3,9 +3,9 @@
 L'auteur de ce lot n'a ouvert que `comprehension_cas.py`, pour la forme d'un `Cas` ; ni le moteur
 ni les autres lots. Écrite au début du douzième tour de l'issue 28, mesurée une fois sur le moteur du
 début du tour, telle qu'elle a été écrite (aucun cas retouché pour passer ou échouer), puis part de
-réglage de ce tour ; les parts jamais réglées restent celles que dit `sonde_comprehension.DE_COTE`. Rien ne vient du scénario de
-Camille (prénom, équipe, allergie, langage, langue, transport, domicile, ville, entreprise, chef,
-responsable).
+réglage de ce tour ; les parts jamais réglées restent celles que dit `sonde_comprehension.DE_COTE`.
+Rien ne vient du scénario de Camille (prénom, équipe, allergie, langage, langue, transport,
+domicile, ville, entreprise, chef, responsable).
 
 Treize auteurs imaginaires (`AUTEURS`), huit en français et cinq en anglais, chacun dans sa langue
 et son registre ; `AUTEUR_DE` dit qui a écrit chaque question.

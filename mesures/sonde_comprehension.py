@@ -2,7 +2,7 @@
 
     .venv/bin/python -m mesures.sonde_comprehension [--detail] [--clients anthropic|gemini]
 
-1 590 faits hors du scénario de Camille, en dix-huit parts. Quinze de réglage : `mesures.comprehension_cas`
+1 587 faits hors du scénario de Camille, en dix-huit parts. Quinze de réglage : `mesures.comprehension_cas`
 (44), `mesures.comprehension_cas_de_cote` (22, la part de côté du premier tour, qui a servi au
 réglage du deuxième), `mesures.comprehension_cas_de_cote_nouveaux` (32, la part de côté du
 deuxième tour, qui a servi au réglage du quatrième : la règle du même sujet et le lexique général),
@@ -21,17 +21,18 @@ septième tour de la même façon, de côté au septième, réglage au huitième
 de côté au huitième, réglage au neuvième ; `mesures.comprehension_cas_de_cote_12` (99), écrite
 au début du neuvième tour de la même façon (questions dites avec d'autres mots que le fait),
 mesurée une fois sur le moteur du début du tour, puis réglage au neuvième ;
-`mesures.comprehension_cas_de_cote_16` (100), écrite au début du douzième tour de la même façon,
+`mesures.comprehension_cas_de_cote_16` (97), écrite au début du douzième tour de la même façon,
 mesurée une fois sur le moteur du début du tour, puis réglage au douzième. Trois de côté, jamais
 réglées : `mesures.comprehension_cas_de_cote_13` (98), écrite au neuvième tour de la même façon,
-mesurée une fois sur le moteur du début du tour et une fois à la fin, puis une fois à la fin
-des dixième et onzième tours ; `mesures.comprehension_cas_de_cote_14` (93), écrite au dixième
-tour de la même façon, mesurée une fois à sa fin et une fois à la fin du onzième ; et
+mesurée une fois sur le moteur du début du tour et une fois à la fin, puis une fois à la fin des
+dixième, onzième et douzième tours (et au début du douzième, sur une machine neuve) ;
+`mesures.comprehension_cas_de_cote_14` (93), écrite au dixième tour de la même façon, mesurée une
+fois à sa fin, une fois à la fin du onzième, au début et à la fin du douzième ; et
 `mesures.comprehension_cas_de_cote_15` (90), écrite au début du onzième tour de la même façon,
-mesurée une fois sur le moteur du début du tour et une fois à la fin. Dans chaque part,
-des questions sur ce qui n'a pas été dit, où la réponse juste dit ne pas trouver ; les cas trop
-proches d'une autre part (rapport `difflib` au-dessus de 0,7) ont été retirés avant toute mesure.
-Chaque fait est dit dans une session de
+mesurée une fois sur le moteur du début du tour, une fois à la fin, puis au début et à la fin du
+douzième. Dans chaque part, des questions sur ce qui n'a pas été dit, où la réponse juste dit ne
+pas trouver ; les cas trop proches d'une autre part (rapport `difflib` au-dessus de 0,7) ont été
+retirés avant toute mesure. Chaque fait est dit dans une session de
 dix tours (les autres tours : du bavardage sans fait), puis demandé. Cinq mesures, données à
 part pour chaque part :
 
@@ -205,9 +206,9 @@ PARTS = {"reglage": "réglage (1er tour)",
          "de_cote_10": "dixième part (écrite en inconnu au 7e, réglage au 8e)",
          "de_cote_11": "onzième part (écrite en inconnu au 8e, réglage au 9e)",
          "de_cote_12": "douzième part (écrite en inconnu au 9e, réglage au 9e)",
+         "de_cote_16": "seizième part (écrite en inconnu au 12e, réglage au 12e)",
          "de_cote_13": "treizième part (écrite en inconnu au 9e, jamais réglée)",
          "de_cote_14": "quatorzième part (écrite en inconnu au 10e, jamais réglée)",
-         "de_cote_16": "seizième part (écrite en inconnu au 12e, réglage au 12e)",
          "de_cote_15": "quinzième part (écrite en inconnu au 11e, jamais réglée)"}
 # Les parts sur lesquelles rien n'a été réglé : mesurées seulement, rien n'en est exigé.
 DE_COTE = ("de_cote_13", "de_cote_14", "de_cote_15")

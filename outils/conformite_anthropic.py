@@ -143,7 +143,7 @@ def raison(texte: str) -> str:
             return explication
     for ligne in texte.splitlines():
         ligne = ligne.strip()
-        if "'message':" in ligne or "Error code" in ligne:
+        if "'message':" in ligne or "Error code" in ligne or "(request_id:" in ligne:
             return ligne[:220]
     for ligne in texte.splitlines():
         if ligne.strip().startswith("E "):

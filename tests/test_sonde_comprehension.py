@@ -36,7 +36,7 @@ def test_noter():
     assert noter("À demain !", CAS[10]) == "faux"   # « mai » n'est pas dans « demain »
 
 
-# Réponses justes au moins : ce que chaque part faisait à la fin du onzième tour, qui les a toutes
+# Réponses justes au moins : ce que chaque part faisait à la fin du douzième tour, qui les a toutes
 # réglées (`python -m mesures.sonde_comprehension`), moins 2 pour les trois mesures de réponse —
 # le second recours par le sens lit des cosinus dont la troisième décimale varie d'un processeur à
 # l'autre (plongements bruités d'autant : jusqu'à 3 mesures d'une part changent) ; l'extraction,
@@ -45,13 +45,14 @@ PLANCHERS = {"large": {"contexte": 168, "extrait": 154, "nouvelle_session": 132,
              "de_cote_3": {"contexte": 53, "extrait": 55, "nouvelle_session": 45, "resume": 54},
              "de_cote_4": {"contexte": 90, "extrait": 85, "nouvelle_session": 80, "resume": 88},
              "de_cote_5": {"contexte": 78, "extrait": 79, "nouvelle_session": 72, "resume": 78},
-             "de_cote_6": {"contexte": 84, "extrait": 71, "nouvelle_session": 71, "resume": 83},
+             "de_cote_6": {"contexte": 85, "extrait": 73, "nouvelle_session": 73, "resume": 85},
              "de_cote_8": {"contexte": 79, "extrait": 78, "nouvelle_session": 68, "resume": 78},
              "de_cote_9": {"contexte": 85, "extrait": 82, "nouvelle_session": 77, "resume": 84},
-             "de_cote_7": {"contexte": 79, "extrait": 77, "nouvelle_session": 68, "resume": 81},
-             "de_cote_10": {"contexte": 87, "extrait": 82, "nouvelle_session": 69, "resume": 85},
-             "de_cote_11": {"contexte": 86, "extrait": 75, "nouvelle_session": 68, "resume": 84},
-             "de_cote_12": {"contexte": 76, "extrait": 77, "nouvelle_session": 68, "resume": 74}}
+             "de_cote_7": {"contexte": 79, "extrait": 77, "nouvelle_session": 69, "resume": 81},
+             "de_cote_10": {"contexte": 88, "extrait": 82, "nouvelle_session": 70, "resume": 86},
+             "de_cote_11": {"contexte": 86, "extrait": 75, "nouvelle_session": 68, "resume": 83},
+             "de_cote_12": {"contexte": 76, "extrait": 77, "nouvelle_session": 68, "resume": 74},
+             "de_cote_16": {"contexte": 79, "extrait": 74, "nouvelle_session": 53, "resume": 74}}
 
 
 def test_objectifs_sur_le_reglage_et_personne_jamais_confondue():

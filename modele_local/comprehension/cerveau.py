@@ -147,9 +147,18 @@ SANS_POINT = re.compile(r"^(?:quel|quelle|quels|quelles|combien|pourquoi|c quoi|
                         r"|how many|how much|how long|how old|do i|did i|am i|have i)\b"
                         r"|\b(?:rappelle-moi|rappelle moi|redis-moi|tu te souviens|te souviens-tu"
                         r"|tu te rappelles|remind me|do you remember)\b"
-                        r"|\b(?:fais|fait|font|mange|bois|joue|prends|ecoute|lis|regarde) quoi comme\b"
-                        # le mot de question en fin (« j'ai quel telephone », « ça commence quand »)
-                        r"|\b(?:quel|quelle|quels|quelles)\s+[\w-]+\s*$|\b(?:ou|quand|combien|comment)\s*$")
+                        r"|\b[\w']+ quoi comme\b|\b(?:c'est|cest|c) (?:quand|ou|qui|combien)\b"
+                        # le mot de question en fin (« j'ai quel telephone », « ça commence quand »,
+                        # « jai quel age la »)
+                        r"|\b(?:quel|quelle|quels|quelles)\s+[\w-]+(?:\s+(?:la|deja|encore|donc|moi|stp|svp))*\s*$"
+                        r"|\b(?:ou|quand|combien|comment)\s*$"
+                        # une question fermée (« je suis sur instagram ou pas ») ; pas « je ne sais pas si… »
+                        r"|^(?!.*\b(?:sais|demande|know|wonder)\b).*\b(?:ou pas|ou non|or not)\s*$"
+                        # une demande de dire (« Kindly tell me which blood group… », « dis-moi quel… »)
+                        r"|\b(?:tell me|confirm|let me know|dis-moi|dites-moi|confirme-moi|confirmez-moi"
+                        r"|confirmez)"
+                        r"\s+(?:\w+\s+)?(?:which|what|where|when|who|how|if|whether|quel|quelle|quels|quelles"
+                        r"|ou|quand|qui|comment|si|combien)\b")
 
 
 def _accuser_reception(texte: str, systeme: str = "", messages: list[dict] | None = None) -> str:

@@ -65,7 +65,9 @@ heure heures fois moment temps week-end weekend morning evening night nights day
 months year years time times
 """.split())
 AJOUT = re.compile(r"(?i)\b(?:aussi|[ée]galement|encore une?|un autre|une autre|un deuxi[èe]me"
-                   r"|une deuxi[èe]me|un second|une seconde|en plus|also|too|as well|another"
+                   r"|une deuxi[èe]me|un second|une seconde|en plus|also|as well|another"
+                   # « my son too » en fin de proposition ; pas « way too crowded »
+                   r"|too(?=\s*(?:$|[,.;:!?…)]))"
                    r"|a second|in addition)\b")
 # Un arrêt (« j'ai arrêté », « I sold it », « le vieux a rendu l'âme ») : une chose a changé.
 ARRET = re.compile(r"(?i)\b(?:arr[êe]t|stopp|quitt|abandonn|l[âa]ch[ée]|laiss[ée] tomber|stopped|quit"
@@ -98,6 +100,8 @@ CHANGE = re.compile(r"(?i)\b(?:arr[êe]t[ée]e?s?|arr[êe]te|stopp[ée]e?|quitt[
                     r"|la semaine derni[èe]re|le mois dernier|ce matin)"
                     r"|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday"
                     r"|last week|last month|this morning)"
+                    # « since the baby arrived », « depuis que je suis à la retraite » : depuis un événement
+                    r"|since (?:the|my|our|i|we)\s+\w+|depuis que|depuis (?:la naissance|l'arriv[ée]e)"
                     # « Since January I've gone fully vegan », « depuis mars je suis passé… »
                     rf"|depuis (?:le mois de )?(?:{MOIS})|since (?:{MOIS})|(?:i've|i have|we've|we have) gone"
                     r"|went (?:fully |completely )?(?:vegan|vegetarian|veggie|keto|gluten-free|sober|dry"
@@ -123,7 +127,9 @@ SORTES = {
                          rf"|is|est|number|num[ée]ro|bay|room|salle|bureau|page|level|floor|gate)\b)"
                          rf"(?:[A-Z][a-z]+|i[A-Z][a-z]+)\s\d{{1,4}}[a-z]?\b(?![/:.,]\d)"),
     # (« at the Lanark mart », « to Stirling »)
+    # (« aux îles Scilly », « to the Isle of Skye », « au lac Léman » : le nom commun du lieu avant son nom)
     "lieu": re.compile(rf"\b(?:à|en|au|aux|in|at|to)\s+(?:the\s+|la\s+|le\s+|l')?(?!(?i:{JOURS}|{MOIS})\b)"
+                       r"(?:(?:[îi]les?|isles?|islands?|lac|lake|mont|mount)\s+(?:of\s+|de\s+|d')?)?"
                        r"[A-ZÀ-Ý][a-zà-ÿ]+"),
 }
 # Les unités d'une mesure écrites après le nombre (voir aussi `unite`, une forme par unité).
@@ -147,9 +153,11 @@ NOMME_DEDANS = re.compile(rf"(?<=[\w,] )(?!(?:{JOURS}|{MOIS})\b)[A-ZÀ-Ý][a-zà
 # Un changement fait à la chose dont on parlait, reprise par un pronom : « I traded it in for a
 # Ram », « asked me to rename him », « je l'ai revendue », « on les a remplacés ».
 LE_CHANGER = re.compile(r"(?i)\b(?:traded|swapped|sold|replaced|changed|switched|returned|renamed?|exchanged"
-                        r"|upgraded|scrapped)\s+(?:it|them|him|her)\b|\b(?:je|j'|on|nous|il|elle)\s*(?:l'|les\s|la\s|le\s)"
+                        # « The doctor's moved them to the evening », « dyed it green »
+                        r"|upgraded|scrapped|moved|shifted|dyed|painted|repainted|colou?red)\s+(?:it|them|him|her)\b|\b(?:je|j'|on|nous|il|elle)\s*(?:l'|les\s|la\s|le\s)"
                         r"(?:ai|a|avons|ont)\s+(?:\w+\s+)?(?:revendue?s?|vendue?s?|remplac[ée]e?s?|chang[ée]e?s?"
-                        r"|[ée]chang[ée]e?s?|rendue?s?|rebaptis[ée]e?s?|renomm[ée]e?s?)")
+                        r"|[ée]chang[ée]e?s?|rendue?s?|rebaptis[ée]e?s?|renomm[ée]e?s?|d[ée]plac[ée]e?s?|d[ée]cal[ée]e?s?"
+                        r"|teinte?s?|peinte?s?|repeinte?s?)")
 
 
 def _ancres(texte: str, code: str) -> set[str]:

@@ -160,11 +160,16 @@ HEURE = (r"\b\d{1,2}\s*h(?:\s*\d{2})?\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{
          # « in bed by 11 », « around 7 » : une heure, sauf ce qui suit en fait une quantité
          r"|\b(?:at|around|by|until|till|before|after) \d{1,2}\b(?![.,:]?\d|\s*(?:%|years?|yrs?|km|miles?"
          r"|kilos?|kg|pounds?|dollars?|euros?|people|times|percent|minutes?|mins?|hours?|days?|weeks?"
-         r"|months?|points?|of\b|-|\s+[A-Z]|\s+(?:\w+\s+)?(?:rue|street|st|road|rd|avenue|ave|lane|way"
+         r"|months?|points?|of\b|-|(?-i:\s+[A-Z])"
+         # (un pluriel après le nombre en fait une quantité : « we were at 5 stores »)
+         r"|\s+(?!(?:is|was|as|this|his|its|thanks)\b)[a-z]+s\b|\s+(?:\w+\s+)?(?:rue|street|st|road|rd|avenue|ave|lane|way"
          r"|place|drive|boulevard|close|court)\b))"
          # (« a duré deux heures » est une durée : il faut « à », « vers »…)
          r"|\b(?:à|a|vers|dès|des|avant|après|apres|jusqu'à|jusqu'a) (?:une|deux|trois|quatre|cinq"
-         r"|six|sept|huit|neuf|dix|onze|douze|midi|minuit)(?: heures?| et demie| et quart)+\b")
+         r"|six|sept|huit|neuf|dix|onze|douze|midi|minuit)(?: heures?| et demie| et quart)+\b"
+         # « I finish at noon », « till midday », « jusqu'à midi », « vers minuit »
+         r"|\b(?:at|by|till|until|before|after|around|from|à|a|vers|dès|des|avant|après|apres"
+         r"|jusqu'à|jusqu'a)\s+(?:noon|midday|midnight|midi|minuit)\b")
 
 
 def langue(texte: str) -> str:
@@ -182,13 +187,15 @@ def raciniseur(code: str):
 
 def mots(texte: str) -> list[str]:
     """Les mots du texte, minuscules sans accents, élisions coupées (« l'anniversaire » -> 2 mots) ;
-    « thé », qui sans accent serait l'article anglais « the », devient « tea » ; « en train de »
+    « thé », qui sans accent serait l'article anglais « the », devient « tea » (« thèse », sinon
+    « these », devient « thesis ») ; « en train de »
     (le présent qui dure) n'est pas un train."""
-    texte = EN_TRAIN.sub(" ", THE.sub("tea", texte))
+    texte = EN_TRAIN.sub(" ", THESE.sub("thesis", THE.sub("tea", texte)))
     return re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", sans_accents(texte).replace("'", " "))
 
 
 THE = re.compile(r"(?i)\bthés?\b")   # l'accent seul le distingue de l'article anglais
+THESE = re.compile(r"(?i)\bthèses?\b")   # de même du démonstratif anglais « these »
 EN_TRAIN = re.compile(r"(?i)\ben train (?:de |d'|d’)")
 
 

@@ -29,7 +29,9 @@ TITRES = (r"(?:Dr|Docteure?|Doctor|Pr|Prof|Professeure?|M|Mme|Mlle|Mr|Mrs|Ms|Mis
           r"|Madame|Mademoiselle|Ma[îi]tre|Sir|Señora?|Signora?|Signor)")
 DESIGNE = re.compile(rf"\b(?i:mon|ma|mes|notre|nos|my|our)\s+"
                      rf"(?i:(?:petite?|grande?|meilleure?|vieux|vieille|best|little|big|older"
-                     rf"|younger|new|nouvelle?|ancienne?|old|former|ex-)\s+|(?i:[a-z]+)\s+(?=(?i:teacher|coach|tutor"
+                     rf"|younger|new|nouvelle?|ancienne?|old|former|ex-"
+                     # « mes trois gosses », « my two sons » : un nombre entre le possessif et la relation
+                     rf"|deux|trois|quatre|cinq|six|two|three|four|five|six|[2-9])\s+|(?i:[a-z]+)\s+(?=(?i:teacher|coach|tutor"
                      rf"|doctor|trainer|buddy|partner|mate|friend|pal)\b))?((?i:{RELATIONS}))s?\b"
                      # « my dentist appointment is… » : un nom composé, pas une personne
                      rf"(?!\s+(?!(?:live|lives|work|works|study|studies|do|does|like|likes|want|wants"
@@ -102,7 +104,9 @@ REPRISE = re.compile(r"(?i)^(?:(?:et|mais|puis|alors|donc|and|but|so|then)\s+)?(
                      r"|them)\b)")
 COUPURE = re.compile(r"\s*[,;:]\s+|\s+[—–-]\s+"   # (le tiret : « … on Mondays — I go on Thursdays »)
                      r"|\s+(?=(?:et|mais|alors que|tandis que|and|but|whereas|while|even though"
-                     r"|although|bien que|m[êe]me si)\s)",
+                     r"|although|bien que|m[êe]me si)\s)"
+                     # « ma sœur écoute de la kpop moi c'est le rap » : « moi » qui s'oppose, sans virgule
+                     r"|(?<!avec)(?<!pour)(?<!chez)(?<!\sà)\s+(?=moi\s+(?:(?:c'est|cest|je|jsuis|chu)\b|j'))",
                      re.I)
 VERBE_APRES_NOM = re.compile(r"^\s*(?:est|a|fait|vient|va|vit|habite|travaille|s'appelle|part"
                              r"|boit|mange|joue|parle|prend|aime|is|has|works|lives|plays|speaks"
@@ -113,13 +117,17 @@ SUR_MOI = re.compile(r"(?i)\b(?:m'|me\s+)(?:a|ont|avait|avaient|a\s+\w+|ont\s+\w
                      r"|mut[ée]e?|nomm[ée]e?|promue?|embauch[ée]e?|diagnostiqu[ée]e?|inscrite?|offert"
                      r"|transf[ée]r[ée]e?|conseill[ée]e?|interdit|recommand[ée]e?|propos[ée]e?)\b"
                      r"|\b(?:put|prescribed|moved|transferred|promoted|hired|diagnosed|signed|enrolled"
-                     r"|switched|gave|wants|needs|expects|booked|scheduled|asked)\s+me\b")
+                     r"|switched|gave|wants|needs|expects|booked|scheduled|asked|made|makes|told|tells|forced"
+                     r"|ordered|advised)\s+me\b")
 
 # « Priya's cat is called Miso » : le possessif anglais d'un nom propre dit de qui est le fait.
 # (pas « Training's moved to… », « Dinner's ready » : 's y est « has » ou « is »)
 POSSESSIF_NOM = re.compile(r"'s?\s+(?!(?:been|got|gone|moved|changed|finished|started|ready|over|done"
                            r"|back|now|still|just|always|never|not|tight|good|fine|great|bad|late|early"
-                           r"|busy|cheap|expensive|closed|open|free|full|empty|off|out|due|a|an|the|\w+ed)\b)\w")
+                           r"|busy|cheap|expensive|closed|open|free|full|empty|off|out|due|a|an|the|\w+ed"
+                           # « Burleigh's way too crowded », « Mia's so tired » : 's est « is »
+                           r"|way|too|so|very|really|pretty|quite|getting|going|gonna|super|heaps|far"
+                           r"|such|kinda|sorta|dead|proper|all|literally|basically|definitely)\b)\w")
 NOMMAGE = re.compile(rf"(?:s'appelle|se nomme|is called|is named|'s name is)\s+({NOM_PROPRE})")
 
 

@@ -113,6 +113,10 @@ DATE = re.compile(rf"(?i)\b(?:{MOIS})\b|\b(?:{JOURS})s?\b|\b\d{{1,2}}/\d{{1,2}}(
                   r"|\b(?:tous les|toutes les|chaque)\s+(?:matins?|soirs?|jours?|nuits?|semaines?"
                   r"|week-ends?|mois)\b"
                   r"|\b(?:le|au)\s+(?:matin|soir)\b|\bin the (?:morning|evening|afternoon)\b|\bat night\b"
+                  # un moment de la journée dit par un repas ou le coucher (« at breakfast », « to
+                  # bedtime », « au coucher »)
+                  r"|\b(?:bedtime|lunchtime|dinnertime|teatime|at (?:breakfast|lunch|dinner|supper)"
+                  r"|au (?:coucher|r[ée]veil|petit[- ]d[ée]jeuner|d[ée]jeuner|d[îi]ner))\b"
                   r"|\b(?:at|around|by|vers)\s+\d{1,2}(?:[:h]\d{2})?(?=\s*(?:$|[,.;!]|every|each|in the|on\b"
                   r"|o'clock|tonight|sharp|du matin|du soir|tous|chaque|pile))")
 NOMBRE = re.compile(r"(?i)(?<![^\W\d_])\d+|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
@@ -477,6 +481,15 @@ def chercher(question: str, props: list[Proposition],
     if generales:
         vus = [v | (categories(p.texte, langue(p.phrase)) & generales)
                for v, p in zip(vus, props, strict=True)]
+    # « Je carbure à l'expresso ? » face à « Pas de café pour moi, jamais » : ce qui est nié d'une
+    # catégorie l'est de chacun de ses membres ; jamais l'inverse (« pas d'aspirine » ne dit rien
+    # des autres médicaments), ni pour une phrase affirmative (« je prends un médicament »)
+    par_membre = categories(question) - generaux(reecrire(question))
+    for j, p in enumerate(props):
+        nies = generaux(p.texte, langue(p.phrase)) & par_membre if par_membre and p.negative else set()
+        if nies:
+            vus[j] = vus[j] | nies
+            qt, pleins = qt | nies, pleins | nies
     # « Ma mère est née à Dakar, moi à Rouen » : la proposition sans verbe reprend ceux de la
     # précédente (« moi [je suis né] à Rouen »)
     # De même « Mon collègue joue à Fortnite, moi je suis plutôt Zelda » : la proposition de

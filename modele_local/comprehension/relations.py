@@ -38,6 +38,8 @@ FRANCAIS = (
     "partenaire", "employ[ée]e?", "assistante?", "belle-famille",
     # familier, et du Québec : « mon gars » (mon fils), « ma blonde » (ma copine), « mon mec »
     "gars", "blonde", "mec", "meuf", "frangin", "frangine", "fiston", "tonton", "tata",
+    # les enfants, familièrement : « mes trois gosses », « mes mômes », « ma gamine »
+    "gosse", "m[ôo]me", "gamine?", "mioche", "marmot",
 )
 
 ANGLAIS = (
@@ -56,6 +58,8 @@ ANGLAIS = (
     "intern", "employee", "mentor",
     # familier, d'Irlande et du Royaume-Uni : « my mam », « my nan », « my hubby »
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "gran", "hubby", "bestie",
+    # les enfants et petits-enfants : « my children », « my grandkids », d'Écosse « my bairns »
+    "children", "grandkid", "grandchild", "grandchildren", "bairn", "grandbairn", "wean", "grandwean",
 )
 
 # le plus long d'abord : « father-in-law » avant « father », « belle-sœur » avant « sœur »
