@@ -61,6 +61,28 @@ def messages_de(tours: list[str]) -> list[dict]:
                                        {"role": "assistant", "content": "D'accord."})]
 
 
+def noter_memoire(faits: dict[str, str], c: Cas) -> str:
+    """« juste » ou « faux » pour la mémoire de l'utilisateur après extraction (voir le module).
+
+    Pour le fait d'une autre personne, l'utilisateur qui garde SA valeur (`autrui`) est juste,
+    comme dans la sonde du moteur (`sonde_comprehension.noter_extraction`) ; jusqu'au douzième
+    tour, ce chemin la comptait comme une faute.
+
+        >>> from mesures.comprehension_cas import cas
+        >>> c = cas("appareil", "Ma collègue a un Canon, moi un Sony.", "Quel appareil a ma collègue ?",
+        ...         "Canon", autrui="Sony", personne="collègue")
+        >>> noter_memoire({"appareil": "un Sony"}, c), noter_memoire({"appareil": "un Canon"}, c)
+        ('juste', 'faux')
+    """
+    valeurs = faits.values()
+    if c.memoire:   # le sien : la valeur la plus récente, ni périmée ni celle d'un autre
+        bon = any(contient(v, c.valeurs) for v in valeurs)
+        fautes = any(contient(v, c.perime + c.autrui) for v in valeurs)
+    else:           # celui d'un autre : jamais chez l'utilisateur
+        bon, fautes = not any(contient(v, c.valeurs) for v in valeurs), False
+    return "juste" if bon and not fautes else "faux"
+
+
 def mesurer_un(c: Cas, route: Route, dossier: Path, k: int) -> dict:
     """Les mesures d'un cas par les clients (mêmes clés que la sonde du moteur)."""
     tours = session(c)
@@ -75,13 +97,8 @@ def mesurer_un(c: Cas, route: Route, dossier: Path, k: int) -> dict:
         mem.extraire(route.client, UTILISATEUR, messages, session="s1")
         faits = mem.faits(UTILISATEUR)
         sortie["faits"] = sorted(faits.items())
-        fautes = any(contient(v, c.perime + c.autrui) for v in faits.values())
-        if c.memoire:
-            bon = any(contient(v, c.valeurs) for v in faits.values())
-        else:
-            bon = not any(contient(v, c.valeurs) for v in faits.values())
         if not c.sans_reponse:   # rien n'a été dit : rien à extraire
-            sortie["extrait"] = "juste" if bon and not fautes else "faux"
+            sortie["extrait"] = noter_memoire(faits, c)
         if c.memoire:
             sortie["reponse_nouvelle_session"] = route.demander(mem.rappel(UTILISATEUR), [question])
             sortie["nouvelle_session"] = noter(sortie["reponse_nouvelle_session"], c)

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from modele_local.comprehension import cerveau
 from modele_local.comprehension.cadres import extraire
 from modele_local.comprehension.cerveau import SANS_POINT
+from modele_local.comprehension.extraction import operations
 from modele_local.comprehension.meme_sujet import AJOUT, meme_sujet
+from modele_local.comprehension.memoire import demande_oubli, oublis
 from modele_local.comprehension.normaliser import HEURE, apostrophes, mots, sans_accents
 from modele_local.comprehension.propositions import designes
 from modele_local.comprehension.recherche_lexicale import DATE, repondre
@@ -204,3 +206,38 @@ def test_la_question_sans_point_recoit_une_reponse_par_le_cerveau():
                 {"role": "user", "blocs": [{"type": "text", "text": "cest qui mon kine deja"}]}]
     texte = " ".join(b["text"] for b in cerveau.repondre("", messages, []) if b["type"] == "text")
     assert "Marchal" in texte
+
+
+# --- bogue : « N'oublie pas que… » et « J'oublie toujours… » étaient lus comme des demandes d'oubli ---
+
+@pytest.mark.parametrize("phrase, demande", [
+    ("N'oublie pas que je suis végétarien.", False),
+    ("Don't forget that I'm vegetarian.", False),
+    ("Notre anniversaire de mariage, c'est le 14 juin, il ne faut pas que je l'oublie.", False),
+    ("J'oublie toujours mes clés.", False),
+    ("I always forget my keys.", False),
+    ("Never forget my birthday!", False),
+    ("Oublie ça.", True),
+    ("Please forget what I said about my job.", True),
+    ("Could you forget my old phone number?", True),
+    ("Efface mon numéro.", True),
+    ("Ne retiens pas mon adresse.", True),
+])
+def test_bogue_ce_qui_est_une_demande_d_oubli(phrase, demande):
+    """Vu au douzième tour : par la sortie structurée, « …, il ne faut pas que je l'oublie »
+    n'extrayait rien (la phrase passait pour une demande d'oubli) et « N'oublie pas que je suis
+    végétarien » retirait le dernier fait dit."""
+    assert demande_oubli(phrase) is demande
+    assert bool(oublis(phrase)) is demande
+
+
+def test_bogue_un_rappel_n_efface_pas_la_memoire():
+    textes = ["<memoire_actuelle>\n- boisson : thé vert\n</memoire_actuelle>",
+              "N'oublie pas que je suis végétarien."]
+    ops = operations(textes)
+    assert not [o for o in ops if o["op"] == "delete"]
+    textes = ["Notre anniversaire de mariage, c'est le 14 juin, il ne faut pas que je l'oublie."]
+    assert any(o["op"] == "add" and "14 juin" in o["valeur"] for o in operations(textes))
+    textes = ["<memoire_actuelle>\n- boisson : thé vert\n</memoire_actuelle>", "Je bois du thé vert.",
+              "Oublie ça."]
+    assert [o["cle"] for o in operations(textes) if o["op"] == "delete"] == ["boisson"]

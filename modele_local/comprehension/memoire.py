@@ -37,6 +37,15 @@ AUTRUI = re.compile(rf"(?i:\b(?:mon|ma|notre|nos|mes|my|our)\s+(?:{RELATIONS})s?
 PREMIERE_PERSONNE = re.compile(r"(?i)\b(?:je|j'|moi|i|i'm|me)\b")
 OUBLI = re.compile(r"(?i)\b(?:oublie[sz]?|efface[sz]?|supprime[sz]?|retire[sz]?|forget|erase"
                    r"|ne (?:retiens|retenez|garde|gardez|m[ée]morise[sz]?) (?:pas|plus))\b")
+# Ce qui, juste avant le verbe, en fait autre chose qu'une demande : le contraire (« N'oublie pas
+# que… », « Don't forget… »), ou l'utilisateur qui parle de sa propre mémoire (« J'oublie toujours
+# mes clés », « I always forget », « il ne faut pas que je l'oublie »)
+PAS_UNE_DEMANDE = re.compile(r"(?i)(?:\bn['’]\s*|\bne\s+(?:l['’]|le\s+|la\s+|les\s+|me\s+|m['’]|lui\s+)?"
+                             r"|\b(?:don['’]?t|do not|never|not|won['’]t)\s+(?:ever\s+)?"
+                             r"|\b(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|i|you|he|she|we|they)\s*"
+                             r"(?:\w+\s+)?(?:l['’]|le\s+|la\s+|les\s+|me\s+|m['’]|te\s+|t['’]|lui\s+|y\s+|en\s+)?)$")
+# « Could you forget my old address? » : une demande malgré le « you »
+MODAL = re.compile(r"(?i)\b(?:can|could|would|will)\s+you\s+(?:please\s+)?$")
 CLE_SECRET = re.compile(r"sk-[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{8,}")  # la forme d'une clé
 SECRET = re.compile(r"(?i)\b(?:cl[ée] d'api|api[ _-]?key|mot de passe|password|token|jeton)\b|"
                     + CLE_SECRET.pattern)  # le mot qui l'annonce, ou la forme (casse ignorée)
@@ -83,16 +92,31 @@ def faits_attribues(texte: str) -> list[Fait]:
     """Les faits des phrases affirmatives du texte, chacun attribué à sa personne."""
     sortie = []
     for phrase in phrases(texte):
-        if est_question(phrase) or contient_secret(phrase) or OUBLI.search(phrase):
+        if est_question(phrase) or contient_secret(phrase) or demande_oubli(phrase):
             continue
         for cle, valeur in extraire_faits(phrase):
             sortie.append(Fait(a_qui(phrase, cle, valeur), cle, valeur, phrase))
     return sortie
 
 
+def demande_oubli(phrase: str) -> bool:
+    """Vrai si la phrase demande d'oublier (« Oublie ça », « Please forget my address ») ; pas
+    « N'oublie pas que je suis végétarien » ni « J'oublie toujours mes clés ».
+
+        >>> demande_oubli("Efface mon numéro."), demande_oubli("N'oublie pas mon anniversaire.")
+        (True, False)
+    """
+    for m in OUBLI.finditer(phrase):
+        avant = phrase[max(0, m.start() - 40):m.start()]
+        if m.group().lower().startswith("ne ") or not PAS_UNE_DEMANDE.search(avant) \
+                or MODAL.search(avant):
+            return True
+    return False
+
+
 def oublis(phrase: str) -> list[str]:
     """Les clés qu'une demande d'oubli vise ; ["*"] pour « oublie ça » (le dernier fait dit)."""
-    if not OUBLI.search(phrase):
+    if not demande_oubli(phrase):
         return []
     norm = sans_accents(phrase)
     cles = [cle for cle, motif in QUESTIONS if cle != "tout" and re.search(motif, norm)]
@@ -128,7 +152,7 @@ def evenements(textes: list[str], ouverts: bool = False,
                 faits = [f for f in faits if f.personne != UTILISATEUR
                          or confirmee_dans(f.valeur, phrase)]
                 if not any(f.personne == UTILISATEUR for f in faits) and not (
-                        est_question(phrase) or contient_secret(phrase) or OUBLI.search(phrase)):
+                        est_question(phrase) or contient_secret(phrase) or demande_oubli(phrase)):
                     faits += [Fait(g.personne, g.cle, g.valeur, g.preuve, g.ancienne_cle)
                               for g in par_phrase.get(phrase, [])
                               if g.personne == UTILISATEUR or not faits]
