@@ -228,7 +228,8 @@ def test_bogue_ce_qui_est_une_demande_d_oubli(phrase, demande):
     n'extrayait rien (la phrase passait pour une demande d'oubli) et « N'oublie pas que je suis
     végétarien » retirait le dernier fait dit."""
     assert demande_oubli(phrase) is demande
-    assert bool(oublis(phrase)) is demande
+    if not demande:
+        assert oublis(phrase, {"numero": "06 12", "adresse": "3 rue Haute", "cles": "sous le pot"}) == []
 
 
 def test_bogue_un_rappel_n_efface_pas_la_memoire():
@@ -241,3 +242,20 @@ def test_bogue_un_rappel_n_efface_pas_la_memoire():
     textes = ["<memoire_actuelle>\n- boisson : thé vert\n</memoire_actuelle>", "Je bois du thé vert.",
               "Oublie ça."]
     assert [o["cle"] for o in operations(textes) if o["op"] == "delete"] == ["boisson"]
+
+
+def test_bogue_oublier_ce_qui_est_nomme_pas_le_dernier_fait_dit():
+    """Vu au douzième tour : « Oublie mon adresse » juste après « Mon vélo est un VTT rouge »
+    retirait le vélo (le dernier fait dit), et ne retirait rien quand l'adresse était en mémoire."""
+    memoire = ("<memoire_actuelle>\n- chat : Moka\n- adresse : 3 rue Haute\n- velo : un VTT rouge\n"
+               "</memoire_actuelle>")
+    retires = [o["cle"] for o in operations([memoire, "Mon vélo est un VTT rouge.", "Oublie mon adresse."])
+               if o["op"] == "delete"]
+    assert retires == ["adresse"]
+    assert [o["cle"] for o in operations([memoire, "Please forget my bike."])
+            if o["op"] == "delete"] == ["velo"]
+    assert [o["cle"] for o in operations([memoire, "Oublie Moka."]) if o["op"] == "delete"] == ["chat"]
+    # ce qui n'est nulle part : rien n'est retiré ; « oublie ça » : le dernier fait dit
+    assert not [o for o in operations([memoire, "Oublie mon numéro de sécu."]) if o["op"] == "delete"]
+    assert [o["cle"] for o in operations([memoire, "Mon vélo est un VTT rouge.", "Oublie ça."])
+            if o["op"] == "delete"] == ["velo"]

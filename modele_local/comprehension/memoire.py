@@ -29,6 +29,8 @@ from modele_local.comprehension.faits import (
     phrases,
     sans_accents,
 )
+from modele_local.comprehension.lexique import equivalences
+from modele_local.comprehension.normaliser import langue, mots, racine, vide
 from modele_local.comprehension.relations import HIERARCHIE, RELATIONS
 
 UTILISATEUR = "utilisateur"
@@ -44,6 +46,14 @@ PAS_UNE_DEMANDE = re.compile(r"(?i)(?:\bn['’]\s*|\bne\s+(?:l['’]|le\s+|la\s+
                              r"|\b(?:don['’]?t|do not|never|not|won['’]t)\s+(?:ever\s+)?"
                              r"|\b(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|i|you|he|she|we|they)\s*"
                              r"(?:\w+\s+)?(?:l['’]|le\s+|la\s+|les\s+|me\s+|m['’]|te\s+|t['’]|lui\s+|y\s+|en\s+)?)$")
+# « Oublie ça », « forget it », « oublie ce que je viens de dire » : le dernier fait dit
+CA = re.compile(r"(?i)\b(?:ça|ca|cela|ceci|it|that|this|ce que (?:je )?(?:viens de |t'ai )?(?:dire|dit)"
+                r"|what i (?:just )?(?:said|told you))\b")
+# les mots d'une demande d'oubli qui ne nomment pas ce qu'il faut oublier
+CADRE_OUBLI = set("""oublie oublies oubliez efface effaces effacez supprime supprimes supprimez retire
+retires retirez forget erase delete remove please plait stp svp memoire memory from your ta tes de
+du des mon ma mes my moi me retiens retenez garde gardez memorise memorisez pas plus ne could can
+would you tu peux""".split())
 # « Could you forget my old address? » : une demande malgré le « you »
 MODAL = re.compile(r"(?i)\b(?:can|could|would|will)\s+you\s+(?:please\s+)?$")
 CLE_SECRET = re.compile(r"sk-[A-Za-z0-9_\-]{8,}|AIza[0-9A-Za-z_\-]{8,}")  # la forme d'une clé
@@ -114,13 +124,36 @@ def demande_oubli(phrase: str) -> bool:
     return False
 
 
-def oublis(phrase: str) -> list[str]:
-    """Les clés qu'une demande d'oubli vise ; ["*"] pour « oublie ça » (le dernier fait dit)."""
+def oublis(phrase: str, connus: dict[str, str] | None = None) -> list[str]:
+    """Les clés qu'une demande d'oubli vise ; ["*"] pour « oublie ça » (le dernier fait dit).
+
+    Une demande qui nomme ce qu'il faut oublier (« Oublie mon adresse », « Forget my bike »)
+    vise les faits `connus` (clé -> valeur) dont la clé ou la valeur le dit, par sa racine ou son
+    équivalence ; si aucun ne le dit, rien — jamais le dernier fait dit, qui parlait d'autre chose.
+
+        >>> oublis("Oublie mon adresse.", {"velo": "un VTT", "adresse": "12 rue des Lilas"})
+        ['adresse']
+        >>> oublis("Forget my bike, please.", {"velo": "un VTT"}), oublis("Oublie ça.")
+        (['velo'], ['*'])
+        >>> oublis("Oublie mon adresse.", {"velo": "un VTT"})
+        []
+    """
     if not demande_oubli(phrase):
         return []
     norm = sans_accents(phrase)
     cles = [cle for cle, motif in QUESTIONS if cle != "tout" and re.search(motif, norm)]
-    return cles or ["*"]
+    if cles:
+        return cles
+    code = langue(phrase)
+    nommes = _indices(" ".join(m for m in mots(phrase) if m not in CADRE_OUBLI), code)
+    vises = [c for c, v in (connus or {}).items()
+             if nommes & (_indices(c.replace("_", " "), code) | _indices(v, code))]
+    return vises or (["*"] if not nommes or CA.search(phrase) else [])
+
+
+def _indices(texte: str, code: str) -> set[str]:
+    """Les racines des mots pleins d'un texte et ses équivalences (« bike » et « vélo »)."""
+    return {racine(m, code) for m in mots(texte) if not vide(m, code) and len(m) > 1} | equivalences(texte)
 
 
 def evenements(textes: list[str], ouverts: bool = False,
@@ -142,9 +175,10 @@ def evenements(textes: list[str], ouverts: bool = False,
             par_phrase.setdefault(p.phrase, []).append(f)
     sortie: list[tuple[str, Fait | str, str]] = []
     derniers: list[str] = []
+    dits: dict[str, str] = {}   # les faits de l'utilisateur dits jusqu'ici, que « oublie mon vélo » vise
     for texte in textes:
         for phrase in phrases(texte):
-            for cle in oublis(phrase):
+            for cle in oublis(phrase, {**(connus or {}), **dits}):
                 for c in (derniers if cle == "*" else [cle]):
                     sortie.append(("oubli", c, phrase))
             faits = faits_attribues(phrase)
@@ -159,4 +193,5 @@ def evenements(textes: list[str], ouverts: bool = False,
             sortie += [("fait", f, f.preuve) for f in faits]
             miens = [f.cle for f in faits if f.personne == UTILISATEUR]
             derniers = miens or derniers
+            dits.update((f.cle, f.valeur) for f in faits if f.personne == UTILISATEUR)
     return sortie

@@ -97,7 +97,10 @@ def repondre_avec_memoire(systeme: str, conversation: list[dict], nom: str) -> l
     rng = None if graine is None else random.Random(hashlib.sha256(
         json.dumps([graine, demande], ensure_ascii=False).encode()).hexdigest())
     dites = set(phrases(demande))   # « oublie ça » se lit avec les messages précédents
-    evs = [e for e in evenements(_precedents(conversation, debut) + [demande]) if e[2] in dites]
+    # (« Oublie mon adresse » vise le fichier qui en parle, par son nom ou ce qu'il dit)
+    connus = {_sujet(f): lus.get(f, "") for f in fichiers if f.endswith(".md")}
+    evs = [e for e in evenements(_precedents(conversation, debut) + [demande], connus=connus)
+           if e[2] in dites]
     cles = {question_sur(demande)} | {x.cle if g == "fait" else x for g, x, _ in evs}
     tout = "tout" in cles
     for f in fichiers:
