@@ -23,7 +23,7 @@ DOCTESTS := contexte cours correction modele_local $(addprefix mesures/,bilan.py
   conversation_longue.py conversation_outils.py graphiques.py retention.py retention_secrets.py \
   retention_sortie.py recherche_jeu.py recherche_precision.py sorties.py \
   stockages.py strategies.py suite.py tableaux.py sonde_comprehension.py sonde_comprehension_clients.py \
-  retention_consignes.py retention_notes.py)
+  retention_consignes.py retention_notes.py comprehension_cas.py)
 # Le test navigateur, lancé en fond dès le début de `make test` : il attend surtout (JupyterLab,
 # Chromium, les noyaux), les autres étapes occupent les deux cœurs pendant ce temps. Ses leçons
 # se passent du PostgreSQL des tests (démarré puis arrêté par pytest pendant l'étape 3) : une URL

@@ -78,10 +78,23 @@ BAVARDAGE = {
 PLACES = (2, 6, 8)   # tours (sur dix) où tombent le premier, le deuxième, le troisième fait
 
 
+# Les premiers mots d'un fait dit en anglais (la langue du bavardage qui l'entoure)
+DEBUTS_ANGLAIS = frozenset({"i", "my", "next", "please"})
+
+
+def langue_du_cas(c: Cas) -> str:
+    """« en » si le premier fait commence comme une phrase anglaise (`DEBUTS_ANGLAIS`), sinon
+    « fr » : la langue du bavardage de `session`.
+
+        >>> langue_du_cas(cas("x", "My cat is called Miso.", "What is my cat called?", "Miso"))
+        'en'
+    """
+    return "en" if sans_accents(c.dits[0]).split()[0] in DEBUTS_ANGLAIS else "fr"
+
+
 def session(c: Cas) -> list[str]:
     """Les dix tours de l'utilisateur : du bavardage, et les faits du cas aux tours `PLACES`."""
-    code = "en" if sans_accents(c.dits[0]).split()[0] in {"i", "my", "next", "please"} else "fr"
-    tours = list(BAVARDAGE[code])
+    tours = list(BAVARDAGE[langue_du_cas(c)])
     for place, dit in zip(PLACES, c.dits, strict=False):
         tours[place] = dit
     return tours

@@ -25,8 +25,7 @@ l'auteur de chaque cas dans `AUTEUR_DE`.
 
 from __future__ import annotations
 
-from mesures.comprehension_cas import Cas, cas
-from modele_local.comprehension.normaliser import sans_accents
+from mesures.comprehension_cas import Cas, cas, langue_du_cas
 
 # auteur -> (langue, qui il est et comment il écrit)
 AUTEURS: dict[str, tuple[str, str]] = {
@@ -48,21 +47,18 @@ AUTEURS: dict[str, tuple[str, str]] = {
 # sorte -> auteur, rempli par `_c`
 AUTEUR_DE: dict[str, str] = {}
 
-_DEBUTS_ANGLAIS = {"i", "my", "next", "please"}
-
-
 def _c(auteur: str, sorte: str, dits: str | list[str], question: str, attendu: str | list[str],
        **autres) -> Cas:
     """`cas(...)` de `comprehension_cas`, précédé de l'auteur ; vérifie sa langue et la sorte unique."""
     langue = AUTEURS[auteur][0]
-    premier = dits if isinstance(dits, str) else dits[0]
-    devinee = "en" if sans_accents(premier).split()[0] in _DEBUTS_ANGLAIS else "fr"
+    c = cas(sorte, dits, question, attendu, **autres)
+    devinee = langue_du_cas(c)
     if devinee != langue:
         raise ValueError(f"{sorte} : premier tour lu comme {devinee}, l'auteur {auteur} écrit en {langue}")
     if sorte in AUTEUR_DE:
         raise ValueError(f"sorte en double : {sorte}")
     AUTEUR_DE[sorte] = auteur
-    return cas(sorte, dits, question, attendu, **autres)
+    return c
 
 
 SIMPLES: list[Cas] = [

@@ -31,7 +31,7 @@ réponse ne pouvait être juste. La mesure du début du tour est comptée sur le
 
 from __future__ import annotations
 
-from mesures.comprehension_cas import BAVARDAGE, Cas, cas, session
+from mesures.comprehension_cas import Cas, cas, langue_du_cas
 
 # Les auteurs : clé -> (langue, qui ils sont et comment ils écrivent).
 AUTEURS: dict[str, tuple[str, str]] = {
@@ -54,16 +54,11 @@ AUTEURS: dict[str, tuple[str, str]] = {
 AUTEUR_DE: dict[str, str] = {}
 
 
-def _langue_devinee(c: Cas) -> str:
-    """La langue que `session` choisit pour le cas (le tour 0 est toujours du bavardage)."""
-    return "en" if session(c)[0] == BAVARDAGE["en"][0] else "fr"
-
-
 def _c(auteur: str, sorte: str, dits, question: str, attendu, **autres) -> Cas:
     """Un cas écrit par `auteur` : la langue devinée par `session` doit être la sienne."""
     c = cas(sorte, dits, question, attendu, **autres)
     langue = AUTEURS[auteur][0]
-    devinee = _langue_devinee(c)
+    devinee = langue_du_cas(c)
     assert devinee == langue, (
         f"{auteur} écrit en {langue}, mais `session` devine {devinee} pour : {c.dits[0]!r}")
     assert question not in AUTEUR_DE, f"question en double : {question!r}"

@@ -8,7 +8,7 @@ sans réponse. Rien ici ne mesure le moteur : ses chiffres sont ceux de la sonde
 
 import re
 
-from mesures.comprehension_cas import BAVARDAGE, CAS, NE_TROUVE_PAS, Cas, cas, contient, noter, session
+from mesures.comprehension_cas import CAS, NE_TROUVE_PAS, Cas, cas, contient, langue_du_cas, noter
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_nouveaux import CAS_DE_COTE_NOUVEAUX
@@ -56,7 +56,7 @@ def test_neuve_par_rapport_aux_trois_autres_parts():
 
 
 def test_environ_un_tiers_en_anglais_et_la_session_dans_sa_langue():
-    anglais = [c for c in CAS_DE_COTE_3 if session(c)[0] == BAVARDAGE["en"][0]]
+    anglais = [c for c in CAS_DE_COTE_3 if langue_du_cas(c) == "en"]
     assert 0.28 <= len(anglais) / len(CAS_DE_COTE_3) <= 0.40
     assert [c.sorte for c in CAS_DE_COTE_3 if _anglais(c.dits[0]) != (c in anglais)] == []
     # une question anglaise dans une session anglaise (la règle du premier mot ne se trompe pas)

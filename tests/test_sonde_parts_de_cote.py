@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz, process
 
-from mesures.comprehension_cas import BAVARDAGE, CAS, contient, session
+from mesures.comprehension_cas import CAS, contient, langue_du_cas
 from mesures.comprehension_cas_de_cote import CAS_DE_COTE
 from mesures.comprehension_cas_de_cote_3 import CAS_DE_COTE_3
 from mesures.comprehension_cas_de_cote_4 import CAS_DE_COTE_4
@@ -129,7 +129,7 @@ def test_neuve_par_rapport_aux_autres_parts():
 
 
 def test_un_tiers_d_anglais_mises_a_jour_negations_autrui_sans_reponse(part):
-    anglais = [c for c in part if session(c)[0] == BAVARDAGE["en"][0]]
+    anglais = [c for c in part if langue_du_cas(c) == "en"]
     assert 0.28 <= len(anglais) / len(part) <= 0.48
     assert len([c for c in part if c.perime and len(c.dits) >= 2]) >= 12
     # (la quinzième en a écrit 12 ; 3 ont été retirées, proches d'une autre part : il en reste 7)

@@ -484,7 +484,8 @@ def chercher(question: str, props: list[Proposition],
     # « Je carbure à l'expresso ? » face à « Pas de café pour moi, jamais » : ce qui est nié d'une
     # catégorie l'est de chacun de ses membres ; jamais l'inverse (« pas d'aspirine » ne dit rien
     # des autres médicaments), ni pour une phrase affirmative (« je prends un médicament »)
-    par_membre = categories(question) - generaux(reecrire(question))
+    # (les termes généraux de la question sont ses étiquettes « @ », `termes_question`)
+    par_membre = categories(question) - {t for t in qt if t.startswith("@")}
     for j, p in enumerate(props):
         nies = generaux(p.texte, langue(p.phrase)) & par_membre if par_membre and p.negative else set()
         if nies:
